@@ -42,29 +42,46 @@ public final class Notation {
     List<Move> sorted = new ArrayList<>(moves);
     sorted.sort((a, b) -> a.from() != b.from() ? b.from() - a.from() : b.to() - a.to());
     boolean[] used = new boolean[sorted.size()];
-    Map<String, Integer> paths = new LinkedHashMap<>();
+    // One entry per distinct (from, to) path: how many checkers took it, and the points where any
+    // of them hit (gnubg writes 8/2*(2) when only the first of the two hit).
+    Map<Integer, Tally> paths = new LinkedHashMap<>();
     for (int i = 0; i < sorted.size(); i++) {
       if (used[i]) continue;
       used[i] = true;
       Move m = sorted.get(i);
-      StringBuilder path = new StringBuilder(point(m.from()));
+      int from = m.from();
+      boolean[] hitAt = new boolean[Move.BAR + 1];
+      hitAt[m.to()] = m.hit();
       // Follow the same checker while another single move starts where this one ended.
       for (int j = next(sorted, used, m.to()); j >= 0; j = next(sorted, used, m.to())) {
-        if (m.hit()) path.append('/').append(point(m.to())).append('*');
         used[j] = true;
         m = sorted.get(j);
+        hitAt[m.to()] = m.hit();
       }
-      path.append('/').append(point(m.to()));
-      if (m.hit()) path.append('*');
-      paths.merge(path.toString(), 1, Integer::sum);
+      Tally t = paths.computeIfAbsent(from * 32 + m.to(), k -> new Tally());
+      t.count++;
+      for (int p = 0; p <= Move.BAR; p++) t.hitAt[p] |= hitAt[p];
     }
     StringBuilder sb = new StringBuilder();
-    for (Map.Entry<String, Integer> e : paths.entrySet()) {
+    for (Map.Entry<Integer, Tally> e : paths.entrySet()) {
+      int from = e.getKey() / 32;
+      int to = e.getKey() % 32;
+      boolean[] hitAt = e.getValue().hitAt;
       if (sb.length() > 0) sb.append(' ');
-      sb.append(e.getKey());
-      if (e.getValue() > 1) sb.append('(').append(e.getValue()).append(')');
+      sb.append(point(from));
+      for (int p = from - 1; p > to; p--) {
+        if (hitAt[p]) sb.append('/').append(p).append('*');
+      }
+      sb.append('/').append(point(to));
+      if (hitAt[to]) sb.append('*');
+      if (e.getValue().count > 1) sb.append('(').append(e.getValue().count).append(')');
     }
     return sb.toString();
+  }
+
+  private static final class Tally {
+    int count;
+    final boolean[] hitAt = new boolean[Move.BAR + 1];
   }
 
   private static int next(List<Move> sorted, boolean[] used, int from) {
