@@ -2,6 +2,7 @@ package tabla.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -22,7 +23,17 @@ class CorpusTest {
 
   @TestFactory
   Stream<DynamicTest> everyCorpusRecordMatchesGnubg() {
-    return Corpus.all().stream().map(e -> DynamicTest.dynamicTest(e.name(), () -> {
+    return check(Corpus.all());
+  }
+
+  /** 3,000 more positions from gnubg's gen_corpus.sh (250 random games, seed 777). */
+  @TestFactory
+  Stream<DynamicTest> extraGnubgPositionsMatch() throws Exception {
+    return check(Corpus.read(Path.of(getClass().getResource("/gnubg_extra_seed777.jsonl").toURI())));
+  }
+
+  private static Stream<DynamicTest> check(List<Corpus.Entry> entries) {
+    return entries.stream().map(e -> DynamicTest.dynamicTest(e.name(), () -> {
       Position pos = PositionId.decode(e.positionId()).get();
       assertThat(resultIds(pos, e.d1(), e.d2())).containsExactlyElementsOf(e.plays());
       // The dice order must not matter.

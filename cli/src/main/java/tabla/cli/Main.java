@@ -1,0 +1,22 @@
+package tabla.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code ./tabla} command line: one small class per subcommand. */
+@Command(
+    name = "tabla",
+    mixinStandardHelpOptions = true,
+    version = "tabla 0.1.0",
+    description = "Tabla: backgammon rules engine, tools and server.",
+    subcommands = {ServeCommand.class, MovesCommand.class, CommandLine.HelpCommand.class})
+public final class Main {
+
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  static int run(String... args) {
+    return new CommandLine(new Main()).execute(args);
+  }
+}
