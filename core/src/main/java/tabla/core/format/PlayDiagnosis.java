@@ -12,11 +12,12 @@ import tabla.core.Position;
  * when a split works, the play breaks the rule of using as many dice (or the larger die) as possible.
  */
 final class PlayDiagnosis {
+  private static final int RULE = 100;
   private final int[] dice;
   private final List<int[]> hops;
   private final int[] b = new int[2 * Position.SIDE]; // mover 0..25, opponent 26..51 (own numbering)
   private String reason;
-  private int reasonDepth = -1;
+  private int reasonRank = -1;
   private int bestUsed = -1;
   private boolean bestUsedLarger;
 
@@ -76,7 +77,7 @@ final class PlayDiagnosis {
         tried = true;
         String why = refusal(from, d);
         if (why != null) {
-          fail(why, depth);
+          fail(why, RULE + depth);
           continue;
         }
         int t = Math.max(land, 0);
@@ -134,10 +135,11 @@ final class PlayDiagnosis {
     return null;
   }
 
-  private void fail(String why, int depth) {
-    if (depth > reasonDepth) {
+  /** Keeps the most telling reason: a broken rule beats a path the dice cannot make; deeper beats shallower. */
+  private void fail(String why, int rank) {
+    if (rank > reasonRank) {
       reason = why;
-      reasonDepth = depth;
+      reasonRank = rank;
     }
   }
 

@@ -1,0 +1,84 @@
+package tabla.core.match;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import tabla.core.Result;
+
+/**
+ * A match to N points, or a money session, as an immutable value: the games played so far, the
+ * score, and the Crawford situation. Actions go to the current game; when it ends the score is
+ * updated and the next game starts, until a player reaches the match length.
+ */
+public final class Match {
+  private final Rules rules;
+  private final int score0;
+  private final int score1;
+  private final boolean crawfordPlayed;
+  private final List<Game> games; // every game so far; the last one is the current game
+
+  private Match(Rules rules, int score0, int score1, boolean crawfordPlayed, List<Game> games) {
+    this.rules = rules;
+    this.score0 = score0;
+    this.score1 = score1;
+    this.crawfordPlayed = crawfordPlayed;
+    this.games = games;
+  }
+
+  public static Result<Match> start(Rules rules) {
+    return rules.validate().map(r -> new Match(r, 0, 0, false, List.of(Game.start(r, seatFor(r, 0, 0, false)))));
+  }
+
+  /** The seat of the next game: a player just reached match point → the Crawford game. */
+  private static Game.Seat seatFor(Rules rules, int s0, int s1, boolean crawfordPlayed) {
+    if (rules.isMoney()) return Game.Seat.MONEY;
+    boolean matchPoint = s0 == rules.matchLength() - 1 || s1 == rules.matchLength() - 1;
+    boolean crawfordGame = rules.crawford() && !crawfordPlayed && matchPoint;
+    return new Game.Seat(s0, s1, crawfordGame, rules.crawford() && crawfordPlayed);
+  }
+
+  public Rules rules() {
+    return rules;
+  }
+
+  public int score(int player) {
+    return player == 0 ? score0 : score1;
+  }
+
+  public Game game() {
+    return games.get(games.size() - 1);
+  }
+
+  public List<Game> games() {
+    return games;
+  }
+
+  /** True when a player has reached the match length (never for money play). */
+  public boolean isOver() {
+    return !rules.isMoney() && (score0 >= rules.matchLength() || score1 >= rules.matchLength());
+  }
+
+  /** The match winner, or -1 while it goes on. */
+  public int winner() {
+    if (!isOver()) return -1;
+    return score0 >= rules.matchLength() ? 0 : 1;
+  }
+
+  public Result<Match> apply(Action action) {
+    if (isOver()) return Result.err("the match is over");
+    Result<Game> next = game().apply(action);
+    if (!next.isOk()) return Result.err(next.error());
+    Game g = next.get();
+    List<Game> gs = new ArrayList<>(games);
+    gs.set(gs.size() - 1, g);
+    if (!g.isOver()) return Result.ok(new Match(rules, score0, score1, crawfordPlayed, Collections.unmodifiableList(gs)));
+    GameResult res = g.result();
+    int s0 = score0 + (res.winner() == 0 ? res.points() : 0);
+    int s1 = score1 + (res.winner() == 1 ? res.points() : 0);
+    boolean played = crawfordPlayed || g.seat().crawfordGame();
+    Match m = new Match(rules, s0, s1, played, Collections.unmodifiableList(gs));
+    if (m.isOver()) return Result.ok(m);
+    gs.add(Game.start(rules, seatFor(rules, s0, s1, played)));
+    return Result.ok(new Match(rules, s0, s1, played, Collections.unmodifiableList(gs)));
+  }
+}
