@@ -19,12 +19,22 @@ import tabla.core.Result;
  * @param matchLength 0 for money play
  * @param score0 points of player 0
  * @param score1 points of player 1
+ * @param noJacoby bit 66, which gnubg 1.07 sets when the Jacoby rule is off (so in every match);
+ *     the manual does not describe it
  */
 public record MatchId(int cubeValue, int cubeOwner, int onRoll, boolean crawford, int gameState, int turn,
-    boolean doubleOffered, int resignation, int die1, int die2, int matchLength, int score0, int score1) {
+    boolean doubleOffered, int resignation, int die1, int die2, int matchLength, int score0, int score1,
+    boolean noJacoby) {
   public static final int CENTERED = 3;
   private static final int BYTES = 9;
   private static final int CHARS = 12;
+
+  /** A Match ID without gnubg's extra "Jacoby off" bit. */
+  public MatchId(int cubeValue, int cubeOwner, int onRoll, boolean crawford, int gameState, int turn,
+      boolean doubleOffered, int resignation, int die1, int die2, int matchLength, int score0, int score1) {
+    this(cubeValue, cubeOwner, onRoll, crawford, gameState, turn, doubleOffered, resignation, die1, die2,
+        matchLength, score0, score1, false);
+  }
 
   public MatchId {
     String why = invalid(cubeValue, cubeOwner, onRoll, gameState, turn, resignation, die1, die2, matchLength,
@@ -64,6 +74,7 @@ public record MatchId(int cubeValue, int cubeOwner, int onRoll, boolean crawford
     Base64Bits.putField(key, 21, 15, matchLength);
     Base64Bits.putField(key, 36, 15, score0);
     Base64Bits.putField(key, 51, 15, score1);
+    Base64Bits.putField(key, 66, 1, noJacoby ? 1 : 0);
     return Base64Bits.encode(key, CHARS);
   }
 
@@ -73,7 +84,7 @@ public record MatchId(int cubeValue, int cubeOwner, int onRoll, boolean crawford
     }
     byte[] key = Base64Bits.decode(id, BYTES);
     if (key == null) return Result.err("'" + id + "' is not a Match ID: bad character");
-    if (Base64Bits.field(key, 66, 6) != 0) return Result.err("'" + id + "' is not a Match ID: stray bits at the end");
+    if (Base64Bits.field(key, 67, 5) != 0) return Result.err("'" + id + "' is not a Match ID: stray bits at the end");
     int cubeLog = Base64Bits.field(key, 0, 4);
     int cubeOwner = Base64Bits.field(key, 4, 2);
     int onRoll = Base64Bits.field(key, 6, 1);
@@ -90,6 +101,6 @@ public record MatchId(int cubeValue, int cubeOwner, int onRoll, boolean crawford
     String why = invalid(1 << cubeLog, cubeOwner, onRoll, state, turn, resign, die1, die2, length, s0, s1);
     if (why != null) return Result.err("'" + id + "' is not a valid Match ID: " + why);
     return Result.ok(new MatchId(1 << cubeLog, cubeOwner, onRoll, crawford, state, turn, doubled, resign, die1,
-        die2, length, s0, s1));
+        die2, length, s0, s1, Base64Bits.field(key, 66, 1) == 1));
   }
 }
