@@ -73,6 +73,15 @@ public final class Game {
         List.of());
   }
 
+  /**
+   * A game set up at a position (from {@code onRoll}'s side) with {@code onRoll} about to roll, as
+   * for a problem, a record that starts mid-game, or a test. Counts as past the first roll.
+   */
+  public static Game setUp(Rules rules, Seat seat, Position position, int onRoll, int cube, int cubeOwner) {
+    return new Game(rules, seat, Phase.ROLL, onRoll, position, null, cube, cubeOwner, 0, 1, 1, false, 0, null, null,
+        List.of());
+  }
+
   public Rules rules() {
     return rules;
   }

@@ -26,10 +26,11 @@ public final class Match {
   }
 
   public static Result<Match> start(Rules rules) {
-    return rules.validate().map(r -> new Match(r, 0, 0, false, List.of(Game.start(r, seatFor(r, 0, 0, false)))));
+    Game.Seat first = rules.isMoney() ? Game.Seat.MONEY : new Game.Seat(0, 0, false, false);
+    return rules.validate().map(r -> new Match(r, 0, 0, false, List.of(Game.start(r, first))));
   }
 
-  /** The seat of the next game: a player just reached match point → the Crawford game. */
+  /** The seat of the game after one was won: a player just reached match point → the Crawford game. */
   private static Game.Seat seatFor(Rules rules, int s0, int s1, boolean crawfordPlayed) {
     if (rules.isMoney()) return Game.Seat.MONEY;
     boolean matchPoint = s0 == rules.matchLength() - 1 || s1 == rules.matchLength() - 1;
