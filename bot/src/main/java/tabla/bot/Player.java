@@ -1,0 +1,22 @@
+package tabla.bot;
+
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+
+/**
+ * A player's decisions when it must act: double or roll, which play, take or drop, accept a
+ * resignation. Rolling itself is the dice source's job, not the player's.
+ */
+public interface Player {
+  /** In {@code Phase.ROLL}: true to offer the cube (only asked when doubling is allowed). */
+  boolean wantsToDouble(Game game);
+
+  /** In {@code Phase.MOVE}: one of {@code game.legalPlays()}. */
+  Action.Move play(Game game);
+
+  /** In {@code Phase.DOUBLE_OFFERED}: Take, Drop, or Beaver where allowed. */
+  Action answerDouble(Game game);
+
+  /** In {@code Phase.RESIGN_OFFERED}: AcceptResign or RejectResign. */
+  Action answerResignation(Game game);
+}
