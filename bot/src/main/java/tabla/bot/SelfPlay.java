@@ -5,6 +5,7 @@ import tabla.core.dice.DiceSource;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
+import tabla.core.match.Phase;
 import tabla.core.match.Rules;
 
 /** Plays a match (or a money session of a number of games) between two players with a dice source. */
@@ -31,17 +32,21 @@ public final class SelfPlay {
   /** One action by whoever must act. */
   public static Match step(Match m, Player p0, Player p1, DiceSource dice) {
     Game g = m.game();
-    Player me = g.turn() == 1 ? p1 : p0;
-    Action a = switch (g.phase()) {
-      case OPENING -> new Action.RollOff(dice.rollOne(), dice.rollOne());
+    Action a = g.phase() == Phase.OPENING ? new Action.RollOff(dice.rollOne(), dice.rollOne())
+        : decide(g, g.turn() == 1 ? p1 : p0, dice);
+    Result<Match> next = m.apply(a);
+    if (!next.isOk()) throw new IllegalStateException("a player chose an illegal action " + a + ": " + next.error());
+    return next.get();
+  }
+
+  /** What {@code me}, who must act in {@code g}, does; a roll takes its dice from {@code dice}. */
+  public static Action decide(Game g, Player me, DiceSource dice) {
+    return switch (g.phase()) {
       case ROLL -> g.canDouble().isOk() && me.wantsToDouble(g) ? new Action.Double() : new Action.Roll(dice.roll());
       case MOVE -> me.play(g);
       case DOUBLE_OFFERED -> me.answerDouble(g);
       case RESIGN_OFFERED -> me.answerResignation(g);
-      case OVER -> throw new IllegalStateException("the game is over");
+      case OPENING, OVER -> throw new IllegalStateException("no player acts in " + g.phase());
     };
-    Result<Match> next = m.apply(a);
-    if (!next.isOk()) throw new IllegalStateException("a player chose an illegal action " + a + ": " + next.error());
-    return next.get();
   }
 }

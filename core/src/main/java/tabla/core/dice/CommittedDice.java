@@ -86,6 +86,17 @@ public final class CommittedDice implements DiceSource {
   }
 
   /** The seed as lowercase hex, for after the game; from now on this source will not roll. */
+  /** The secret seed in hex, for the server's own store; unlike {@link #revealSeed()} it does not end rolling. */
+  public String seedHex() {
+    return java.util.HexFormat.of().formatHex(seed);
+  }
+
+  /** Continues at roll {@code n}, as after a restart that replayed rolls 0..n-1 from the record. */
+  public void resumeAt(long n) {
+    if (n < next) throw new IllegalArgumentException("cannot go back to roll " + n + " from " + next);
+    next = n;
+  }
+
   public String revealSeed() {
     revealed = true;
     return FairDice.hex(seed);

@@ -33,6 +33,10 @@ final class PlayDiagnosis {
 
   static String why(Position pos, Dice dice, List<int[]> hops, List<Play> legal) {
     PlayDiagnosis d = new PlayDiagnosis(pos, dice, hops);
+    int pips = 0;
+    for (int[] hop : hops) pips += hop[1] > 0 ? hop[0] - hop[1] : 0;
+    int roll = dice.isDouble() ? 4 * dice.first() : dice.first() + dice.second();
+    if (pips > roll) return "that moves " + pips + " pips; the roll " + dice + " gives " + roll;
     d.search(new ArrayList<>(hops), new boolean[d.dice.length], 0);
     int needed = legal.get(0).moves().size();
     if (d.bestUsed >= 0) {

@@ -1,0 +1,43 @@
+package tabla.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
+
+/** The connection pool, the schema (Flyway migrations under db/migration) and JDBI over them. */
+public final class Database implements AutoCloseable {
+  private final HikariDataSource dataSource;
+  private final Jdbi jdbi;
+
+  private Database(HikariDataSource ds) {
+    this.dataSource = ds;
+    this.jdbi = Jdbi.create(ds);
+  }
+
+  public static Database open(ServerConfig config) {
+    HikariConfig hc = new HikariConfig();
+    hc.setJdbcUrl(config.dbUrl());
+    hc.setUsername(config.dbUser());
+    hc.setPassword(config.dbPassword());
+    hc.setMaximumPoolSize(8);
+    hc.setPoolName("tabla");
+    HikariDataSource ds = new HikariDataSource(hc);
+    try {
+      Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
+    } catch (RuntimeException e) {
+      ds.close();
+      throw e;
+    }
+    return new Database(ds);
+  }
+
+  public Jdbi jdbi() {
+    return jdbi;
+  }
+
+  @Override
+  public void close() {
+    dataSource.close();
+  }
+}

@@ -1,0 +1,105 @@
+package tabla.server;
+
+import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tabla.core.dice.CommittedDice;
+import tabla.server.accounts.Accounts;
+import tabla.server.accounts.Auth;
+import tabla.server.accounts.AuthRoutes;
+import tabla.server.games.GameHub;
+import tabla.server.games.GameRoom;
+import tabla.server.games.GameRoutes;
+import tabla.server.games.GameStore;
+import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+import tabla.server.lobby.LobbyRoutes;
+
+/** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
+public final class TablaServer implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(TablaServer.class);
+  /** Requests larger than this are refused with 413: nothing in the API needs more. */
+  public static final long MAX_BODY_BYTES = 64 * 1024;
+
+  private final Database db;
+  private final GameHub hub;
+  private final Javalin app;
+
+  private TablaServer(Database db, GameHub hub, Javalin app) {
+    this.db = db;
+    this.hub = hub;
+    this.app = app;
+  }
+
+  public static TablaServer start(ServerConfig config) {
+    Database db = Database.open(config);
+    Accounts accounts = new Accounts(db.jdbi());
+    GameStore games = new GameStore(db.jdbi());
+    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400);
+    Javalin app = Javalin.create(c -> {
+      c.showJavalinBanner = false;
+      c.http.maxRequestSize = MAX_BODY_BYTES;
+      c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
+      c.staticFiles.add(sf -> {
+        sf.hostedPath = "/";
+        sf.directory = "/tabla/web";
+        sf.location = Location.CLASSPATH;
+      });
+    });
+    Auth auth = new Auth(accounts);
+    app.before("/api/*", auth::before);
+    app.exception(ApiError.class, (e, ctx) -> {
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("error", e.getMessage());
+      if (e.extra() != null) body.put("snapshot", e.extra());
+      ctx.status(e.status()).json(body);
+    });
+    app.exception(Exception.class, (e, ctx) -> {
+      LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
+      ctx.status(500).json(Map.of("error", "the server failed; nothing was changed"));
+    });
+    app.error(404, ctx -> {
+      if (ctx.path().startsWith("/api/") && ctx.result() == null) ctx.json(Map.of("error", "no such API: " + ctx.path()));
+    });
+    app.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
+    new AuthRoutes(accounts).register(app);
+    new GameRoutes(hub, games, accounts).register(app);
+    new LobbyRoutes(db.jdbi(), accounts, games, hub).register(app);
+    app.start(config.port());
+    hub.resumeAll();
+    return new TablaServer(db, hub, app);
+  }
+
+  /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */
+  static GameRoom.DiceMaker diceMaker(ServerConfig config) {
+    Long seed = config.testDiceSeed();
+    if (seed == null) return (id, gameNo) -> new CommittedDice();
+    return (id, gameNo) -> new CommittedDice(sha256(ByteBuffer.allocate(24).putLong(seed).putLong(id).putLong(gameNo).array()));
+  }
+
+  private static byte[] sha256(byte[] b) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(b);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  public int port() {
+    return app.port();
+  }
+
+  @Override
+  public void close() {
+    app.stop();
+    hub.close();
+    db.close();
+  }
+}

@@ -1,0 +1,122 @@
+package tabla.server.accounts;
+
+import com.password4j.Password;
+import java.security.SecureRandom;
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.http.ApiError;
+
+/**
+ * Registration, login and sessions. Passwords are hashed with bcrypt through Password4j; a session
+ * is a random token in a cookie plus a CSRF token bound to it, both stored in the database.
+ */
+public final class Accounts {
+  public static final Duration SESSION_LIFETIME = Duration.ofDays(30);
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{3,20}");
+  private static final int MIN_PASSWORD = 8;
+  private static final int MAX_PASSWORD = 200;
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private final Jdbi jdbi;
+
+  public Accounts(Jdbi jdbi) {
+    this.jdbi = jdbi;
+  }
+
+  /** A session just opened: its cookie token, its CSRF token and its user. */
+  public record Session(String token, String csrf, User user) {}
+
+  public Session register(String name, String password, String lang) {
+    if (!NAME.matcher(name).matches()) {
+      throw ApiError.badRequest("a name has 3 to 20 letters, digits, '_' or '-'");
+    }
+    if (password.length() < MIN_PASSWORD) throw ApiError.badRequest("a password needs at least 8 characters");
+    if (password.length() > MAX_PASSWORD) throw ApiError.badRequest("that password is too long");
+    String hash = Password.hash(password).withBcrypt().getResult();
+    String language = Languages.orDefault(lang);
+    long id = jdbi.inTransaction(h -> {
+      boolean taken = h.createQuery("SELECT COUNT(*) FROM users WHERE LOWER(name) = LOWER(:n)")
+          .bind("n", name).mapTo(Integer.class).one() > 0;
+      if (taken) throw new ApiError(409, "the name '" + name + "' is taken");
+      return h.createUpdate("INSERT INTO users(name, password_hash, lang) VALUES (:n, :p, :l)")
+          .bind("n", name).bind("p", hash).bind("l", language)
+          .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+    });
+    return open(find(id).orElseThrow());
+  }
+
+  /** Checks the password; an unknown name and a wrong password get the same answer. */
+  public Optional<Session> login(String name, String password) {
+    Optional<String[]> row = jdbi.withHandle(h -> h.createQuery(
+            "SELECT id, password_hash FROM users WHERE LOWER(name) = LOWER(:n) AND guest = FALSE")
+        .bind("n", name).map((rs, c) -> new String[] {rs.getString(1), rs.getString(2)}).findOne());
+    if (row.isEmpty() || password.length() > MAX_PASSWORD
+        || !Password.check(password, row.get()[1]).withBcrypt()) {
+      return Optional.empty();
+    }
+    return Optional.of(open(find(Long.parseLong(row.get()[0])).orElseThrow()));
+  }
+
+  /** A guest account, named guest-XXXXXX, to play the computer without registering. */
+  public Session guest(String lang) {
+    String name = "guest-" + HexFormat.of().formatHex(bytes(3));
+    long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO users(name, guest, lang) VALUES (:n, TRUE, :l)")
+        .bind("n", name).bind("l", Languages.orDefault(lang))
+        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+    return open(find(id).orElseThrow());
+  }
+
+  private Session open(User user) {
+    String token = HexFormat.of().formatHex(bytes(32));
+    String csrf = HexFormat.of().formatHex(bytes(32));
+    jdbi.useHandle(h -> h.createUpdate(
+            "INSERT INTO sessions(token, user_id, csrf, expires_at) VALUES (:t, :u, :c, :e)")
+        .bind("t", token).bind("u", user.id()).bind("c", csrf)
+        .bind("e", Timestamp.from(Instant.now().plus(SESSION_LIFETIME))).execute());
+    return new Session(token, csrf, user);
+  }
+
+  /** The live session for a cookie token, if any. */
+  public Optional<Session> session(String token) {
+    if (token == null || token.length() != 64) return Optional.empty();
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT s.csrf, u.id, u.name, u.guest, u.lang, u.rating FROM sessions s JOIN users u ON u.id = s.user_id "
+                + "WHERE s.token = :t AND s.expires_at > :now")
+        .bind("t", token).bind("now", Timestamp.from(Instant.now()))
+        .map((rs, c) -> new Session(token, rs.getString(1), new User(rs.getLong(2), rs.getString(3),
+            rs.getBoolean(4), rs.getString(5), rs.getDouble(6))))
+        .findOne());
+  }
+
+  public void logout(String token) {
+    jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE token = :t").bind("t", token).execute());
+  }
+
+  public Optional<User> find(long id) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT id, name, guest, lang, rating FROM users WHERE id = :id")
+        .bind("id", id).map(Accounts::user).findOne());
+  }
+
+  public Optional<User> findByName(String name) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT id, name, guest, lang, rating FROM users WHERE LOWER(name) = LOWER(:n)")
+        .bind("n", name).map(Accounts::user).findOne());
+  }
+
+  private static User user(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext c)
+      throws java.sql.SQLException {
+    return new User(rs.getLong("id"), rs.getString("name"), rs.getBoolean("guest"), rs.getString("lang"),
+        rs.getDouble("rating"));
+  }
+
+  private static byte[] bytes(int n) {
+    byte[] b = new byte[n];
+    RANDOM.nextBytes(b);
+    return b;
+  }
+}

@@ -1,0 +1,58 @@
+package tabla.server.accounts;
+
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.HandlerType;
+import io.javalin.http.SameSite;
+import java.util.Set;
+import tabla.server.http.ApiError;
+
+/**
+ * Finds the session behind the cookie, and checks the CSRF header of every state-changing request
+ * (the cookie alone would let another site act for the user).
+ */
+public final class Auth {
+  public static final String COOKIE = "tabla_session";
+  public static final String CSRF_HEADER = "X-CSRF-Token";
+  private static final String ATTR = "tabla.session";
+  private static final Set<String> NO_SESSION_YET = Set.of("/api/register", "/api/login", "/api/guest");
+  private static final Set<HandlerType> CHANGES = Set.of(HandlerType.POST, HandlerType.PUT, HandlerType.DELETE,
+      HandlerType.PATCH);
+
+  private final Accounts accounts;
+
+  public Auth(Accounts accounts) {
+    this.accounts = accounts;
+  }
+
+  /** Before every /api request. */
+  public void before(Context ctx) {
+    accounts.session(ctx.cookie(COOKIE)).ifPresent(s -> ctx.attribute(ATTR, s));
+    if (CHANGES.contains(ctx.method()) && !NO_SESSION_YET.contains(ctx.path())) {
+      Accounts.Session s = ctx.attribute(ATTR);
+      if (s == null) throw new ApiError(401, "log in first");
+      String sent = ctx.header(CSRF_HEADER);
+      if (sent == null || !java.security.MessageDigest.isEqual(sent.getBytes(), s.csrf().getBytes())) {
+        throw ApiError.forbidden("missing or wrong " + CSRF_HEADER + " header");
+      }
+    }
+  }
+
+  /** The session of the request, or 401. */
+  public static Accounts.Session session(Context ctx) {
+    Accounts.Session s = ctx.attribute(ATTR);
+    if (s == null) throw new ApiError(401, "log in first");
+    return s;
+  }
+
+  /** The user of the request, or null for an anonymous visitor. */
+  public static User userOrNull(Context ctx) {
+    Accounts.Session s = ctx.attribute(ATTR);
+    return s == null ? null : s.user();
+  }
+
+  public static void setCookie(Context ctx, String token, int maxAgeSeconds) {
+    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, false, 0, true, null, null, SameSite.LAX);
+    ctx.cookie(c);
+  }
+}

@@ -1,0 +1,72 @@
+package tabla.server.accounts;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.time.Clock;
+import java.util.Map;
+import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+
+/** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
+public final class AuthRoutes {
+  private final Accounts accounts;
+  private final LoginLimiter limiter = new LoginLimiter(5, 5 * 60_000L, Clock.systemUTC());
+
+  public AuthRoutes(Accounts accounts) {
+    this.accounts = accounts;
+  }
+
+  public void register(Javalin app) {
+    app.post("/api/register", this::registerUser);
+    app.post("/api/login", this::login);
+    app.post("/api/guest", this::guest);
+    app.post("/api/logout", this::logout);
+    app.get("/api/me", ctx -> {
+      Accounts.Session s = Auth.session(ctx);
+      ctx.json(Map.of("user", s.user(), "csrf", s.csrf()));
+    });
+  }
+
+  private void registerUser(Context ctx) {
+    ObjectNode body = Json.body(ctx);
+    String lang = body.hasNonNull("lang") ? body.get("lang").asText() : null;
+    Accounts.Session s = accounts.register(Json.text(body, "name"), Json.text(body, "password"), lang);
+    started(ctx.status(201), s);
+  }
+
+  private void login(Context ctx) {
+    ObjectNode body = Json.body(ctx);
+    String name = Json.text(body, "name");
+    String password = Json.text(body, "password");
+    String[] keys = {"name:" + name.toLowerCase(), "ip:" + ctx.ip()};
+    long wait = limiter.waitSeconds(keys);
+    if (wait > 0) {
+      ctx.header("Retry-After", String.valueOf(wait));
+      throw new ApiError(429, "too many failed logins: try again in " + wait + " s");
+    }
+    Accounts.Session s = accounts.login(name, password).orElse(null);
+    if (s == null) {
+      limiter.failed(keys);
+      throw new ApiError(401, "wrong name or password");
+    }
+    limiter.succeeded(keys);
+    started(ctx, s);
+  }
+
+  private void guest(Context ctx) {
+    ObjectNode body = Json.body(ctx);
+    started(ctx, accounts.guest(body.hasNonNull("lang") ? body.get("lang").asText() : null));
+  }
+
+  private void logout(Context ctx) {
+    accounts.logout(Auth.session(ctx).token());
+    Auth.setCookie(ctx, "", 0);
+    ctx.status(204);
+  }
+
+  private static void started(Context ctx, Accounts.Session s) {
+    Auth.setCookie(ctx, s.token(), (int) Accounts.SESSION_LIFETIME.toSeconds());
+    ctx.json(Map.of("user", s.user(), "csrf", s.csrf()));
+  }
+}

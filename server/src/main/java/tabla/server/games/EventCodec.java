@@ -1,0 +1,80 @@
+package tabla.server.games;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import tabla.core.Dice;
+import tabla.core.Result;
+import tabla.core.format.Notation;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.Match;
+import tabla.server.http.Json;
+
+/**
+ * Stored actions: one small JSON object per accepted action, e.g. {"t":"roll","d":[5,2]} or
+ * {"t":"move","m":"13/11 13/8"}. Replaying them through the engine rebuilds the match exactly.
+ */
+public final class EventCodec {
+  private EventCodec() {}
+
+  public static String encode(Action a) {
+    ObjectNode n = Json.MAPPER.createObjectNode();
+    if (a instanceof Action.RollOff r) {
+      n.put("t", "rolloff").putArray("d").add(r.die0()).add(r.die1());
+    } else if (a instanceof Action.Roll r) {
+      n.put("t", "roll").putArray("d").add(r.dice().first()).add(r.dice().second());
+    } else if (a instanceof Action.Move m) {
+      n.put("t", "move").put("m", Notation.write(m.play()));
+    } else if (a instanceof Action.Resign r) {
+      n.put("t", "resign").put("l", r.level());
+    } else {
+      n.put("t", type(a));
+    }
+    return Json.write(n);
+  }
+
+  /** The API's name of an action without arguments. */
+  static String type(Action a) {
+    if (a instanceof Action.Double) return "double";
+    if (a instanceof Action.Take) return "take";
+    if (a instanceof Action.Drop) return "drop";
+    if (a instanceof Action.Beaver) return "beaver";
+    if (a instanceof Action.Raccoon) return "raccoon";
+    if (a instanceof Action.AcceptResign) return "accept";
+    if (a instanceof Action.RejectResign) return "reject";
+    throw new IllegalArgumentException("not a plain action: " + a);
+  }
+
+  /** The stored action, read against the match it applies to (moves are parsed against its position). */
+  public static Result<Action> decode(Match m, String json) {
+    try {
+      JsonNode n = Json.MAPPER.readTree(json);
+      String t = n.path("t").asText();
+      Game g = m.game();
+      return switch (t) {
+        case "rolloff" -> Result.ok(new Action.RollOff(n.get("d").get(0).asInt(), n.get("d").get(1).asInt()));
+        case "roll" -> Result.ok(new Action.Roll(new Dice(n.get("d").get(0).asInt(), n.get("d").get(1).asInt())));
+        case "move" -> g.dice() == null ? Result.err("a move without dice")
+            : Notation.parse(g.position(), g.dice(), n.get("m").asText()).map(Action.Move::new);
+        case "resign" -> Result.ok(new Action.Resign(n.get("l").asInt()));
+        default -> plain(t);
+      };
+    } catch (Exception e) {
+      return Result.err("unreadable event " + json + ": " + e.getMessage());
+    }
+  }
+
+  /** An action without arguments, by its API name. */
+  public static Result<Action> plain(String type) {
+    return switch (type) {
+      case "double" -> Result.ok(new Action.Double());
+      case "take" -> Result.ok(new Action.Take());
+      case "drop" -> Result.ok(new Action.Drop());
+      case "beaver" -> Result.ok(new Action.Beaver());
+      case "raccoon" -> Result.ok(new Action.Raccoon());
+      case "accept" -> Result.ok(new Action.AcceptResign());
+      case "reject" -> Result.ok(new Action.RejectResign());
+      default -> Result.err("unknown action '" + type + "'");
+    };
+  }
+}

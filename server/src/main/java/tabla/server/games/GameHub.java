@@ -1,0 +1,150 @@
+package tabla.server.games;
+
+import io.javalin.websocket.WsContext;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tabla.bot.HeuristicPlayer;
+import tabla.bot.Player;
+import tabla.bot.RandomPlayer;
+import tabla.bot.SelfPlay;
+import tabla.server.accounts.Accounts;
+import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+
+/**
+ * The live rooms: loads them from the database on first use, tells every watcher of a room about
+ * each accepted action (after it is stored), lets the computer take its turns, and ends live games
+ * whose player to act ran out of time.
+ */
+public final class GameHub implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(GameHub.class);
+
+  private final GameStore store;
+  private final Accounts accounts;
+  private final GameRoom.DiceMaker diceMaker;
+  private final long botDelayMillis;
+  private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
+  private final Map<Long, Player> bots = new ConcurrentHashMap<>();
+  private final Map<Long, Set<Watcher>> watchers = new ConcurrentHashMap<>();
+  private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
+    Thread t = new Thread(r, "tabla-hub");
+    t.setDaemon(true);
+    return t;
+  });
+
+  /** A WebSocket watching a room, and the seat it sees the game from (-1 for a spectator). */
+  public record Watcher(WsContext ws, int seat) {}
+
+  public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis) {
+    this.store = store;
+    this.accounts = accounts;
+    this.diceMaker = diceMaker;
+    this.botDelayMillis = botDelayMillis;
+    exec.scheduleAtFixedRate(this::checkClocks, 1, 1, TimeUnit.SECONDS);
+  }
+
+  /** Loads every running game (after a restart), so the computer and the clocks go on by themselves. */
+  public void resumeAll() {
+    for (long id : store.running()) {
+      try {
+        afterChange(room(id));
+      } catch (RuntimeException e) {
+        LOG.error("game {} could not be resumed", id, e);
+      }
+    }
+  }
+
+  public GameRoom room(long id) {
+    GameRoom r = rooms.get(id);
+    if (r != null) return r;
+    GameRow row = store.find(id).orElseThrow(() -> ApiError.notFound("game " + id));
+    return rooms.computeIfAbsent(id, k -> GameRoom.load(row, store, diceMaker, names(row)));
+  }
+
+  /** Forgets a room whose in-memory state may be ahead of the database (a failed write): it reloads. */
+  public void evict(long id) {
+    rooms.remove(id);
+  }
+
+  private String[] names(GameRow row) {
+    String[] n = new String[2];
+    for (int seat = 0; seat < 2; seat++) {
+      Long uid = row.player(seat);
+      n[seat] = row.isBot(seat) ? "Computer (" + row.botLevel() + ")"
+          : uid == null ? "?" : accounts.find(uid).map(u -> u.name()).orElse("?");
+    }
+    return n;
+  }
+
+  /** After an accepted action: tell the watchers, then let the computer move if it is its turn. */
+  public void afterChange(GameRoom room) {
+    broadcast(room);
+    GameRow row = room.row();
+    if (row.botSeat() != null && !room.isFinished() && room.match().game().turn() == row.botSeat()) {
+      exec.schedule(() -> botTurn(room), botDelayMillis, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  private void botTurn(GameRoom room) {
+    try {
+      Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), id));
+      if (room.botStep(m -> SelfPlay.decide(m.game(), p, room.dice()))) afterChange(room);
+    } catch (RuntimeException e) {
+      LOG.error("computer move failed in game {}", room.id(), e);
+      evict(room.id());
+    }
+  }
+
+  static Player player(String level, long seed) {
+    return switch (level == null ? "" : level) {
+      case "random" -> new RandomPlayer(seed, 0.0, 1.0);
+      case "beginner" -> new HeuristicPlayer(seed, 3.0);
+      default -> new HeuristicPlayer(seed, 0.0);
+    };
+  }
+
+  public void watch(long gameId, Watcher w) {
+    watchers.computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet()).add(w);
+  }
+
+  public void unwatch(long gameId, WsContext ws) {
+    Set<Watcher> set = watchers.get(gameId);
+    if (set != null) set.removeIf(w -> w.ws().sessionId().equals(ws.sessionId()));
+  }
+
+  private void broadcast(GameRoom room) {
+    Set<Watcher> set = watchers.get(room.id());
+    if (set == null) return;
+    for (Watcher w : set) {
+      try {
+        Map<String, Object> snap = Snapshot.of(room, w.seat());
+        w.ws().send(Json.write(Map.of("type", "event", "version", snap.get("version"), "snapshot", snap)));
+      } catch (RuntimeException e) {
+        set.remove(w); // a closed socket; the client resyncs when it reconnects
+      }
+    }
+  }
+
+  private void checkClocks() {
+    long now = System.currentTimeMillis();
+    for (GameRoom r : rooms.values()) {
+      try {
+        if (r.timeOut(now)) afterChange(r);
+      } catch (RuntimeException e) {
+        LOG.error("clock check failed in game {}", r.id(), e);
+        evict(r.id());
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    exec.shutdownNow();
+  }
+}

@@ -1,0 +1,213 @@
+package tabla.server.games;
+
+import java.util.List;
+import java.util.function.Function;
+import tabla.core.Result;
+import tabla.core.dice.CommittedDice;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.GameDice;
+import tabla.core.match.Match;
+import tabla.core.match.Phase;
+import tabla.server.http.ApiError;
+
+/**
+ * One live game, as a serialized actor: every action goes through {@link #commit} under this
+ * object's lock, is stored in the database, and only then becomes the room's state (and is
+ * broadcast by the caller). The room is rebuilt from its stored actions after a restart.
+ */
+public final class GameRoom {
+  /** Makes the verifiable dice of game number {@code gameNo} (1-based) of this room. */
+  public interface DiceMaker {
+    CommittedDice make(long roomId, int gameNo);
+  }
+
+  private final GameRow row;
+  private final GameStore store;
+  private final DiceMaker diceMaker;
+  private final String[] names;
+  private Match match;
+  private int version;
+  private CommittedDice dice;
+  private int diceGameNo;
+  private Integer forfeitedBy; // the seat that lost on time, if any
+  private long deadlineMillis;
+
+  private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match) {
+    this.row = row;
+    this.store = store;
+    this.diceMaker = diceMaker;
+    this.names = names;
+    this.match = match;
+  }
+
+  /** Replays the stored actions; then finishes any automatic step a crash interrupted. */
+  public static GameRoom load(GameRow row, GameStore store, DiceMaker diceMaker, String[] names) {
+    GameRoom room = new GameRoom(row, store, diceMaker, names, Match.start(RulesJson.read(row.rules())).get());
+    for (String payload : store.events(row.id())) {
+      room.version++;
+      if (payload.contains("\"timeout\"")) {
+        room.forfeitedBy = Integer.valueOf(payload.replaceAll("\\D", ""));
+        continue;
+      }
+      Result<Match> next = EventCodec.decode(room.match, payload).flatMap(room.match::apply);
+      if (!next.isOk()) {
+        throw new IllegalStateException("game " + row.id() + " action " + room.version + " does not replay: "
+            + next.error());
+      }
+      room.match = next.get();
+    }
+    room.openDice();
+    room.autoSteps();
+    room.touch();
+    return room;
+  }
+
+  public synchronized long id() {
+    return row.id();
+  }
+
+  public GameRow row() {
+    return row;
+  }
+
+  public synchronized Match match() {
+    return match;
+  }
+
+  public synchronized int version() {
+    return version;
+  }
+
+  public synchronized boolean isFinished() {
+    return match.isOver() || forfeitedBy != null;
+  }
+
+  /** The seat of a user in this game, or -1 for a spectator. */
+  public int seatOf(Long userId) {
+    if (userId == null) return -1;
+    if (userId.equals(row.player0())) return 0;
+    if (userId.equals(row.player1())) return 1;
+    return -1;
+  }
+
+  /** A human's request: checks seat, turn and version, then builds the action and commits it. */
+  public synchronized void act(int seat, int expectedVersion, String type, Function<Game, Result<Action>> build) {
+    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (isFinished()) throw ApiError.badRequest("the game is over");
+    if (expectedVersion != version) {
+      throw new ApiError(409, "the game has moved on (version " + version + "); here is the current state");
+    }
+    if (match.game().turn() != seat) throw ApiError.forbidden("it is not your turn");
+    Result<Action> action = type.equals("roll") ? roll() : build.apply(match.game());
+    if (!action.isOk()) throw ApiError.badRequest(action.error());
+    Result<Match> next = match.apply(action.get());
+    if (!next.isOk()) throw ApiError.badRequest(next.error());
+    commit(action.get(), next.get());
+  }
+
+  /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */
+  private Result<Action> roll() {
+    if (match.game().phase() != Phase.ROLL) return Result.err("you cannot roll now");
+    return Result.ok(new Action.Roll(dice.roll()));
+  }
+
+  /** The computer's turn, decided by {@code decide}; returns false when it is not the computer's turn. */
+  public synchronized boolean botStep(Function<Match, Action> decide) {
+    if (isFinished() || row.botSeat() == null || match.game().turn() != row.botSeat()) return false;
+    Action a = decide.apply(match);
+    Result<Match> next = match.apply(a);
+    if (!next.isOk()) throw new IllegalStateException("the computer chose an illegal action: " + next.error());
+    commit(a, next.get());
+    return true;
+  }
+
+  /** The dice source for the computer's and the opening rolls. */
+  public synchronized CommittedDice dice() {
+    return dice;
+  }
+
+  /** Stores the action, then makes it the state; automatic steps (opening rolls) follow. */
+  private void commit(Action a, Match next) {
+    int gamesBefore = match.games().size();
+    store.append(row.id(), version + 1, EventCodec.encode(a), summary(next));
+    version++;
+    match = next;
+    if (match.isOver() || match.games().size() > gamesBefore) store.revealDice(row.id(), gamesBefore);
+    touch();
+    openDice();
+    autoSteps();
+  }
+
+  /** The opening roll-off of each game is rolled by the server at once (player 0's die first). */
+  private void autoSteps() {
+    while (!match.isOver() && forfeitedBy == null && match.game().phase() == Phase.OPENING) {
+      Action a = new Action.RollOff(dice.rollOne(), dice.rollOne());
+      commit(a, match.apply(a).get());
+    }
+  }
+
+  /** Makes sure the current game has its committed dice, stored before any of its rolls. */
+  private void openDice() {
+    int gameNo = match.games().size();
+    if (dice != null && diceGameNo == gameNo) return;
+    var stored = store.dice(row.id(), gameNo);
+    CommittedDice d;
+    if (stored.isPresent()) {
+      d = CommittedDice.fromHex(stored.get().seed()).get();
+      d.resumeAt(GameDice.rolls(match.game()).size());
+    } else {
+      d = diceMaker.make(row.id(), gameNo);
+      store.saveDice(row.id(), gameNo, d.commitment(), seedOf(d));
+    }
+    dice = d;
+    diceGameNo = gameNo;
+  }
+
+  /** The seed to store (kept secret until the game ends); reading it does not reveal it to anyone. */
+  private static String seedOf(CommittedDice d) {
+    return d.seedHex();
+  }
+
+  /** A live game whose player to act ran out of time loses the match. */
+  public synchronized boolean timeOut(long nowMillis) {
+    if (isFinished() || row.secondsPerMove() <= 0 || nowMillis < deadlineMillis) return false;
+    int loser = match.game().turn() >= 0 ? match.game().turn() : 0;
+    String payload = "{\"t\":\"timeout\",\"p\":" + loser + "}";
+    GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
+    store.append(row.id(), version + 1, payload, s);
+    version++;
+    forfeitedBy = loser;
+    return true;
+  }
+
+  private void touch() {
+    deadlineMillis = System.currentTimeMillis() + row.secondsPerMove() * 1000L;
+  }
+
+  public synchronized long deadlineMillis() {
+    return row.secondsPerMove() > 0 && !isFinished() ? deadlineMillis : 0;
+  }
+
+  /** Who won: by the match score, or the other seat of one that lost on time; null while it goes on. */
+  public synchronized Integer matchWinner() {
+    if (forfeitedBy != null) return 1 - forfeitedBy;
+    return match.isOver() ? match.winner() : null;
+  }
+
+  private GameStore.Summary summary(Match m) {
+    boolean over = m.isOver();
+    int turn = m.game().turn();
+    Long turnUser = over || turn < 0 || row.isBot(turn) ? null : row.player(turn);
+    return new GameStore.Summary(over ? "finished" : "playing", turnUser, m.score(0), m.score(1),
+        over ? m.winner() : null);
+  }
+
+  public String name(int seat) {
+    return names[seat];
+  }
+
+  public synchronized List<GameStore.DiceSeed> diceSeeds() {
+    return store.dice(row.id());
+  }
+}

@@ -1,0 +1,169 @@
+package tabla.server.games;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tabla.core.Result;
+import tabla.core.dice.Roll;
+import tabla.core.format.Notation;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.GameDice;
+import tabla.core.match.Rules;
+import tabla.server.accounts.Accounts;
+import tabla.server.accounts.Auth;
+import tabla.server.accounts.User;
+import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+
+/** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer, my games. */
+public final class GameRoutes {
+  static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate");
+
+  private final GameHub hub;
+  private final GameStore store;
+  private final Accounts accounts;
+
+  public GameRoutes(GameHub hub, GameStore store, Accounts accounts) {
+    this.hub = hub;
+    this.store = store;
+    this.accounts = accounts;
+  }
+
+  public void register(Javalin app) {
+    app.get("/api/games", this::mine);
+    app.post("/api/games/computer", this::playComputer);
+    app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
+    app.post("/api/games/{id}/actions", this::act);
+    app.get("/api/games/{id}/dice", this::dice);
+    app.ws("/ws/games/{id}", ws -> {
+      ws.onConnect(c -> {
+        long id = parseId(c.pathParam("id"));
+        GameRoom room = hub.room(id);
+        Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
+        int seat = room.seatOf(uid);
+        hub.watch(id, new GameHub.Watcher(c, seat));
+        c.send(Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, seat))));
+        c.attribute("seat", seat);
+      });
+      ws.onMessage(c -> {
+        GameRoom room = hub.room(parseId(c.pathParam("id")));
+        Integer seat = c.attribute("seat");
+        c.send(Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, seat == null ? -1 : seat))));
+      });
+      ws.onClose(c -> hub.unwatch(parseId(c.pathParam("id")), c));
+      ws.onError(c -> hub.unwatch(parseId(c.pathParam("id")), c));
+    });
+  }
+
+  static long parseId(String s) {
+    try {
+      return Long.parseLong(s);
+    } catch (NumberFormatException e) {
+      throw ApiError.notFound("game '" + s + "'");
+    }
+  }
+
+  private GameRoom room(Context ctx) {
+    return hub.room(parseId(ctx.pathParam("id")));
+  }
+
+  private static int seat(Context ctx, GameRoom room) {
+    User u = Auth.userOrNull(ctx);
+    return room.seatOf(u == null ? null : u.id());
+  }
+
+  private void act(Context ctx) {
+    GameRoom room = room(ctx);
+    int seat = seat(ctx, room);
+    ObjectNode body = Json.body(ctx);
+    JsonNode v = body.get("version");
+    if (v == null || !v.canConvertToInt()) throw ApiError.badRequest("'version' (the version you saw) is required");
+    String type = Json.text(body, "type");
+    try {
+      room.act(seat, v.asInt(), type, g -> action(g, type, body));
+    } catch (ApiError e) {
+      if (e.status() == 409) throw new ApiError(409, e.getMessage(), Snapshot.of(room, seat));
+      throw e;
+    } catch (RuntimeException e) {
+      hub.evict(room.id()); // the database refused: reload the room from what was stored
+      throw e;
+    }
+    hub.afterChange(room);
+    ctx.json(Snapshot.of(room, seat));
+  }
+
+  /** The engine action a request names; the roll itself is made by the room. */
+  private static Result<Action> action(Game g, String type, ObjectNode body) {
+    return switch (type) {
+      case "move" -> {
+        if (g.dice() == null) yield Result.err("roll first");
+        JsonNode m = body.get("move");
+        if (m == null || !m.isTextual()) yield Result.err("'move' must be a play like \"24/18 13/11\"");
+        yield Notation.parse(g.position(), g.dice(), m.asText()).map(Action.Move::new);
+      }
+      case "resign" -> {
+        JsonNode l = body.get("level");
+        yield l != null && l.canConvertToInt() ? Result.ok(new Action.Resign(l.asInt()))
+            : Result.err("'level' must be 1, 2 or 3");
+      }
+      default -> EventCodec.plain(type);
+    };
+  }
+
+  private void playComputer(Context ctx) {
+    User user = Auth.session(ctx).user();
+    ObjectNode body = Json.body(ctx);
+    Rules rules = RulesJson.read(body.get("rules"));
+    String level = body.hasNonNull("level") ? body.get("level").asText() : "intermediate";
+    if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
+    long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, 0);
+    hub.afterChange(hub.room(id));
+    ctx.status(201).json(Map.of("gameId", id));
+  }
+
+  private void mine(Context ctx) {
+    User user = Auth.session(ctx).user();
+    List<Map<String, Object>> games = new ArrayList<>();
+    for (long id : store.gamesOf(user.id())) {
+      GameRoom room = hub.room(id);
+      Map<String, Object> s = Snapshot.of(room, room.seatOf(user.id()));
+      Map<String, Object> g = new LinkedHashMap<>();
+      for (String k : List.of("id", "players", "you", "status", "score", "turn", "phase", "mode", "matchWinner")) {
+        g.put(k, s.get(k));
+      }
+      g.put("matchLength", room.match().rules().matchLength());
+      g.put("yourTurn", s.get("turn") != null && s.get("turn").equals(s.get("you")));
+      games.add(g);
+    }
+    ctx.json(Map.of("games", games));
+  }
+
+  /** Commitments, and for finished games the seeds and rolls, so anyone can check the dice. */
+  private void dice(Context ctx) {
+    GameRoom room = room(ctx);
+    List<Map<String, Object>> out = new ArrayList<>();
+    List<Game> games = room.match().games();
+    for (GameStore.DiceSeed d : room.diceSeeds()) {
+      Map<String, Object> g = new LinkedHashMap<>();
+      g.put("gameNo", d.gameNo());
+      g.put("commitment", d.commitment());
+      g.put("seed", d.revealed() ? d.seed() : null);
+      List<Map<String, Object>> rolls = new ArrayList<>();
+      if (d.gameNo() <= games.size()) {
+        for (Roll r : GameDice.rolls(games.get(d.gameNo() - 1))) {
+          rolls.add(Map.of("n", r.index(), "dice", r.isSingle() ? List.of(r.first()) : List.of(r.first(), r.second())));
+        }
+      }
+      g.put("rolls", rolls);
+      out.add(g);
+    }
+    ctx.json(Map.of("games", out));
+  }
+}

@@ -1,0 +1,17 @@
+package tabla.server.games;
+
+/**
+ * A game (match or money session) as stored: its seats and options. A seat holds a user id, or
+ * null when the computer sits there ({@code botSeat}).
+ */
+public record GameRow(long id, String rules, String mode, Long player0, Long player1, String botLevel,
+    Integer botSeat, String status, int version, int secondsPerMove) {
+
+  public Long player(int seat) {
+    return seat == 0 ? player0 : player1;
+  }
+
+  public boolean isBot(int seat) {
+    return botSeat != null && botSeat == seat;
+  }
+}

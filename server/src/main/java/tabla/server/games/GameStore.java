@@ -1,0 +1,103 @@
+package tabla.server.games;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+
+/** Games, their action logs and their dice seeds in the database. */
+public final class GameStore {
+  private final Jdbi jdbi;
+
+  public GameStore(Jdbi jdbi) {
+    this.jdbi = jdbi;
+  }
+
+  public long create(String rules, String mode, Long player0, Long player1, String botLevel, Integer botSeat,
+      int secondsPerMove) {
+    return jdbi.withHandle(h -> h.createUpdate(
+            "INSERT INTO games(rules, mode, player0, player1, bot_level, bot_seat, status, seconds_per_move) "
+                + "VALUES (:r, :m, :p0, :p1, :bl, :bs, 'playing', :spm)")
+        .bind("r", rules).bind("m", mode).bind("p0", player0).bind("p1", player1).bind("bl", botLevel)
+        .bind("bs", botSeat).bind("spm", secondsPerMove)
+        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+  }
+
+  public Optional<GameRow> find(long id) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT id, rules, mode, player0, player1, bot_level, bot_seat, status, version, seconds_per_move "
+                + "FROM games WHERE id = :id")
+        .bind("id", id)
+        .map((rs, c) -> new GameRow(rs.getLong(1), rs.getString(2), rs.getString(3), (Long) rs.getObject(4, Long.class),
+            rs.getObject(5, Long.class), rs.getString(6), rs.getObject(7, Integer.class), rs.getString(8),
+            rs.getInt(9), rs.getInt(10)))
+        .findOne());
+  }
+
+  public List<String> events(long id) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT payload FROM game_events WHERE game_id = :id ORDER BY seq")
+        .bind("id", id).mapTo(String.class).list());
+  }
+
+  /** What the games row says after an action: for lists ("your turn") and statistics. */
+  public record Summary(String status, Long turnUser, int score0, int score1, Integer winner) {}
+
+  /**
+   * Stores action number {@code seq} and the game's new summary in one transaction. The primary key
+   * (game, seq) makes a second writer of the same version fail instead of forking the game.
+   */
+  public void append(long id, int seq, String payload, Summary s) {
+    jdbi.useTransaction(h -> {
+      h.createUpdate("INSERT INTO game_events(game_id, seq, payload) VALUES (:g, :s, :p)")
+          .bind("g", id).bind("s", seq).bind("p", payload).execute();
+      h.createUpdate("UPDATE games SET version = :s, status = :st, turn_user = :tu, score0 = :s0, score1 = :s1, "
+              + "winner = :w, updated_at = :now WHERE id = :g")
+          .bind("s", seq).bind("st", s.status()).bind("tu", s.turnUser()).bind("s0", s.score0())
+          .bind("s1", s.score1()).bind("w", s.winner()).bind("now", Timestamp.from(Instant.now()))
+          .bind("g", id).execute();
+    });
+  }
+
+  /** A dice seed for one game of the match, stored before its first roll. */
+  public record DiceSeed(int gameNo, String commitment, String seed, boolean revealed) {}
+
+  public Optional<DiceSeed> dice(long id, int gameNo) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT game_no, commitment, seed, revealed FROM game_dice WHERE game_id = :g AND game_no = :n")
+        .bind("g", id).bind("n", gameNo)
+        .map((rs, c) -> new DiceSeed(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getBoolean(4))).findOne());
+  }
+
+  public List<DiceSeed> dice(long id) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT game_no, commitment, seed, revealed FROM game_dice WHERE game_id = :g ORDER BY game_no")
+        .bind("g", id)
+        .map((rs, c) -> new DiceSeed(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getBoolean(4))).list());
+  }
+
+  public void saveDice(long id, int gameNo, String commitment, String seed) {
+    jdbi.useHandle(h -> h.createUpdate(
+            "INSERT INTO game_dice(game_id, game_no, commitment, seed) VALUES (:g, :n, :c, :s)")
+        .bind("g", id).bind("n", gameNo).bind("c", commitment).bind("s", seed).execute());
+  }
+
+  public void revealDice(long id, int gameNo) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE game_dice SET revealed = TRUE WHERE game_id = :g AND game_no = :n")
+        .bind("g", id).bind("n", gameNo).execute());
+  }
+
+  /** Ids of the games a user plays in, running ones first, newest first. */
+  public List<Long> gamesOf(long userId) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT id FROM games WHERE player0 = :u OR player1 = :u "
+                + "ORDER BY CASE WHEN status = 'playing' THEN 0 ELSE 1 END, updated_at DESC")
+        .bind("u", userId).mapTo(Long.class).list());
+  }
+
+  /** Running games, for reloading live rooms after a restart. */
+  public List<Long> running() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE status = 'playing'")
+        .mapTo(Long.class).list());
+  }
+}

@@ -1,0 +1,52 @@
+package tabla.server.games;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
+import java.util.Map;
+import tabla.core.Result;
+import tabla.core.match.Rules;
+import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+
+/** Match options as JSON: what the client sends, laid over the defaults of a match or money play. */
+public final class RulesJson {
+  private RulesJson() {}
+
+  public static Rules read(JsonNode node) {
+    if (node == null || node.isNull()) return Rules.match(1);
+    if (!node.isObject()) throw ApiError.badRequest("'rules' must be an object");
+    JsonNode len = node.get("matchLength");
+    if (len != null && !len.canConvertToInt()) throw ApiError.badRequest("'matchLength' must be a number");
+    int length = len == null ? 1 : len.asInt();
+    Rules base = length == 0 ? Rules.money() : Rules.match(Math.max(length, 1));
+    ObjectNode merged = Json.MAPPER.valueToTree(base);
+    merged.remove("money"); // derived from matchLength, not an option
+    for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      if (!merged.has(e.getKey())) throw ApiError.badRequest("unknown rule option '" + e.getKey() + "'");
+      merged.set(e.getKey(), e.getValue());
+    }
+    Rules rules;
+    try {
+      rules = Json.MAPPER.treeToValue(merged, Rules.class);
+    } catch (Exception e) {
+      throw ApiError.badRequest("bad rule options: " + e.getMessage().lines().findFirst().orElse(""));
+    }
+    Result<Rules> ok = rules.validate();
+    if (!ok.isOk()) throw ApiError.badRequest(ok.error());
+    return rules;
+  }
+
+  public static Rules read(String json) {
+    try {
+      return Json.MAPPER.readValue(json, Rules.class);
+    } catch (Exception e) {
+      throw new IllegalStateException("stored rules unreadable: " + json, e);
+    }
+  }
+
+  public static String write(Rules rules) {
+    return Json.write(rules);
+  }
+}

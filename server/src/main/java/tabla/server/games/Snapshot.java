@@ -1,0 +1,149 @@
+package tabla.server.games;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tabla.core.Dice;
+import tabla.core.Play;
+import tabla.core.Position;
+import tabla.core.format.Notation;
+import tabla.core.format.PositionId;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.GameResult;
+import tabla.core.match.Match;
+import tabla.core.match.Phase;
+
+/** The state of a room as one viewer sees it (docs/api.md, SNAPSHOT). */
+public final class Snapshot {
+  private Snapshot() {}
+
+  public static Map<String, Object> of(GameRoom room, int viewer) {
+    synchronized (room) {
+      return build(room, viewer);
+    }
+  }
+
+  private static Map<String, Object> build(GameRoom room, int viewer) {
+    Match m = room.match();
+    Game g = m.game();
+    GameRow row = room.row();
+    Map<String, Object> s = new LinkedHashMap<>();
+    s.put("id", room.id());
+    s.put("version", room.version());
+    s.put("players", List.of(player(room, 0), player(room, 1)));
+    s.put("you", viewer >= 0 ? viewer : null);
+    s.put("rules", m.rules());
+    s.put("mode", row.mode());
+    s.put("status", room.isFinished() ? "finished" : "playing");
+    s.put("score", List.of(m.score(0), m.score(1)));
+    s.put("gameNo", m.games().size());
+    s.put("crawford", g.seat().crawfordGame());
+    s.put("phase", g.phase().name());
+    s.put("turn", g.turn() >= 0 && !room.isFinished() ? g.turn() : null);
+    s.put("onRoll", g.onRoll() >= 0 ? g.onRoll() : null);
+    Position p0 = g.positionFor(0);
+    s.put("board", Map.of("p0", p0.moverSide(), "p1", p0.opponentSide()));
+    s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
+    s.put("lastRoll", lastRoll(g));
+    s.put("cube", cube(g));
+    s.put("canDouble", viewer >= 0 && g.turn() == viewer && g.phase() == Phase.ROLL && g.canDouble().isOk());
+    s.put("legalPlays", viewer >= 0 && g.phase() == Phase.MOVE && g.onRoll() == viewer ? plays(g) : List.of());
+    s.put("resign", g.phase() == Phase.RESIGN_OFFERED
+        ? Map.of("level", g.resignLevel(), "by", g.onRoll()) : null);
+    GameResult r = lastResult(m);
+    s.put("result", r == null ? null : Map.of("winner", r.winner(), "points", r.points(), "end", r.end().name()));
+    s.put("matchWinner", room.matchWinner());
+    s.put("deadline", room.deadlineMillis() > 0 ? room.deadlineMillis() : null);
+    s.put("history", history(m));
+    s.put("commitment", room.dice().commitment());
+    return s;
+  }
+
+  private static Map<String, Object> player(GameRoom room, int seat) {
+    Map<String, Object> p = new LinkedHashMap<>();
+    p.put("id", room.row().player(seat));
+    p.put("name", room.name(seat));
+    if (room.row().isBot(seat)) p.put("bot", room.row().botLevel());
+    return p;
+  }
+
+  private static Map<String, Object> cube(Game g) {
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("value", g.cube());
+    c.put("owner", g.cubeOwner() >= 0 ? g.cubeOwner() : null);
+    return c;
+  }
+
+  private static List<Map<String, String>> plays(Game g) {
+    List<Map<String, String>> out = new ArrayList<>();
+    for (Play p : g.legalPlays()) {
+      out.add(Map.of("move", Notation.write(p), "positionId", PositionId.encode(p.result())));
+    }
+    return out;
+  }
+
+  private static Map<String, Object> lastRoll(Game g) {
+    List<Game.Event> ev = g.events();
+    for (int i = ev.size() - 1; i >= 0; i--) {
+      if (ev.get(i).action() instanceof Action.Roll r) {
+        return Map.of("player", ev.get(i).player(), "dice", List.of(r.dice().first(), r.dice().second()));
+      }
+    }
+    return null;
+  }
+
+  /** The result of the current game, or of the previous one while the next has not started. */
+  private static GameResult lastResult(Match m) {
+    List<Game> gs = m.games();
+    if (m.game().isOver()) return m.game().result();
+    return gs.size() > 1 && m.game().events().size() <= 1 ? gs.get(gs.size() - 2).result() : null;
+  }
+
+  /** Every action of every game, as a short text the board can list. */
+  static List<Map<String, Object>> history(Match m) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    int no = 0;
+    for (Game g : m.games()) {
+      no++;
+      Dice rolled = null;
+      for (Game.Event e : g.events()) {
+        Action a = e.action();
+        String type;
+        String text;
+        if (a instanceof Action.RollOff r) {
+          type = "rolloff";
+          text = r.die0() + "-" + r.die1();
+          if (r.die0() != r.die1()) rolled = new Dice(Math.max(r.die0(), r.die1()), Math.min(r.die0(), r.die1()));
+        } else if (a instanceof Action.Roll r) {
+          rolled = r.dice();
+          continue; // shown with the move that plays it
+        } else if (a instanceof Action.Move mv) {
+          type = "move";
+          Dice d = rolled;
+          text = (d == null ? "" : "" + d.first() + d.second() + ": ") + Notation.write(mv.play());
+          rolled = null;
+        } else if (a instanceof Action.Resign r) {
+          type = "resign";
+          text = String.valueOf(r.level());
+        } else {
+          type = EventCodec.type(a);
+          text = "";
+        }
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("gameNo", no);
+        h.put("player", e.player());
+        h.put("type", type);
+        h.put("text", text);
+        out.add(h);
+      }
+      if (g.isOver()) {
+        GameResult r = g.result();
+        out.add(Map.of("gameNo", no, "player", r.winner(), "type", "result",
+            "text", r.end().name().toLowerCase() + " " + r.points()));
+      }
+    }
+    return out;
+  }
+}
