@@ -21,6 +21,8 @@ import tabla.server.games.GameStore;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.lobby.LobbyRoutes;
+import tabla.server.stats.Ratings;
+import tabla.server.stats.StatsRoutes;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
@@ -42,7 +44,9 @@ public final class TablaServer implements AutoCloseable {
     Database db = Database.open(config);
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi());
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400);
+    Ratings ratings = new Ratings(db.jdbi());
+    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
+        ratings::applyIfDue);
     Javalin app = Javalin.create(c -> {
       c.showJavalinBanner = false;
       c.http.maxRequestSize = MAX_BODY_BYTES;
@@ -72,6 +76,7 @@ public final class TablaServer implements AutoCloseable {
     new AuthRoutes(accounts).register(app);
     new GameRoutes(hub, games, accounts).register(app);
     new LobbyRoutes(db.jdbi(), accounts, games, hub).register(app);
+    new StatsRoutes(db.jdbi(), accounts).register(app);
     app.start(config.port());
     hub.resumeAll();
     return new TablaServer(db, hub, app);

@@ -265,15 +265,11 @@ export class TurnBuilder {
 
   /** For drawing the dice: each die of the roll and whether it has been played. */
   diceView() {
-    const left = this.rem.slice();
-    return this.dice.map((d) => {
-      const i = left.indexOf(d);
-      if (i >= 0) {
-        left.splice(i, 1);
-        return { value: d, used: false };
-      }
-      return { value: d, used: true };
-    });
+    if (this.dice.length === 4) {
+      const used = 4 - this.rem.length;
+      return this.dice.map((d, i) => ({ value: d, used: i < used }));
+    }
+    return this.dice.map((d) => ({ value: d, used: !this.rem.includes(d) }));
   }
 }
 

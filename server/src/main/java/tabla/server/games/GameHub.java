@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.HeuristicPlayer;
@@ -29,6 +30,7 @@ public final class GameHub implements AutoCloseable {
   private final Accounts accounts;
   private final GameRoom.DiceMaker diceMaker;
   private final long botDelayMillis;
+  private final LongConsumer onFinished;
   private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
   private final Map<Long, Player> bots = new ConcurrentHashMap<>();
   private final Map<Long, Set<Watcher>> watchers = new ConcurrentHashMap<>();
@@ -41,7 +43,10 @@ public final class GameHub implements AutoCloseable {
   /** A WebSocket watching a room, and the seat it sees the game from (-1 for a spectator). */
   public record Watcher(WsContext ws, int seat) {}
 
-  public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis) {
+  /** {@code onFinished} runs after every change of a finished game (ratings; it must be idempotent). */
+  public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis,
+      LongConsumer onFinished) {
+    this.onFinished = onFinished;
     this.store = store;
     this.accounts = accounts;
     this.diceMaker = diceMaker;
@@ -84,6 +89,7 @@ public final class GameHub implements AutoCloseable {
 
   /** After an accepted action: tell the watchers, then let the computer move if it is its turn. */
   public void afterChange(GameRoom room) {
+    if (room.isFinished()) onFinished.accept(room.id());
     broadcast(room);
     GameRow row = room.row();
     if (row.botSeat() != null && !room.isFinished() && room.match().game().turn() == row.botSeat()) {

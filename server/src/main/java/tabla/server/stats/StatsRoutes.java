@@ -1,0 +1,93 @@
+package tabla.server.stats;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.accounts.Accounts;
+import tabla.server.accounts.User;
+import tabla.server.http.ApiError;
+
+/**
+ * Player pages and the site's results by colour (BrainKing shows white / black / draw counts and
+ * shares). Seat 0 plays white, seat 1 black.
+ */
+public final class StatsRoutes {
+  private final Jdbi jdbi;
+  private final Accounts accounts;
+
+  public StatsRoutes(Jdbi jdbi, Accounts accounts) {
+    this.jdbi = jdbi;
+    this.accounts = accounts;
+  }
+
+  public void register(Javalin app) {
+    app.get("/api/players/{name}", this::player);
+    app.get("/api/stats", this::site);
+  }
+
+  private void player(Context ctx) {
+    User u = accounts.findByName(ctx.pathParam("name")).orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
+    Map<String, Object> white = counts("player0", 0, u.id());
+    Map<String, Object> black = counts("player1", 1, u.id());
+    long draws = jdbi.withHandle(h -> h.createQuery(
+            "SELECT COUNT(*) FROM games WHERE status = 'finished' AND winner IS NULL AND (player0 = :u OR player1 = :u)")
+        .bind("u", u.id()).mapTo(Long.class).one());
+    List<Map<String, Object>> history = jdbi.withHandle(h -> h.createQuery(
+            "SELECT g.id, g.variant, g.winner, g.score0, g.score1, g.rating_change0, g.rating_change1, g.updated_at, "
+                + "g.player0, g.player1, g.bot_level, u0.name AS name0, u1.name AS name1 FROM games g "
+                + "LEFT JOIN users u0 ON u0.id = g.player0 LEFT JOIN users u1 ON u1.id = g.player1 "
+                + "WHERE g.status = 'finished' AND (g.player0 = :u OR g.player1 = :u) ORDER BY g.updated_at DESC LIMIT 50")
+        .bind("u", u.id())
+        .map((rs, c) -> {
+          int seat = rs.getLong("player0") == u.id() ? 0 : 1;
+          Map<String, Object> m = new LinkedHashMap<>();
+          m.put("gameId", rs.getLong("id"));
+          m.put("variant", rs.getString("variant"));
+          m.put("colour", seat == 0 ? "white" : "black");
+          String opp = rs.getString(seat == 0 ? "name1" : "name0");
+          m.put("opponent", opp != null ? opp : "Computer (" + rs.getString("bot_level") + ")");
+          Object w = rs.getObject("winner");
+          m.put("result", w == null ? "draw" : ((Number) w).intValue() == seat ? "win" : "loss");
+          m.put("score", List.of(rs.getInt(seat == 0 ? "score0" : "score1"), rs.getInt(seat == 0 ? "score1" : "score0")));
+          m.put("ratingChange", rs.getObject(seat == 0 ? "rating_change0" : "rating_change1"));
+          return m;
+        }).list());
+    ctx.json(Map.of("user", u, "stats", Map.of("white", white, "black", black, "draws", draws), "history", history));
+  }
+
+  private Map<String, Object> counts(String column, int seat, long user) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT SUM(CASE WHEN winner = :s THEN 1 ELSE 0 END) AS wins, "
+                + "SUM(CASE WHEN winner = 1 - :s THEN 1 ELSE 0 END) AS losses FROM games "
+                + "WHERE status = 'finished' AND " + column + " = :u")
+        .bind("s", seat).bind("u", user)
+        .map((rs, c) -> Map.<String, Object>of("wins", rs.getLong("wins"), "losses", rs.getLong("losses"))).one());
+  }
+
+  /** Finished games by colour of the winner, per variant, with shares in percent. */
+  private void site(Context ctx) {
+    List<Map<String, Object>> rows = jdbi.withHandle(h -> h.createQuery(
+            "SELECT variant, SUM(CASE WHEN winner = 0 THEN 1 ELSE 0 END) AS white, "
+                + "SUM(CASE WHEN winner = 1 THEN 1 ELSE 0 END) AS black, "
+                + "SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws FROM games WHERE status = 'finished' GROUP BY variant")
+        .map((rs, c) -> {
+          long w = rs.getLong("white");
+          long b = rs.getLong("black");
+          long d = rs.getLong("draws");
+          double total = Math.max(1, w + b + d);
+          Map<String, Object> m = new LinkedHashMap<>();
+          m.put("variant", rs.getString("variant"));
+          m.put("white", w);
+          m.put("black", b);
+          m.put("draws", d);
+          m.put("whitePercent", Math.round(1000 * w / total) / 10.0);
+          m.put("blackPercent", Math.round(1000 * b / total) / 10.0);
+          m.put("drawPercent", Math.round(1000 * d / total) / 10.0);
+          return m;
+        }).list());
+    ctx.json(Map.of("variants", rows));
+  }
+}

@@ -1,0 +1,204 @@
+// The board as an SVG string, always from the viewer's side: the viewer's checkers run from their
+// 24-point (top) to their 1-point (bottom right, or bottom left when flipped). Pure function of a
+// view model so the game, replay and mock pages all draw the same board.
+
+export const W = 856;
+export const H = 622;
+const FR = 26; // number strips above and below the field
+const SIDE = 64; // cube column and borne-off tray column
+const PW = 56; // point width
+const BARW = 56;
+const R = 25; // checker radius
+const TRI = 238; // triangle length
+const MID = H / 2;
+const FIELD = SIDE; // x of the field's left edge
+const BARX = FIELD + 6 * PW;
+const SHOWN = 5; // checkers drawn per point before a count is written instead
+
+const COLORS = {
+  white: { fill: '#f7f2e6', stroke: '#6b6256', ring: '#d8cfbd', text: '#2a2520' },
+  black: { fill: '#2b2622', stroke: '#0d0b0a', ring: '#4a423b', text: '#f7f2e6' },
+};
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** Visual column 0..11 (left to right) of the viewer's point n, and whether it is on top. */
+export function pointPlace(n, flipped) {
+  const top = n > 12;
+  let c = top ? n - 13 : 12 - n;
+  if (flipped) c = 11 - c;
+  return { c, top, x: FIELD + c * PW + (c >= 6 ? BARW : 0) };
+}
+
+function checker(cx, cy, color, extra = '') {
+  const k = COLORS[color];
+  return `<g class="checker" data-test="checker" ${extra}><circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${R - 8}" fill="none" stroke="${k.ring}" stroke-width="2"/></g>`;
+}
+
+function countLabel(cx, cy, n, color) {
+  return `<text x="${cx}" y="${cy + 7}" class="count" fill="${COLORS[color].text}" text-anchor="middle">${n}</text>`;
+}
+
+const PIPS = {
+  1: [[0.5, 0.5]],
+  2: [[0.27, 0.27], [0.73, 0.73]],
+  3: [[0.27, 0.27], [0.5, 0.5], [0.73, 0.73]],
+  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
+  5: [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
+  6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
+};
+
+export function dieSvg(x, y, size, value, color, used = false, extra = '') {
+  const k = COLORS[color];
+  const pip = color === 'white' ? '#222' : '#f7f2e6';
+  let s = `<g class="die${used ? ' used' : ''}" ${extra}><rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.18}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2"/>`;
+  for (const [px, py] of PIPS[value] || []) {
+    s += `<circle cx="${x + px * size}" cy="${y + py * size}" r="${size * 0.09}" fill="${pip}"/>`;
+  }
+  return s + '</g>';
+}
+
+function diceRow(cx, cy, dice, size, color, extra) {
+  const gap = size * 0.22;
+  const w = dice.length * size + (dice.length - 1) * gap;
+  let s = '';
+  dice.forEach((d, i) => {
+    s += dieSvg(cx - w / 2 + i * (size + gap), cy - size / 2, size, d.value, color, d.used, extra);
+  });
+  return s;
+}
+
+function cubeSvg(cx, cy, value, offered) {
+  const s = 46;
+  const label = value <= 1 && !offered ? 64 : value;
+  return `<g class="cube${offered ? ' offered' : ''}" data-test="cube" data-value="${value}">` +
+    `<rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="7" fill="#fbf8ef" stroke="#3b2a18" stroke-width="2.5"/>` +
+    `<text x="${cx}" y="${cy + 8}" text-anchor="middle" class="cube-value">${label}</text></g>`;
+}
+
+/**
+ * m: {me:[26], opp:[26] (opp's own numbering), meColor, oppColor, flipped,
+ *     dice: {list:[{value,used}], color} | null, lastRoll: {list, color} | null,
+ *     cube: {value, where:'middle'|'me'|'opp', offered} | null,
+ *     selected, targets:Set, movable:Set, pips:{me,opp}, label}
+ */
+export function renderBoard(m) {
+  const flipped = !!m.flipped;
+  const targets = m.targets || new Set();
+  const movable = m.movable || new Set();
+  const trayX = flipped ? 0 : W - SIDE;
+  const cubeX = flipped ? W - SIDE : 0;
+  const out = [];
+  out.push(`<svg class="board" viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(m.label || 'backgammon board')}">`);
+  // frame, field halves and bar
+  out.push(`<rect x="0" y="0" width="${W}" height="${H}" rx="14" class="frame"/>`);
+  out.push(`<rect x="${FIELD}" y="${FR}" width="${6 * PW}" height="${H - 2 * FR}" class="field"/>`);
+  out.push(`<rect x="${BARX + BARW}" y="${FR}" width="${6 * PW}" height="${H - 2 * FR}" class="field"/>`);
+  out.push(`<rect x="${BARX}" y="${FR - 4}" width="${BARW}" height="${H - 2 * FR + 8}" class="bar-strip"/>`);
+  out.push(`<rect x="${trayX + 7}" y="${FR}" width="${SIDE - 14}" height="${MID - FR - 40}" rx="4" class="tray"/>`);
+  out.push(`<rect x="${trayX + 7}" y="${MID + 40}" width="${SIDE - 14}" height="${MID - FR - 40}" rx="4" class="tray"/>`);
+
+  for (let n = 1; n <= 24; n++) {
+    const { c, top, x } = pointPlace(n, flipped);
+    const dark = (c + (top ? 1 : 0)) % 2 === 0;
+    const base = top ? FR : H - FR;
+    const tip = top ? FR + TRI : H - FR - TRI;
+    const cx = x + PW / 2;
+    const mine = m.me[n];
+    const theirs = m.opp[25 - n];
+    const cls = ['point'];
+    if (targets.has(n)) cls.push('target');
+    if (movable.has(n)) cls.push('movable');
+    if (m.selected === n) cls.push('selected');
+    out.push(`<g class="${cls.join(' ')}" data-test="point-${n}" data-point="${n}">`);
+    out.push(`<rect x="${x}" y="${top ? FR : MID}" width="${PW}" height="${MID - FR}" class="hit"/>`);
+    out.push(`<polygon points="${x + 2},${base} ${x + PW - 2},${base} ${cx},${tip}" class="tri ${dark ? 'dark' : 'light'}"/>`);
+    const count = mine || theirs;
+    const color = mine ? m.meColor : m.oppColor;
+    for (let i = 0; i < Math.min(count, SHOWN); i++) {
+      const cy = top ? FR + R + i * 2 * R : H - FR - R - i * 2 * R;
+      const last = i === Math.min(count, SHOWN) - 1;
+      out.push(checker(cx, cy, color, last && mine ? 'data-top="1"' : ''));
+      if (last && count > SHOWN) out.push(countLabel(cx, cy, count, color));
+    }
+    if (targets.has(n)) {
+      const i = Math.min(mine, SHOWN - 1);
+      const cy = top ? FR + R + i * 2 * R : H - FR - R - i * 2 * R;
+      out.push(`<circle cx="${cx}" cy="${cy}" r="${R - 3}" class="ghost"/>`);
+    }
+    out.push('</g>');
+    // number strip
+    out.push(`<text x="${cx}" y="${top ? FR - 7 : H - 7}" class="num" text-anchor="middle">${n}</text>`);
+  }
+
+  // bar: the viewer's checkers below the middle, the opponent's above
+  const bx = BARX + BARW / 2;
+  out.push(`<g class="barzone${movable.has(25) ? ' movable' : ''}${m.selected === 25 ? ' selected' : ''}" data-test="bar" data-point="25">`);
+  out.push(`<rect x="${BARX}" y="${FR}" width="${BARW}" height="${H - 2 * FR}" class="hit"/>`);
+  const stack = (count, color, dir) => {
+    for (let i = 0; i < Math.min(count, 4); i++) {
+      const cy = MID + dir * (R + 18 + i * 2 * R);
+      out.push(checker(bx, cy, color, i === Math.min(count, 4) - 1 && dir > 0 ? 'data-top="1"' : ''));
+      if (i === Math.min(count, 4) - 1 && count > 4) out.push(countLabel(bx, cy, count, color));
+    }
+  };
+  stack(m.me[25], m.meColor, 1);
+  stack(m.opp[25], m.oppColor, -1);
+  out.push('</g>');
+
+  // borne-off trays: the viewer's at the bottom
+  out.push(`<g class="offzone${targets.has(0) ? ' target' : ''}" data-test="off" data-point="0">`);
+  out.push(`<rect x="${trayX}" y="${FR}" width="${SIDE}" height="${H - 2 * FR}" class="hit"/>`);
+  const slabs = (count, color, fromTop) => {
+    const k = COLORS[color];
+    for (let i = 0; i < count; i++) {
+      const y = fromTop ? FR + 4 + i * 15 : H - FR - 4 - 13 - i * 15;
+      out.push(`<rect x="${trayX + 10}" y="${y}" width="${SIDE - 20}" height="13" rx="3" fill="${k.fill}" stroke="${k.stroke}" stroke-width="1.5"/>`);
+    }
+  };
+  slabs(m.opp[0], m.oppColor, true);
+  slabs(m.me[0], m.meColor, false);
+  if (targets.has(0)) out.push(`<rect x="${trayX + 5}" y="${MID + 38}" width="${SIDE - 10}" height="${MID - FR - 36}" rx="5" class="tray-target"/>`);
+  out.push('</g>');
+
+  // pip counts between the trays
+  if (m.pips) {
+    out.push(`<text x="${trayX + SIDE / 2}" y="${MID - 12}" class="pip" text-anchor="middle" data-test="pips-opp">${m.pips.opp}</text>`);
+    out.push(`<text x="${trayX + SIDE / 2}" y="${MID + 24}" class="pip" text-anchor="middle" data-test="pips-me">${m.pips.me}</text>`);
+  }
+
+  // cube: centred, or on its owner's side; an offered cube sits on the right half
+  if (m.cube) {
+    const cx = cubeX + SIDE / 2;
+    if (m.cube.offered) {
+      out.push(cubeSvg(BARX + BARW + 3 * PW, MID, m.cube.value, true));
+    } else {
+      const cy = m.cube.where === 'me' ? H - FR - 34 : m.cube.where === 'opp' ? FR + 34 : MID;
+      out.push(cubeSvg(cx, cy, m.cube.value, false));
+    }
+  }
+
+  // dice: the roll being played large on the right, the opponent's previous roll small on the left
+  if (m.dice && m.dice.list.length) {
+    const size = m.dice.list.length > 2 ? 40 : 46;
+    out.push(`<g class="dice" data-test="dice">${diceRow(BARX + BARW + 3 * PW, MID, m.dice.list, size, m.dice.color, 'data-test="die"')}</g>`);
+  }
+  if (m.lastRoll && m.lastRoll.list.length) {
+    out.push(`<g class="last-roll" data-test="last-roll">${diceRow(FIELD + 3 * PW, MID, m.lastRoll.list, 26, m.lastRoll.color, '')}</g>`);
+  }
+  if (m.drag) {
+    out.push(`<g class="drag-ghost" pointer-events="none">${checker(m.drag.x, m.drag.y, m.meColor)}</g>`);
+  }
+  out.push('</svg>');
+  return out.join('');
+}
+
+/** Board coordinates of a pointer event, for dragging. */
+export function svgPoint(svg, ev) {
+  const pt = svg.createSVGPoint();
+  pt.x = ev.clientX;
+  pt.y = ev.clientY;
+  const ctm = svg.getScreenCTM();
+  return ctm ? pt.matrixTransform(ctm.inverse()) : { x: 0, y: 0 };
+}
