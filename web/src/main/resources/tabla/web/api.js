@@ -1,0 +1,98 @@
+// HTTP calls of docs/api.md. Keeps the session's CSRF token and sends it on every state change.
+
+let csrf = null;
+let user = null;
+const listeners = new Set();
+
+export class ApiError extends Error {
+  constructor(status, message, data) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function currentUser() {
+  return user;
+}
+
+export function onSession(fn) {
+  listeners.add(fn);
+}
+
+function setSession(r) {
+  csrf = r ? r.csrf : null;
+  user = r ? r.user : null;
+  listeners.forEach((fn) => fn(user));
+}
+
+async function request(method, path, body) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(0, e.message || 'network error', null);
+  }
+  if (res.status === 204) return null;
+  const text = await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch (e) {
+    data = null;
+  }
+  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText || String(res.status), data);
+  return data;
+}
+
+const enc = encodeURIComponent;
+
+export const api = {
+  async me() {
+    try {
+      setSession(await request('GET', '/api/me'));
+    } catch (e) {
+      if (e.status !== 401) throw e;
+      setSession(null);
+    }
+    return user;
+  },
+  async register(name, password, lang) {
+    setSession(await request('POST', '/api/register', { name, password, lang }));
+    return user;
+  },
+  async login(name, password) {
+    setSession(await request('POST', '/api/login', { name, password }));
+    return user;
+  },
+  async guest(lang) {
+    setSession(await request('POST', '/api/guest', { lang }));
+    return user;
+  },
+  async logout() {
+    try {
+      await request('POST', '/api/logout', {});
+    } finally {
+      setSession(null);
+    }
+  },
+  seeks: () => request('GET', '/api/seeks'),
+  createSeek: (body) => request('POST', '/api/seeks', body),
+  acceptSeek: (id) => request('POST', `/api/seeks/${enc(id)}/accept`, {}),
+  cancelSeek: (id) => request('DELETE', `/api/seeks/${enc(id)}`),
+  playComputer: (rules, level) => request('POST', '/api/games/computer', { rules, level }),
+  games: () => request('GET', '/api/games'),
+  game: (id) => request('GET', `/api/games/${enc(id)}`),
+  action: (id, version, type, extra) => request('POST', `/api/games/${enc(id)}/actions`, { version, type, ...extra }),
+  dice: (id) => request('GET', `/api/games/${enc(id)}/dice`),
+  player: (name) => request('GET', `/api/players/${enc(name)}`),
+  siteStats: () => request('GET', '/api/stats'),
+};

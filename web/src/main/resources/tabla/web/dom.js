@@ -1,0 +1,31 @@
+// A tiny element builder: h('button', {class: 'x', 'data-test': 'roll', onclick}, 'Roll').
+
+export function h(tag, attrs, ...kids) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else if (k === 'value') el.value = v;
+    else if (k === 'checked') el.checked = !!v;
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  append(el, kids);
+  return el;
+}
+
+function append(el, kids) {
+  for (const k of kids) {
+    if (k === null || k === undefined || k === false) continue;
+    if (Array.isArray(k)) append(el, k);
+    else el.append(k instanceof Node ? k : document.createTextNode(String(k)));
+  }
+}
+
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+
+export function fmtPercent(part, total) {
+  return total > 0 ? ((100 * part) / total).toFixed(2) + ' %' : '–';
+}
