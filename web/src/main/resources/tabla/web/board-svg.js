@@ -69,9 +69,10 @@ function diceRow(cx, cy, dice, size, color, extra) {
   return s;
 }
 
-function cubeSvg(cx, cy, value, offered) {
+function cubeSvg(cx, cy, value, offered, geometric) {
   const s = 46;
-  const label = value <= 1 && !offered ? 64 : value;
+  // a centred cube at 1 shows 64, as on a real cube (geometric stakes only)
+  const label = value <= 1 && !offered && geometric ? 64 : value;
   return `<g class="cube${offered ? ' offered' : ''}" data-test="cube" data-value="${value}">` +
     `<rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="7" fill="#fbf8ef" stroke="#3b2a18" stroke-width="2.5"/>` +
     `<text x="${cx}" y="${cy + 8}" text-anchor="middle" class="cube-value">${label}</text></g>`;
@@ -172,10 +173,10 @@ export function renderBoard(m) {
   if (m.cube) {
     const cx = cubeX + SIDE / 2;
     if (m.cube.offered) {
-      out.push(cubeSvg(BARX + BARW + 3 * PW, MID, m.cube.value, true));
+      out.push(cubeSvg(BARX + BARW + 3 * PW, MID, m.cube.value, true, false));
     } else {
       const cy = m.cube.where === 'me' ? H - FR - 34 : m.cube.where === 'opp' ? FR + 34 : MID;
-      out.push(cubeSvg(cx, cy, m.cube.value, false));
+      out.push(cubeSvg(cx, cy, m.cube.value, false, m.cube.geometric !== false));
     }
   }
 
@@ -187,11 +188,17 @@ export function renderBoard(m) {
   if (m.lastRoll && m.lastRoll.list.length) {
     out.push(`<g class="last-roll" data-test="last-roll">${diceRow(FIELD + 3 * PW, MID, m.lastRoll.list, 26, m.lastRoll.color, '')}</g>`);
   }
-  if (m.drag) {
-    out.push(`<g class="drag-ghost" pointer-events="none">${checker(m.drag.x, m.drag.y, m.meColor)}</g>`);
-  }
   out.push('</svg>');
   return out.join('');
+}
+
+/** A loose checker that follows the pointer while dragging (not part of the board's markup). */
+export function dragGhost(color) {
+  const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  g.setAttribute('class', 'drag-ghost');
+  g.setAttribute('pointer-events', 'none');
+  g.innerHTML = checker(0, 0, color);
+  return g;
 }
 
 /** Board coordinates of a pointer event, for dragging. */

@@ -26,6 +26,13 @@ export function clear(el) {
   return el;
 }
 
+/** Replaces el's children (null, false and nested arrays allowed, as in h). */
+export function put(el, ...kids) {
+  clear(el);
+  append(el, kids);
+  return el;
+}
+
 export function fmtPercent(part, total) {
   return total > 0 ? ((100 * part) / total).toFixed(2) + ' %' : '–';
 }

@@ -1,0 +1,100 @@
+package tabla.bot.eval;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.zip.GZIPInputStream;
+import tabla.core.Position;
+
+/**
+ * Cubeless evaluation of backgammon positions: a contact network and a race network, chosen by
+ * {@link Position#isRace()}. Probabilities are for the player on roll: win, win gammon, win
+ * backgammon, lose gammon, lose backgammon.
+ */
+public final class Evaluator {
+  public static final String RESOURCE = "/tabla/bot/weights.bin.gz";
+
+  final Network contact;
+  final Network race;
+
+  public Evaluator(Network contact, Network race) {
+    this.contact = contact;
+    this.race = race;
+  }
+
+  /** The weights shipped with the bot (see bot/src/main/resources/tabla/bot/weights.txt for how they were made). */
+  public static Evaluator bundled() {
+    try (InputStream in = Evaluator.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) throw new IllegalStateException("no trained weights at " + RESOURCE);
+      return read(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public static Evaluator read(InputStream in) throws IOException {
+    GZIPInputStream z = new GZIPInputStream(in);
+    return new Evaluator(Network.read(z), Network.read(z));
+  }
+
+  public static Evaluator fresh(int hidden, long seed) {
+    return new Evaluator(new Network(Features.COUNT, hidden, seed), new Network(Features.COUNT, hidden, seed + 1));
+  }
+
+  public Evaluator copy() {
+    return new Evaluator(contact.copy(), race.copy());
+  }
+
+  /** Per-thread work space for {@link #evaluate}. */
+  public final class Scratch {
+    final Network.Scratch contactScratch = new Network.Scratch(contact);
+    final Network.Scratch raceScratch = new Network.Scratch(race);
+  }
+
+  public Scratch scratch() {
+    return new Scratch();
+  }
+
+  Network netFor(Position p) {
+    return p.isRace() ? race : contact;
+  }
+
+  /** Probabilities for the player on roll in {@code p} (a game still going) into {@code out}. */
+  public void evaluate(Position p, Scratch s, float[] out) {
+    boolean isRace = p.isRace();
+    Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
+    ns.features.encode(p);
+    (isRace ? race : contact).forward(ns);
+    System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
+  }
+
+  /** Cubeless equity of probabilities (win, wg, wbg, lg, lbg): points per game for their owner. */
+  public static double equity(float[] p) {
+    return 2 * p[0] - 1 + p[1] - p[3] + p[2] - p[4];
+  }
+
+  /** The probabilities seen by the other player. */
+  public static void flip(float[] p, float[] into) {
+    float win = p[0];
+    float wg = p[1];
+    float wbg = p[2];
+    into[0] = 1 - win;
+    into[1] = p[3];
+    into[2] = p[4];
+    into[3] = wg;
+    into[4] = wbg;
+  }
+
+  /**
+   * Probabilities for the player who just played, from the position after the play (not swapped):
+   * exact when that play bore off the last checker, else the network's view of the opponent, flipped.
+   */
+  public void afterPlay(Position result, Scratch s, float[] out) {
+    if (result.mover(Position.OFF) == Position.CHECKERS) {
+      Outcome.won(result, out);
+      return;
+    }
+    evaluate(result.swap(), s, out);
+    flip(out, out);
+  }
+}

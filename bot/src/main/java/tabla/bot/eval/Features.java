@@ -1,0 +1,47 @@
+package tabla.bot.eval;
+
+import tabla.core.Position;
+
+/**
+ * Network inputs for a position seen by the player on roll, TD-Gammon style: for each side and each
+ * point, units for 1, 2, 3 checkers and (n - 3) / 2 beyond; the bar (n / 2) and borne-off checkers
+ * (n / 15). Only non-zero inputs are listed, so the first layer sums a few weight rows.
+ */
+public final class Features {
+  /** Inputs per side: 24 points × 4 units, bar, off. */
+  static final int PER_SIDE = 24 * 4 + 2;
+  public static final int COUNT = 2 * PER_SIDE;
+
+  final int[] index = new int[COUNT];
+  final float[] value = new float[COUNT];
+  int size;
+
+  /** Fills in the non-zero inputs of {@code p} (the mover is the player on roll). */
+  void encode(Position p) {
+    size = 0;
+    side(p, true, 0);
+    side(p, false, PER_SIDE);
+  }
+
+  private void side(Position p, boolean mover, int base) {
+    for (int pt = 1; pt <= 24; pt++) {
+      int n = mover ? p.mover(pt) : p.opponent(pt);
+      if (n == 0) continue;
+      int i = base + (pt - 1) * 4;
+      add(i, 1);
+      if (n >= 2) add(i + 1, 1);
+      if (n >= 3) add(i + 2, 1);
+      if (n > 3) add(i + 3, (n - 3) / 2f);
+    }
+    int bar = mover ? p.mover(Position.BAR) : p.opponent(Position.BAR);
+    if (bar > 0) add(base + 96, bar / 2f);
+    int off = mover ? p.mover(Position.OFF) : p.opponent(Position.OFF);
+    if (off > 0) add(base + 97, off / 15f);
+  }
+
+  private void add(int i, float v) {
+    index[size] = i;
+    value[size] = v;
+    size++;
+  }
+}

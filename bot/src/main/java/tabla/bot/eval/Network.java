@@ -1,0 +1,128 @@
+package tabla.bot.eval;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.SplittableRandom;
+
+/**
+ * A one-hidden-layer network with sigmoid units and five sigmoid outputs (win, win gammon, win
+ * backgammon, lose gammon, lose backgammon for the player on roll). Flat float arrays; the first layer
+ * is summed only over the non-zero inputs; nothing is allocated per evaluation (each thread uses its
+ * own {@link Scratch}).
+ */
+public final class Network {
+  public static final int OUTPUTS = 5;
+  private static final int MAGIC = 0x7AB1A_001;
+
+  final int inputs;
+  final int hidden;
+  final float[] w1; // [inputs][hidden]
+  final float[] b1;
+  final float[] w2; // [hidden][OUTPUTS]
+  final float[] b2;
+
+  public Network(int inputs, int hidden, long seed) {
+    this.inputs = inputs;
+    this.hidden = hidden;
+    w1 = new float[inputs * hidden];
+    b1 = new float[hidden];
+    w2 = new float[hidden * OUTPUTS];
+    b2 = new float[OUTPUTS];
+    SplittableRandom r = new SplittableRandom(seed);
+    for (int i = 0; i < w1.length; i++) w1[i] = (float) ((r.nextDouble() - 0.5) * 0.2);
+    for (int i = 0; i < w2.length; i++) w2[i] = (float) ((r.nextDouble() - 0.5) * 0.2);
+  }
+
+  /** Per-thread work space: the inputs, hidden activations and outputs of the last evaluation. */
+  public static final class Scratch {
+    final Features features = new Features();
+    final float[] hiddenOut;
+    final float[] out = new float[OUTPUTS];
+    final float[] delta = new float[OUTPUTS];
+
+    public Scratch(Network n) {
+      hiddenOut = new float[n.hidden];
+    }
+  }
+
+  /** Evaluates the features already in {@code s}; results in {@code s.out}. */
+  void forward(Scratch s) {
+    float[] h = s.hiddenOut;
+    System.arraycopy(b1, 0, h, 0, hidden);
+    Features f = s.features;
+    for (int k = 0; k < f.size; k++) {
+      int row = f.index[k] * hidden;
+      float v = f.value[k];
+      if (v == 1f) {
+        for (int j = 0; j < hidden; j++) h[j] += w1[row + j];
+      } else {
+        for (int j = 0; j < hidden; j++) h[j] += v * w1[row + j];
+      }
+    }
+    for (int j = 0; j < hidden; j++) h[j] = sigmoid(h[j]);
+    for (int o = 0; o < OUTPUTS; o++) {
+      float sum = b2[o];
+      for (int j = 0; j < hidden; j++) sum += h[j] * w2[j * OUTPUTS + o];
+      s.out[o] = sigmoid(sum);
+    }
+  }
+
+  /**
+   * One gradient step towards {@code target} for the evaluation in {@code s} (cross-entropy on each
+   * sigmoid output, so the output delta is simply target - output).
+   */
+  void learn(Scratch s, float[] target, float rate) {
+    float[] h = s.hiddenOut;
+    float[] dOut = s.delta;
+    for (int o = 0; o < OUTPUTS; o++) dOut[o] = target[o] - s.out[o];
+    Features f = s.features;
+    for (int j = 0; j < hidden; j++) {
+      float back = 0;
+      for (int o = 0; o < OUTPUTS; o++) back += dOut[o] * w2[j * OUTPUTS + o];
+      float dh = back * h[j] * (1 - h[j]) * rate;
+      for (int o = 0; o < OUTPUTS; o++) w2[j * OUTPUTS + o] += rate * dOut[o] * h[j];
+      b1[j] += dh;
+      for (int k = 0; k < f.size; k++) w1[f.index[k] * hidden + j] += dh * f.value[k];
+    }
+    for (int o = 0; o < OUTPUTS; o++) b2[o] += rate * dOut[o];
+  }
+
+  static float sigmoid(float x) {
+    if (x > 30) return 1f;
+    if (x < -30) return 0f;
+    return (float) (1 / (1 + Math.exp(-x)));
+  }
+
+  public Network copy() {
+    Network n = new Network(inputs, hidden, 0);
+    System.arraycopy(w1, 0, n.w1, 0, w1.length);
+    System.arraycopy(b1, 0, n.b1, 0, b1.length);
+    System.arraycopy(w2, 0, n.w2, 0, w2.length);
+    System.arraycopy(b2, 0, n.b2, 0, b2.length);
+    return n;
+  }
+
+  public void write(OutputStream os) throws IOException {
+    DataOutputStream out = new DataOutputStream(os);
+    out.writeInt(MAGIC);
+    out.writeInt(inputs);
+    out.writeInt(hidden);
+    for (float[] a : new float[][] {w1, b1, w2, b2}) {
+      for (float x : a) out.writeFloat(x);
+    }
+    out.flush();
+  }
+
+  public static Network read(InputStream is) throws IOException {
+    DataInputStream in = new DataInputStream(is);
+    if (in.readInt() != MAGIC) throw new IOException("not a Tabla network file");
+    Network n = new Network(in.readInt(), in.readInt(), 0);
+    for (float[] a : new float[][] {n.w1, n.b1, n.w2, n.b2}) {
+      for (int i = 0; i < a.length; i++) a[i] = in.readFloat();
+    }
+    return n;
+  }
+}

@@ -1,0 +1,80 @@
+package tabla.cli;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabla.bot.HeuristicPlayer;
+import tabla.bot.NeuralPlayer;
+import tabla.bot.Strength;
+import tabla.bot.eval.Evaluator;
+import tabla.bot.eval.Trainer;
+
+/**
+ * Trains the evaluation networks by self-play TD(λ). The same options give the same weights
+ * whatever --threads is. Checkpoints are written every --checkpoint epochs; --resume continues one.
+ */
+@Command(name = "train", description = "Train the bot's networks by self-play TD(lambda) (deterministic for a given seed).")
+final class TrainCommand implements Callable<Integer> {
+  @Option(names = "--seed", description = "run seed (default 1)") long seed = 1;
+  @Option(names = "--hidden", description = "hidden units per network (default 128)") int hidden = 128;
+  @Option(names = "--epochs", description = "epochs (default 200)") int epochs = 200;
+  @Option(names = "--games", description = "self-play games per epoch (default 1000)") int games = 1000;
+  @Option(names = "--lambda", description = "TD lambda (default 0.7)") double lambda = 0.7;
+  @Option(names = "--rate", description = "learning rate at the start, decaying to a fifth (default 0.1)") double rate = 0.1;
+  @Option(names = "--threads", description = "self-play threads (default: all cores)") int threads = Runtime.getRuntime().availableProcessors();
+  @Option(names = "--out", description = "weights file (default weights.bin.gz)") Path out = Path.of("weights.bin.gz");
+  @Option(names = "--checkpoint", description = "write the weights every N epochs (default 10)") int checkpoint = 10;
+  @Option(names = "--resume", description = "continue from this checkpoint, at --from-epoch") Path resume;
+  @Option(names = "--from-epoch", description = "the epoch a resumed checkpoint ended at") int fromEpoch = 0;
+  @Option(names = "--eval-every", description = "measure strength every N epochs (default 20; 0 = never)") int evalEvery = 20;
+  @Option(names = "--eval-games", description = "games against the heuristic player per measure (default 400)") int evalGames = 400;
+
+  @Override
+  public Integer call() throws Exception {
+    Evaluator start = Evaluator.fresh(hidden, seed);
+    if (resume != null) {
+      try (InputStream in = Files.newInputStream(resume)) {
+        start = Evaluator.read(in);
+      }
+    }
+    Trainer t = new Trainer(new Trainer.Settings(seed, hidden, epochs, games, lambda, rate, threads), start);
+    System.out.printf("training: seed %d, %d hidden, %d epochs × %d games, lambda %.2f, rate %.3f, %d threads%n",
+        seed, hidden, epochs, games, lambda, rate, threads);
+    t.run(fromEpoch, p -> {
+      String line = String.format("\repoch %d/%d %s %,d games, %,d positions, %.0f games/s", p.epoch(), epochs,
+          bar(p.epoch(), epochs), p.games(), p.positions(), p.gamesPerSecond());
+      System.out.print(line);
+      if (p.epoch() % checkpoint == 0 || p.epoch() == epochs) save(t.network());
+      if (evalEvery > 0 && (p.epoch() % evalEvery == 0 || p.epoch() == epochs)) {
+        double[] ppg = Strength.pointsPerGame(new NeuralPlayer(t.network().copy()), new HeuristicPlayer(7, 0),
+            evalGames, 1_000_000L);
+        System.out.printf("%n  vs heuristic player: %+.3f points/game (± %.3f)%n", ppg[0], 1.96 * ppg[1]);
+      }
+      System.out.flush();
+    });
+    System.out.println();
+    return 0;
+  }
+
+  private void save(Evaluator e) {
+    try {
+      Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+      try (OutputStream os = Files.newOutputStream(tmp)) {
+        Trainer.save(e, os);
+      }
+      Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    } catch (java.io.IOException ex) {
+      throw new java.io.UncheckedIOException(ex);
+    }
+  }
+
+  private static String bar(int done, int total) {
+    int w = 20;
+    int f = (int) ((long) done * w / Math.max(1, total));
+    return "[" + "#".repeat(f) + " ".repeat(w - f) + "]";
+  }
+}

@@ -1,0 +1,491 @@
+// The game page: board, actions, live updates. The snapshot is the only truth; a play being
+// composed lives in a TurnBuilder until the whole play is sent.
+
+import { api, ApiError } from './api.js';
+import { GameSocket } from './ws.js';
+import { h, clear, put } from './dom.js';
+import { t, tn } from './i18n.js';
+import { pref, setPref } from './prefs.js';
+import { TurnBuilder, makePos, stepText } from './moves.js';
+import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
+import { boardModel, viewerSeat, colorOf, nextCube } from './board-model.js';
+import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText } from './game-text.js';
+
+export function gamePage(root, id) {
+  const page = new GamePage(root, id);
+  page.start();
+  return () => page.stop();
+}
+
+class GamePage {
+  constructor(root, id) {
+    this.root = root;
+    this.id = id;
+    this.snap = null;
+    this.builder = null;
+    this.builderVersion = -1;
+    this.selected = null;
+    this.busy = false;
+    this.error = '';
+    this.info = '';
+    this.resignOpen = false;
+    this.autoVersion = -1;
+    this.drag = null;
+  }
+
+  start() {
+    this.layout();
+    api.game(this.id).then((s) => this.apply(s), (e) => this.fail(e));
+    this.socket = new GameSocket(this.id, {
+      onSnapshot: (s) => this.apply(s),
+      version: () => (this.snap ? this.snap.version : null),
+      onState: (st) => this.el.conn.classList.toggle('offline', st !== 'open'),
+    }).start();
+    this.clock = setInterval(() => this.renderClock(), 1000);
+  }
+
+  stop() {
+    this.socket.stop();
+    clearInterval(this.clock);
+    clearTimeout(this.autoTimer);
+  }
+
+  fail(e) {
+    this.error = e.message;
+    this.renderControls();
+  }
+
+  layout() {
+    const el = (this.el = {});
+    el.oppBar = h('div', { class: 'player-bar opp' });
+    el.board = h('div', { class: 'board-wrap', 'data-test': 'board' });
+    el.meBar = h('div', { class: 'player-bar me' });
+    el.controls = h('div', { class: 'controls' });
+    el.score = h('div', { class: 'score', 'data-test': 'score' });
+    el.sheet = h('div', { class: 'sheet' });
+    el.history = h('ol', { class: 'history', 'data-test': 'history' });
+    el.links = h('div', { class: 'links' });
+    el.conn = h('span', { class: 'conn', title: t('game.offline') });
+    const opt = (name, test, label) =>
+      h('label', { class: 'opt' },
+        h('input', { type: 'checkbox', 'data-test': test, checked: pref(name), onchange: (e) => { setPref(name, e.target.checked); this.render(); this.maybeAuto(); } }),
+        ' ', t(label));
+    el.settings = h('details', { class: 'settings' },
+      h('summary', {}, t('game.settings')),
+      opt('flip', 'opt-flip', 'opt.flip'),
+      opt('autoPass', 'opt-autopass', 'opt.autoPass'),
+      opt('autoForced', 'opt-forced', 'opt.autoForced'),
+      opt('autoConfirm', 'opt-autoconfirm', 'opt.autoConfirm'),
+      opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'));
+    put(this.root, 
+      h('div', { class: 'game' },
+        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls),
+        h('aside', { class: 'side' },
+          h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn), el.score, el.sheet),
+          el.settings,
+          h('section', {}, h('h3', {}, t('game.history')), el.history),
+          el.links)));
+    el.board.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    el.board.addEventListener('pointermove', (e) => this.pointerMove(e));
+    el.board.addEventListener('pointerup', (e) => this.pointerUp(e));
+    el.board.addEventListener('pointercancel', () => this.endDrag());
+  }
+
+  // ---- state ----
+
+  get mine() {
+    const s = this.snap;
+    return !!s && s.you !== null && s.you !== undefined && s.turn === s.you && s.status !== 'finished';
+  }
+
+  apply(s) {
+    if (!s || (this.snap && s.version < this.snap.version)) return;
+    const changed = !this.snap || s.version !== this.snap.version;
+    this.snap = s;
+    if (changed) {
+      this.error = '';
+      this.resignOpen = false;
+      this.selected = null;
+      this.builder = null;
+      const v = viewerSeat(s);
+      if (this.mine && s.phase === 'MOVE' && s.dice) {
+        this.builder = new TurnBuilder(makePos(s.board['p' + v], s.board['p' + (1 - v)]), s.dice, s.legalPlays || []);
+        this.autoSelect();
+      }
+    }
+    this.render();
+    this.maybeAuto();
+  }
+
+  /** Preselect the only checker that can move (e.g. the one on the bar). */
+  autoSelect() {
+    const b = this.builder;
+    if (!b) return;
+    const src = b.sources();
+    this.selected = src.size === 1 ? [...src][0] : null;
+  }
+
+  /** What the viewer may do now: the server's list when it sends one, else inferred from the rules. */
+  allowed(type) {
+    const s = this.snap;
+    if (!this.mine) return false;
+    if (Array.isArray(s.actions)) return s.actions.includes(type);
+    const rules = s.rules || {};
+    const hist = (s.history || []).filter((e) => e.gameNo === s.gameNo);
+    const last = hist[hist.length - 1];
+    switch (type) {
+      case 'roll':
+        return s.phase === 'ROLL';
+      case 'double':
+        return s.phase === 'ROLL' && !!s.canDouble;
+      case 'raccoon':
+        return s.phase === 'ROLL' && !!rules.raccoons && !!last && last.type === 'beaver';
+      case 'take':
+      case 'drop':
+        return s.phase === 'DOUBLE_OFFERED';
+      case 'beaver':
+        return s.phase === 'DOUBLE_OFFERED' && rules.matchLength === 0 && !!rules.beavers &&
+          nextCube(rules, nextCube(rules, s.cube.value)) <= (rules.maxCube || 64);
+      case 'resign':
+        return s.phase === 'ROLL' || s.phase === 'MOVE';
+      case 'accept':
+      case 'reject':
+        return s.phase === 'RESIGN_OFFERED';
+      default:
+        return false;
+    }
+  }
+
+  async act(type, extra = {}) {
+    if (this.busy || !this.snap) return;
+    this.busy = true;
+    this.error = '';
+    this.renderControls();
+    try {
+      const s = await api.action(this.id, this.snap.version, type, extra);
+      this.busy = false;
+      this.apply(s);
+    } catch (e) {
+      this.busy = false;
+      if (e instanceof ApiError && e.status === 409 && e.data && e.data.snapshot) {
+        this.info = t('game.moved_on');
+        this.apply(e.data.snapshot);
+      } else {
+        this.error = e.message;
+        if (this.builder) {
+          this.builder.reset();
+          this.autoSelect();
+        }
+        this.render();
+      }
+    }
+  }
+
+  /** Settings that act by themselves, once per version. */
+  maybeAuto() {
+    const s = this.snap;
+    if (!this.mine || this.busy || this.autoVersion === s.version) return;
+    let run = null;
+    let delay = 500;
+    if (s.phase === 'ROLL' && pref('autoRoll') && !this.allowed('double') && !this.allowed('raccoon')) {
+      run = () => this.act('roll');
+    } else if (s.phase === 'MOVE' && this.builder) {
+      const b = this.builder;
+      if (b.noMove && pref('autoPass')) {
+        run = () => this.act('move', { move: 'pass' });
+        delay = 900;
+      } else if (!b.noMove && s.legalPlays.length === 1 && pref('autoForced')) {
+        run = () => this.act('move', { move: s.legalPlays[0].move });
+        delay = 700;
+      }
+    }
+    if (!run) return;
+    this.autoVersion = s.version;
+    clearTimeout(this.autoTimer);
+    const v = s.version;
+    this.autoTimer = setTimeout(() => {
+      if (this.snap.version === v) run();
+    }, delay);
+  }
+
+  // ---- composing a play ----
+
+  afterStep() {
+    this.autoSelect();
+    const done = this.builder.complete;
+    if (done && pref('autoConfirm')) {
+      this.act('move', { move: done.move });
+      return;
+    }
+    this.render();
+  }
+
+  clickPoint(p) {
+    const b = this.builder;
+    if (!b || this.busy || p === null) return;
+    if (this.selected !== null && p !== this.selected && b.destinations(this.selected).has(p)) {
+      b.moveTo(this.selected, p);
+      this.selected = null;
+      this.afterStep();
+      return;
+    }
+    if (this.selected === p && p !== 0) {
+      // a second tap plays the left die (BrainKing: dice are played left first)
+      if (b.quickMove(p)) {
+        this.selected = null;
+        this.afterStep();
+        return;
+      }
+    }
+    this.selected = p !== 0 && b.sources().has(p) ? p : null;
+    this.renderBoard();
+  }
+
+  pointOf(target) {
+    const g = target && target.closest ? target.closest('[data-point]') : null;
+    return g ? Number(g.getAttribute('data-point')) : null;
+  }
+
+  pointerDown(e) {
+    if (!this.builder || this.busy || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    const p = this.pointOf(e.target);
+    this.drag = { from: p, x: e.clientX, y: e.clientY, id: e.pointerId, moving: false };
+    if (p !== null && this.builder.sources().has(p)) {
+      this.el.board.setPointerCapture(e.pointerId);
+      e.preventDefault();
+    }
+  }
+
+  pointerMove(e) {
+    const d = this.drag;
+    if (!d || d.id !== e.pointerId || d.from === null || !this.builder.sources().has(d.from)) return;
+    if (!d.moving) {
+      if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < 8) return;
+      d.moving = true;
+      this.selected = d.from;
+      this.renderBoard();
+      const svg = this.el.board.querySelector('svg');
+      d.ghost = dragGhost(colorOf(viewerSeat(this.snap)));
+      svg.appendChild(d.ghost);
+    }
+    const svg = this.el.board.querySelector('svg');
+    const pt = svgPoint(svg, e);
+    d.ghost.setAttribute('transform', `translate(${pt.x},${pt.y})`);
+  }
+
+  pointerUp(e) {
+    const d = this.drag;
+    if (!d || d.id !== e.pointerId) return;
+    this.drag = null;
+    if (d.ghost) d.ghost.remove();
+    if (!d.moving) {
+      this.clickPoint(d.from);
+      return;
+    }
+    const p = this.pointOf(document.elementFromPoint(e.clientX, e.clientY));
+    if (p !== null && p !== d.from && this.builder.destinations(d.from).has(p)) {
+      this.builder.moveTo(d.from, p);
+      this.selected = null;
+      this.afterStep();
+    } else {
+      this.renderBoard();
+    }
+  }
+
+  endDrag() {
+    if (this.drag && this.drag.ghost) this.drag.ghost.remove();
+    this.drag = null;
+    this.renderBoard();
+  }
+
+  // ---- drawing ----
+
+  render() {
+    if (!this.snap) return;
+    this.renderBoard();
+    this.renderBars();
+    this.renderControls();
+    this.renderSide();
+  }
+
+  renderBoard() {
+    const s = this.snap;
+    if (!s) return;
+    const b = this.builder;
+    const targets = b && this.selected !== null ? new Set(b.destinations(this.selected).keys()) : new Set();
+    const movable = b && !this.busy ? b.sources() : new Set();
+    const model = boardModel(s, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
+    this.el.board.innerHTML = renderBoard(model);
+    this.el.board.classList.toggle('active', !!b && !this.busy);
+    this.model = model;
+  }
+
+  renderBars() {
+    const s = this.snap;
+    const v = viewerSeat(s);
+    const bar = (el, seat, pips) => {
+      const p = s.players[seat] || {};
+      const acting = s.turn === seat && s.status !== 'finished';
+      put(el, 
+        h('span', { class: 'dot ' + colorOf(seat) }),
+        h('a', { class: 'name', href: p.bot ? null : '#/player/' + encodeURIComponent(p.name || '') }, playerName(p)),
+        s.you === seat ? h('span', { class: 'tag' }, t('game.you')) : null,
+        h('span', { class: 'pips', title: t('game.pips') }, t('game.pipsShort', { n: pips })),
+        h('span', { class: 'pts' }, tn('points', s.score ? s.score[seat] : 0)),
+        acting ? h('span', { class: 'turn-mark', 'data-test': seat === v ? 'my-turn' : 'their-turn' }, '●') : null,
+        h('span', { class: 'clock', 'data-seat': seat }));
+    };
+    bar(this.el.oppBar, 1 - v, this.model.pips.opp);
+    bar(this.el.meBar, v, this.model.pips.me);
+    this.renderClock();
+  }
+
+  renderClock() {
+    const s = this.snap;
+    if (!s || !this.el) return;
+    this.el.board.parentNode.querySelectorAll('.clock').forEach((c) => {
+      const seat = Number(c.getAttribute('data-seat'));
+      if (!s.deadline || s.turn !== seat) {
+        c.textContent = '';
+        return;
+      }
+      const left = Math.max(0, Math.round((s.deadline - Date.now()) / 1000));
+      const d = Math.floor(left / 86400);
+      const hh = Math.floor((left % 86400) / 3600);
+      const mm = Math.floor((left % 3600) / 60);
+      const ss = left % 60;
+      const two = (n) => String(n).padStart(2, '0');
+      c.textContent = '⏱ ' + (d > 0 ? t('time.clock', { d, h: hh }) : hh > 0 ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`);
+    });
+  }
+
+  status() {
+    const s = this.snap;
+    const name = (i) => playerName(s.players[i]);
+    const me = s.you;
+    if (s.status === 'finished') {
+      const w = s.matchWinner;
+      if (w === null || w === undefined) return t('status.finished');
+      return w === me ? t('status.youWonMatch') : t('status.wonMatch', { name: name(w) });
+    }
+    const mine = this.mine;
+    switch (s.phase) {
+      case 'OPENING':
+        return t('status.opening');
+      case 'ROLL':
+        if (mine) return this.allowed('double') ? t('status.rollOrDouble') : t('status.roll');
+        return t('status.waitRoll', { name: name(s.turn) });
+      case 'MOVE': {
+        const dice = s.dice ? s.dice.join('-') : '';
+        if (!mine) return t('status.waitMove', { name: name(s.turn), dice });
+        if (this.builder && this.builder.noMove) return t('status.noMove', { dice });
+        return t('status.move', { dice });
+      }
+      case 'DOUBLE_OFFERED': {
+        const value = nextCube(s.rules, s.cube.value);
+        if (mine) return t('status.doubled', { name: name(s.onRoll), value });
+        return s.onRoll === me ? t('status.youDoubled', { name: name(s.turn), value }) : t('status.doubleOffered', { name: name(s.onRoll), value });
+      }
+      case 'RESIGN_OFFERED': {
+        const r = s.resign || {};
+        const level = resignLevelText(r.level);
+        if (mine) return t('status.resignOffered', { name: name(r.by), level });
+        return r.by === me ? t('status.youResigned', { level }) : t('status.resigns', { name: name(r.by), level });
+      }
+      case 'OVER': {
+        const r = s.result;
+        if (!r) return t('status.finished');
+        return t('status.gameWon', { name: name(r.winner), points: tn('points', r.points), end: endText(r.end) });
+      }
+      default:
+        return '';
+    }
+  }
+
+  renderControls() {
+    const s = this.snap;
+    const c = clear(this.el.controls);
+    if (!s) {
+      if (this.error) c.append(h('div', { class: 'error', 'data-test': 'error' }, this.error));
+      return;
+    }
+    c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
+    const btn = (test, label, onclick, cls = '') =>
+      h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
+    const row = h('div', { class: 'buttons' });
+    const b = this.builder;
+    if (this.mine) {
+      if (s.phase === 'ROLL') {
+        row.append(btn('roll', t('btn.roll'), () => this.act('roll'), 'primary'));
+        if (this.allowed('double')) row.append(btn('double', t('btn.double', { value: nextCube(s.rules, s.cube.value) }), () => this.act('double')));
+        if (this.allowed('raccoon')) row.append(btn('raccoon', t('btn.raccoon'), () => this.act('raccoon')));
+      }
+      if (s.phase === 'MOVE' && b) {
+        if (b.noMove) {
+          c.append(h('div', { class: 'notice', 'data-test': 'no-move' }, t('game.noMove')));
+          row.append(btn('pass', t('btn.pass'), () => this.act('move', { move: 'pass' }), 'primary'));
+        } else if (b.mismatch) {
+          // our step rules could not rebuild the server's plays: let the player pick a whole play
+          c.append(h('div', { class: 'plays' }, t('game.choosePlay'), ' ',
+            (s.legalPlays || []).map((p) => btn('play-option', p.move, () => this.act('move', { move: p.move })))));
+        } else {
+          const whole = b.complete;
+          c.append(b.steps.length
+            ? h('div', { class: 'pending', 'data-test': 'pending-move' }, whole ? whole.move : stepText(b.steps))
+            : h('div', { class: 'prompt', 'data-test': 'pending-move' }, t('game.movePrompt')));
+          row.append(btn('undo', t('btn.undo'), () => { b.undo(); this.autoSelect(); this.render(); }));
+          if (b.canSwap) row.append(btn('swap-dice', t('btn.swap'), () => { b.swap(); this.render(); }));
+          const done = b.complete;
+          const confirm = btn('confirm-move', t('btn.confirm'), () => done && this.act('move', { move: done.move }), 'primary');
+          confirm.disabled = this.busy || !done;
+          row.append(confirm);
+          row.querySelector('[data-test="undo"]').disabled = this.busy || b.steps.length === 0;
+        }
+      }
+      if (s.phase === 'DOUBLE_OFFERED') {
+        row.append(btn('take', t('btn.take'), () => this.act('take'), 'primary'));
+        row.append(btn('drop', t('btn.drop'), () => this.act('drop')));
+        if (this.allowed('beaver')) row.append(btn('beaver', t('btn.beaver'), () => this.act('beaver')));
+      }
+      if (s.phase === 'RESIGN_OFFERED') {
+        row.append(btn('accept-resign', t('btn.acceptResign'), () => this.act('accept'), 'primary'));
+        row.append(btn('reject-resign', t('btn.rejectResign'), () => this.act('reject')));
+      }
+      if (this.allowed('resign')) {
+        row.append(btn('resign', t('btn.resign'), () => { this.resignOpen = !this.resignOpen; this.renderControls(); }, 'quiet'));
+      }
+    }
+    if (row.childNodes.length) c.append(row);
+    if (this.resignOpen && this.allowed('resign')) {
+      c.append(h('div', { class: 'buttons resign-choice' }, t('game.resignAs'), ' ',
+        [1, 2, 3].map((l) => btn('resign-' + l, resignLevelText(l), () => this.act('resign', { level: l }), 'danger'))));
+    }
+    if (this.error) c.append(h('div', { class: 'error', 'data-test': 'error' }, this.error));
+    if (this.info) c.append(h('div', { class: 'info' }, this.info));
+    this.info = '';
+  }
+
+  renderSide() {
+    const s = this.snap;
+    put(this.el.score, scoreLine(s), h('div', { class: 'rules-line' }, rulesSummary(s.rules, s.mode, false)));
+    put(this.el.sheet, scoreSheet(s));
+    const list = clear(this.el.history);
+    let game = null;
+    for (const e of s.history || []) {
+      if (e.gameNo !== game) {
+        game = e.gameNo;
+        list.append(h('li', { class: 'game-no' }, t('game.gameNo', { n: game })));
+      }
+      list.append(h('li', { class: 'entry ' + e.type },
+        e.player === 0 || e.player === 1 ? h('span', { class: 'dot ' + colorOf(e.player) }) : null, ' ', historyText(e, s)));
+    }
+    list.scrollTop = list.scrollHeight;
+    const id = encodeURIComponent(s.id);
+    put(this.el.links, 
+      s.status === 'finished' ? h('a', { href: `#/replay/${id}`, 'data-test': 'replay-link' }, t('nav.replay')) : null,
+      h('a', { href: `#/dice/${id}`, 'data-test': 'dice-link' }, t('nav.dice')),
+      h('a', { href: `/api/games/${id}/export.mat`, 'data-test': 'export-mat', download: '' }, t('game.exportMat')),
+      h('a', { href: `/api/games/${id}/export.sgf`, 'data-test': 'export-sgf', download: '' }, t('game.exportSgf')),
+      s.commitment ? h('div', { class: 'commitment', title: t('dice.commitment') }, t('dice.commitment') + ': ', h('code', {}, s.commitment.slice(0, 16) + '…')) : null);
+  }
+}

@@ -1,0 +1,223 @@
+// The lobby: a rules form (create a seek or play the computer), invitations, open seeks, my games.
+// Polled every few seconds: the lobby has no socket of its own.
+
+import { api, currentUser } from './api.js';
+import { h, clear, put, fmtPercent } from './dom.js';
+import { t, tn } from './i18n.js';
+import { playerName, rulesSummary } from './game-text.js';
+
+const LEVELS = ['random', 'beginner', 'intermediate'];
+const TIMES = {
+  live: [0, 30, 60, 120, 300],
+  correspondence: [0, 86400, 3 * 86400, 7 * 86400],
+};
+
+export function lobbyPage(root) {
+  const me = currentUser();
+  const form = rulesForm();
+  const msg = h('div', { class: 'error', 'data-test': 'lobby-error', hidden: true });
+  const fail = (e) => {
+    msg.textContent = e.message;
+    msg.hidden = false;
+  };
+  const go = (r) => {
+    location.hash = '#/game/' + encodeURIComponent(r.gameId);
+  };
+
+  const mode = h('select', { 'data-test': 'mode' },
+    h('option', { value: 'live' }, t('mode.live')), h('option', { value: 'correspondence' }, t('mode.correspondence')));
+  const time = h('select', { 'data-test': 'seconds-per-move' });
+  const fillTimes = () => {
+    put(time, TIMES[mode.value].map((s) => h('option', { value: s }, timeLabel(s))));
+  };
+  mode.addEventListener('change', fillTimes);
+  fillTimes();
+  const invite = h('input', { 'data-test': 'invite', placeholder: t('lobby.invitePlaceholder'), maxlength: 20 });
+  const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'intermediate' }, t('level.' + l))));
+
+  const create = async () => {
+    msg.hidden = true;
+    const body = { rules: form.read(), mode: mode.value, secondsPerMove: Number(time.value) };
+    if (invite.value.trim()) body.invite = invite.value.trim();
+    try {
+      await api.createSeek(body);
+      invite.value = '';
+      refresh();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const computer = async () => {
+    msg.hidden = true;
+    try {
+      go(await api.playComputer(form.read(), level.value));
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const invitations = h('div', { 'data-test': 'invitations' });
+  const seeks = h('div', { 'data-test': 'seeks' });
+  const games = h('div', { 'data-test': 'my-games' });
+  const stats = h('div', { 'data-test': 'site-stats' });
+
+  put(root, h('div', { class: 'lobby' },
+    h('section', { class: 'card new-game' },
+      h('h2', {}, t('lobby.newGame')),
+      form.el,
+      me && !me.guest
+        ? h('div', { class: 'row' },
+          h('label', {}, t('lobby.mode'), mode),
+          h('label', {}, t('lobby.timePerMove'), time),
+          h('label', {}, t('lobby.invite'), invite),
+          h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
+        : h('p', { class: 'hint' }, t('lobby.guestNote')),
+      h('div', { class: 'row computer' },
+        h('label', {}, t('lobby.level'), level),
+        h('button', { type: 'button', 'data-test': 'play-computer', onclick: computer }, t('lobby.playComputer'))),
+      msg),
+    h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
+    h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
+    h('section', { class: 'card' }, h('h2', {}, t('lobby.myGames')), games),
+    h('section', { class: 'card' }, h('h2', {}, t('lobby.siteStats')), stats)));
+
+  const accept = async (id) => {
+    msg.hidden = true;
+    try {
+      go(await api.acceptSeek(id));
+    } catch (e) {
+      fail(e);
+      refresh();
+    }
+  };
+  const cancel = async (id) => {
+    try {
+      await api.cancelSeek(id);
+    } catch (e) {
+      fail(e);
+    }
+    refresh();
+  };
+
+  async function refresh() {
+    try {
+      const [s, g] = await Promise.all([api.seeks(), api.games()]);
+      showSeeks(s.seeks || []);
+      showGames(g.games || []);
+    } catch (e) {
+      if (e.status === 401) location.hash = '#/login';
+      else fail(e);
+    }
+  }
+
+  function showSeeks(list) {
+    const mine = (s) => me && s.creator === me.name;
+    const forMe = list.filter((s) => me && s.invitee === me.name && !mine(s));
+    const open = list.filter((s) => !forMe.includes(s));
+    const row = (s, buttons) => h('tr', { 'data-seek-id': s.id },
+      h('td', {}, s.creator === (me && me.name) ? t('lobby.you') : h('a', { href: '#/player/' + encodeURIComponent(s.creator) }, s.creator),
+        s.invitee && mine(s) ? ' → ' + s.invitee : ''),
+      h('td', {}, rulesSummary(s.rules, s.mode)),
+      h('td', {}, s.secondsPerMove ? timeLabel(s.secondsPerMove) : ''),
+      h('td', { class: 'actions' }, buttons));
+    const table = (rows, empty) => rows.length ? h('table', { class: 'list' }, h('tbody', {}, rows)) : h('p', { class: 'muted' }, empty);
+    put(invitations, table(forMe.map((s) => row(s,
+      me.guest ? null : h('button', { type: 'button', class: 'primary', 'data-test': 'invitation-accept', onclick: () => accept(s.id) }, t('lobby.accept')))), t('lobby.noInvitations')));
+    put(seeks, table(open.map((s) => row(s, mine(s)
+      ? h('button', { type: 'button', 'data-test': 'seek-cancel', onclick: () => cancel(s.id) }, t('lobby.cancel'))
+      : me.guest ? null : h('button', { type: 'button', 'data-test': 'seek-accept', onclick: () => accept(s.id) }, t('lobby.accept')))), t('lobby.noSeeks')));
+  }
+
+  function showGames(list) {
+    const rows = list.map((g) => {
+      const you = g.you === 0 || g.you === 1 ? g.you : 0;
+      const opp = (g.players || [])[1 - you];
+      const score = g.score ? `${g.score[you]} : ${g.score[1 - you]}` : '';
+      const finished = g.status === 'finished';
+      let state;
+      if (finished) state = g.matchWinner === you ? t('lobby.won') : g.matchWinner === null || g.matchWinner === undefined ? t('lobby.finished') : t('lobby.lost');
+      else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
+      return h('tr', { class: finished ? 'finished' : '' },
+        h('td', {}, h('a', { href: (finished ? '#/replay/' : '#/game/') + encodeURIComponent(g.id), 'data-test': 'game-link', 'data-game-id': g.id }, t('lobby.vs', { name: playerName(opp) }))),
+        h('td', {}, g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money')),
+        h('td', {}, score),
+        h('td', {}, state));
+    });
+    put(games, rows.length ? h('table', { class: 'list' }, h('tbody', {}, rows)) : h('p', { class: 'muted' }, t('lobby.noGames')));
+  }
+
+  api.siteStats().then((d) => {
+    const rows = (d.variants || []).map((v) => {
+      const n = v.white + v.black + v.draws;
+      return h('tr', {}, h('td', {}, v.variant), h('td', {}, `${v.white} (${fmtPercent(v.white, n)})`), h('td', {}, `${v.black} (${fmtPercent(v.black, n)})`), h('td', {}, `${v.draws} (${fmtPercent(v.draws, n)})`));
+    });
+    put(stats, rows.length
+      ? h('table', { class: 'list' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('colour.white')), h('th', {}, t('colour.black')), h('th', {}, t('player.draws')))), h('tbody', {}, rows))
+      : h('p', { class: 'muted' }, t('lobby.noGames')));
+  }, () => stats.closest('section').remove());
+
+  refresh();
+  const timer = setInterval(refresh, 5000);
+  return () => clearInterval(timer);
+}
+
+function timeLabel(s) {
+  if (!s) return t('time.none');
+  if (s >= 86400) return tn('time.days', s / 86400);
+  if (s >= 60) return tn('time.minutes', s / 60);
+  return t('time.secondsN', { n: s });
+}
+
+/** The RULES object of docs/api.md; only options that fit together are sent (the server checks them). */
+function rulesForm() {
+  const len = h('select', { 'data-test': 'match-length' },
+    h('option', { value: 0 }, t('lobby.money')),
+    Array.from({ length: 25 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === 5 }, tn('matchTo', i + 1))));
+  const box = (test, label, on) => h('input', { type: 'checkbox', 'data-test': test, checked: on, 'aria-label': label });
+  const cube = box('rule-cube', t('rules.cube'), true);
+  const crawford = box('rule-crawford', t('rules.crawford'), true);
+  const holland = box('rule-holland', t('rules.holland'), false);
+  const jacoby = box('rule-jacoby', t('rules.jacoby'), true);
+  const beavers = box('rule-beavers', t('rules.beavers'), false);
+  const raccoons = box('rule-raccoons', t('rules.raccoons'), false);
+  const auto = h('select', { 'data-test': 'rule-auto-doubles' }, [0, 1, 2, 3].map((n) => h('option', { value: n }, n ? n : t('common.off'))));
+  const lab = (input, label, title) => h('label', { class: 'opt', title }, input, ' ', label);
+  const sync = () => {
+    const money = Number(len.value) === 0;
+    const c = cube.checked;
+    crawford.disabled = money || !c;
+    holland.disabled = money || !c || !crawford.checked;
+    jacoby.disabled = !money || !c;
+    beavers.disabled = !money || !c;
+    raccoons.disabled = !money || !c || !beavers.checked;
+    auto.disabled = !money || !c;
+  };
+  [len, cube, crawford, beavers].forEach((el) => el.addEventListener('change', sync));
+  sync();
+  const el = h('div', { class: 'rules-form' },
+    h('label', {}, t('lobby.matchLength'), len),
+    h('div', { class: 'opts' },
+      lab(cube, t('rules.cube')),
+      lab(crawford, t('rules.crawford'), t('rules.crawfordHint')),
+      lab(holland, t('rules.holland'), t('rules.hollandHint')),
+      lab(jacoby, t('rules.jacoby'), t('rules.jacobyHint')),
+      lab(beavers, t('rules.beavers'), t('rules.beaversHint')),
+      lab(raccoons, t('rules.raccoons'), t('rules.raccoonsHint')),
+      h('label', { class: 'opt', title: t('rules.autoDoublesHint') }, t('rules.autoDoubles'), ' ', auto)));
+  const read = () => {
+    const matchLength = Number(len.value);
+    const money = matchLength === 0;
+    const c = cube.checked;
+    return {
+      matchLength,
+      cube: c,
+      crawford: !money && c && crawford.checked,
+      holland: !money && c && crawford.checked && holland.checked,
+      jacoby: money && c && jacoby.checked,
+      beavers: money && c && beavers.checked,
+      raccoons: money && c && beavers.checked && raccoons.checked,
+      automaticDoubles: money && c ? Number(auto.value) : 0,
+    };
+  };
+  return { el, read };
+}
