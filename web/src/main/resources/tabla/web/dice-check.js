@@ -1,7 +1,7 @@
 // #/dice/ID: commitments, revealed seeds, and every roll recomputed in this browser.
 
 import { api } from './api.js';
-import { h, clear, put } from './dom.js';
+import { h, put } from './dom.js';
 import { t } from './i18n.js';
 import { hexToBytes, commitmentOf, hmacKey, rollValues } from './dice-verify.js';
 

@@ -410,6 +410,11 @@ class GamePage {
       return;
     }
     c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
+    if (s.result && s.phase !== 'OVER' && s.status !== 'finished') {
+      // the next game of the match has started: say how the last one ended
+      const r = s.result;
+      c.append(h('div', { class: 'info', 'data-test': 'last-result' }, t('h.result', { name: playerName(s.players[r.winner]), points: tn('points', r.points), end: endText(r.end) })));
+    }
     const btn = (test, label, onclick, cls = '') =>
       h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
     const row = h('div', { class: 'buttons' });

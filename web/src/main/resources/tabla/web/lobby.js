@@ -2,7 +2,7 @@
 // Polled every few seconds: the lobby has no socket of its own.
 
 import { api, currentUser } from './api.js';
-import { h, clear, put, fmtPercent } from './dom.js';
+import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
 import { playerName, rulesSummary } from './game-text.js';
 

@@ -1,7 +1,7 @@
 // Sign in, register, or play as a guest.
 
 import { api } from './api.js';
-import { h, clear, put } from './dom.js';
+import { h, put } from './dom.js';
 import { t, getLang } from './i18n.js';
 
 export function loginPage(root) {

@@ -1,7 +1,7 @@
 // #/player/NAME: rating, results by colour (as BrainKing shows them) and finished games.
 
 import { api } from './api.js';
-import { h, clear, put, fmtPercent } from './dom.js';
+import { h, put, fmtPercent } from './dom.js';
 import { t } from './i18n.js';
 
 export function playerPage(root, name) {

@@ -2,7 +2,7 @@
 // the mover's side, so each is applied to that seat's view of the board).
 
 import { api } from './api.js';
-import { h, clear, put } from './dom.js';
+import { h, put } from './dom.js';
 import { t } from './i18n.js';
 import { pref, setPref } from './prefs.js';
 import { applyPlay, startingSide, pips } from './moves.js';
@@ -153,12 +153,12 @@ function show(root, snap) {
       caption,
       ok ? null : h('div', { class: 'notice' }, t('replay.cannotReplay')),
       h('div', { class: 'buttons' },
-        btn('replay-first', '⏮', () => go(0)),
+        btn('replay-first', '|◀', () => go(0)),
         btn('replay-prev-game', t('replay.prevGame'), () => gameStart(-1)),
         btn('replay-prev', '◀', () => go(at - 1)),
         btn('replay-next', '▶', () => go(at + 1)),
         btn('replay-next-game', t('replay.nextGame'), () => gameStart(1)),
-        btn('replay-last', '⏭', () => go(frames.length - 1)),
+        btn('replay-last', '▶|', () => go(frames.length - 1)),
         h('label', { class: 'opt' }, h('input', { type: 'checkbox', 'data-test': 'opt-flip', checked: pref('flip'), onchange: (e) => { setPref('flip', e.target.checked); draw(); } }), ' ', t('opt.flip'))),
       slider),
     h('aside', { class: 'side' },

@@ -11,6 +11,8 @@ import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.HeuristicPlayer;
+import tabla.bot.NeuralPlayer;
+import tabla.bot.eval.Evaluator;
 import tabla.bot.Player;
 import tabla.bot.RandomPlayer;
 import tabla.bot.SelfPlay;
@@ -107,12 +109,19 @@ public final class GameHub implements AutoCloseable {
     }
   }
 
+  /** The computer at each level; "strong" is the best engine the bot module has (the neural network). */
   static Player player(String level, long seed) {
     return switch (level == null ? "" : level) {
       case "random" -> new RandomPlayer(seed, 0.0, 1.0);
       case "beginner" -> new HeuristicPlayer(seed, 3.0);
-      default -> new HeuristicPlayer(seed, 0.0);
+      case "intermediate" -> new HeuristicPlayer(seed, 0.0);
+      default -> new NeuralPlayer(BundledNet.EVALUATOR);
     };
+  }
+
+  /** Loaded once, on first use; evaluation only reads it, so every room shares it. */
+  private static final class BundledNet {
+    static final Evaluator EVALUATOR = Evaluator.bundled();
   }
 
   public void watch(long gameId, Watcher w) {

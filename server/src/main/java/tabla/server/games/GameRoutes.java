@@ -24,7 +24,7 @@ import tabla.server.http.Json;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer, my games. */
 public final class GameRoutes {
-  static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate");
+  static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong");
 
   private final GameHub hub;
   private final GameStore store;
@@ -121,7 +121,7 @@ public final class GameRoutes {
     User user = Auth.session(ctx).user();
     ObjectNode body = Json.body(ctx);
     Rules rules = RulesJson.read(body.get("rules"));
-    String level = body.hasNonNull("level") ? body.get("level").asText() : "intermediate";
+    String level = body.hasNonNull("level") ? body.get("level").asText() : "strong";
     if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
     long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, 0);
     hub.afterChange(hub.room(id));
