@@ -15,7 +15,7 @@ import tabla.core.format.PositionId;
 import tabla.core.format.Xgid;
 
 /** Draws a position as text, with pip counts, and cube and score when a Match ID is given. */
-@Command(name = "show", description = "Draw a position: a gnubg Position ID, POSITIONID:MATCHID (gnubg ID) or an XGID.")
+@Command(name = "show", description = "Draw a position: a gnubg Position ID, POSITIONID:MATCHID (gnubg ID), an XGID, or the end of a .sgf/.mat file.")
 final class ShowCommand implements Callable<Integer> {
   @Parameters(paramLabel = "ID", description = "e.g. 4HPwATDgc/ABMA, 4HPwATDgc/ABMA:cAkAAAAAAAAA or XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
   String id;
@@ -35,6 +35,10 @@ final class ShowCommand implements Callable<Integer> {
   }
 
   static Result<String> render(String text) {
+    String lower = text.toLowerCase();
+    if ((lower.endsWith(".sgf") || lower.endsWith(".mat")) && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(text))) {
+      return renderFile(java.nio.file.Path.of(text));
+    }
     if (text.toUpperCase().startsWith("XGID=") || text.split(":").length == 10) return renderXgid(text);
     String[] parts = text.split(":", 2);
     Result<Position> pos = PositionId.decode(parts[0]);
@@ -47,6 +51,28 @@ final class ShowCommand implements Callable<Integer> {
       side.addAll(describe(mid.get()));
     }
     return Result.ok(BoardDiagram.draw(pos.get(), side.toArray(String[]::new)));
+  }
+
+  /** The last position of a record, with the match score. */
+  static Result<String> renderFile(java.nio.file.Path file) {
+    try {
+      Result<tabla.core.record.MatchRecord> r = RecordFiles.read(file);
+      if (!r.isOk()) return Result.err(r.error());
+      tabla.core.match.Match m = r.get().match();
+      tabla.core.match.Game g = m.game();
+      int viewer = g.onRoll() >= 0 ? g.onRoll() : 0;
+      List<String> side = new ArrayList<>();
+      side.add(file.getFileName().toString());
+      side.add(r.get().info().player0() + " (player 0) vs " + r.get().info().player1() + " (player 1)");
+      side.add(m.rules().isMoney() ? "Money session" : m.rules().matchLength() + "-point match");
+      side.add("Score:       " + m.score(0) + " - " + m.score(1) + (m.isOver() ? ", won by player " + m.winner() : ""));
+      side.add("Games:       " + m.games().size() + ", this one " + g.phase().name().toLowerCase());
+      side.add("X is player " + viewer + "; cube " + g.cube());
+      side.add("Position ID: " + PositionId.encode(g.positionFor(viewer)));
+      return Result.ok(BoardDiagram.draw(g.positionFor(viewer), side.toArray(String[]::new)));
+    } catch (java.io.IOException e) {
+      return Result.err(file + ": " + e.getMessage());
+    }
   }
 
   static Result<String> renderXgid(String text) {
