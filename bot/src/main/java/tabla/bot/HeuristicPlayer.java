@@ -21,10 +21,6 @@ public final class HeuristicPlayer implements Player {
     this.noise = noise;
   }
 
-  @Override
-  public boolean wantsToDouble(Game game) {
-    return false;
-  }
 
   @Override
   public Action.Move play(Game game) {
@@ -62,13 +58,5 @@ public final class HeuristicPlayer implements Player {
     return s;
   }
 
-  @Override
-  public Action answerDouble(Game game) {
-    return new Action.Take();
-  }
 
-  @Override
-  public Action answerResignation(Game game) {
-    return new Action.AcceptResign();
-  }
 }

@@ -20,10 +20,6 @@ public final class NeuralPlayer implements Player {
     this.scratch = eval.scratch();
   }
 
-  @Override
-  public boolean wantsToDouble(Game game) {
-    return false;
-  }
 
   @Override
   public Action.Move play(Game game) {
@@ -45,13 +41,5 @@ public final class NeuralPlayer implements Player {
     return best;
   }
 
-  @Override
-  public Action answerDouble(Game game) {
-    return new Action.Take();
-  }
 
-  @Override
-  public Action answerResignation(Game game) {
-    return new Action.AcceptResign();
-  }
 }

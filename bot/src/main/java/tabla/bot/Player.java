@@ -8,15 +8,21 @@ import tabla.core.match.Game;
  * resignation. Rolling itself is the dice source's job, not the player's.
  */
 public interface Player {
-  /** In {@code Phase.ROLL}: true to offer the cube (only asked when doubling is allowed). */
-  boolean wantsToDouble(Game game);
+  /** In {@code Phase.ROLL}: true to offer the cube (only asked when doubling is allowed). Default: never. */
+  default boolean wantsToDouble(Game game) {
+    return false;
+  }
 
   /** In {@code Phase.MOVE}: one of {@code game.legalPlays()}. */
   Action.Move play(Game game);
 
-  /** In {@code Phase.DOUBLE_OFFERED}: Take, Drop, or Beaver where allowed. */
-  Action answerDouble(Game game);
+  /** In {@code Phase.DOUBLE_OFFERED}: Take, Drop, or Beaver where allowed. Default: take. */
+  default Action answerDouble(Game game) {
+    return new Action.Take();
+  }
 
-  /** In {@code Phase.RESIGN_OFFERED}: AcceptResign or RejectResign. */
-  Action answerResignation(Game game);
+  /** In {@code Phase.RESIGN_OFFERED}: AcceptResign or RejectResign. Default: accept. */
+  default Action answerResignation(Game game) {
+    return new Action.AcceptResign();
+  }
 }

@@ -62,7 +62,8 @@ export function boardModel(snap, opts = {}) {
   }
   let cube = null;
   const rules = snap.rules || {};
-  if (rules.cube !== false && snap.cube) {
+  // no cube in a game without one, nor in the Crawford game
+  if (rules.cube !== false && snap.cube && !snap.crawford) {
     const owner = snap.cube.owner;
     const where = owner === v ? 'me' : owner === o ? 'opp' : 'middle';
     cube = snap.phase === 'DOUBLE_OFFERED'

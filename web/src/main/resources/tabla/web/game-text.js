@@ -61,7 +61,7 @@ export function scoreLine(s) {
     playerName(p[1]), ' ', h('span', { class: 'dot black' }),
     h('div', { class: 'match-info' },
       len > 0 ? tn('matchTo', len) : t('game.money'),
-      s.crawford ? ' · ' + t('game.crawfordGame') : ''));
+      s.crawford && s.status !== 'finished' ? ' · ' + t('game.crawfordGame') : ''));
 }
 
 /** Points per game and running totals, from the "result" entries of the history. */

@@ -16,6 +16,9 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Rules;
+import tabla.core.record.MatFormat;
+import tabla.core.record.RecordInfo;
+import tabla.core.record.SgfFormat;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
@@ -42,6 +45,8 @@ public final class GameRoutes {
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
     app.post("/api/games/{id}/actions", this::act);
     app.get("/api/games/{id}/dice", this::dice);
+    app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
+    app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
     app.ws("/ws/games/{id}", ws -> {
       ws.onConnect(c -> {
         long id = parseId(c.pathParam("id"));
@@ -143,6 +148,17 @@ public final class GameRoutes {
       games.add(g);
     }
     ctx.json(Map.of("games", games));
+  }
+
+  /** The record as a file players' programs read (gnubg, XG, …); refused when the format cannot hold the rules. */
+  private void export(Context ctx, String format) {
+    GameRoom room = room(ctx);
+    RecordInfo info = RecordInfo.of(room.name(0), room.name(1));
+    Result<String> text = format.equals("mat") ? MatFormat.write(room.match(), info) : SgfFormat.write(room.match(), info);
+    if (!text.isOk()) throw ApiError.badRequest(text.error());
+    ctx.header("Content-Disposition", "attachment; filename=\"tabla-" + room.id() + "." + format + "\"");
+    ctx.contentType(format.equals("mat") ? "text/plain; charset=utf-8" : "application/x-go-sgf; charset=utf-8");
+    ctx.result(text.get());
   }
 
   /** Commitments, and for finished games the seeds and rolls, so anyone can check the dice. */
