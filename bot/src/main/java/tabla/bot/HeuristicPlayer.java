@@ -57,6 +57,4 @@ public final class HeuristicPlayer implements Player {
     }
     return s;
   }
-
-
 }

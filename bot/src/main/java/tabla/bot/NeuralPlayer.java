@@ -40,6 +40,4 @@ public final class NeuralPlayer implements Player {
     }
     return best;
   }
-
-
 }
