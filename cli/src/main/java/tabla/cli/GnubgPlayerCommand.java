@@ -1,0 +1,82 @@
+package tabla.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabla.bot.NeuralPlayer;
+import tabla.bot.eval.Evaluator;
+import tabla.bot.gnubg.ExternalBoard;
+import tabla.core.Backgammon;
+import tabla.core.Move;
+import tabla.core.Play;
+import tabla.core.Result;
+
+/**
+ * Plays as GNU Backgammon's external player: listens on loopback, answers each board line with a
+ * play, "roll" or "take". Plays are sent as single steps without hit marks or counts (forms gnubg
+ * 1.07 is known to read; it crashes on some others).
+ */
+@Command(name = "gnubg-player", description = "Serve GNU Backgammon's external-player protocol (gnubg: set player N external localhost:PORT).")
+final class GnubgPlayerCommand implements Callable<Integer> {
+  @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
+
+  @Override
+  public Integer call() throws Exception {
+    NeuralPlayer bot = new NeuralPlayer(Evaluator.bundled());
+    try (ServerSocket server = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+      System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
+      while (true) {
+        try (Socket s = server.accept()) {
+          serve(s, bot);
+        }
+      }
+    }
+  }
+
+  private static void serve(Socket s, NeuralPlayer bot) throws Exception {
+    BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+    OutputStream out = s.getOutputStream();
+    for (String line; (line = in.readLine()) != null; ) {
+      line = line.replace("\0", "").trim();
+      if (line.isEmpty()) continue;
+      Result<ExternalBoard> b = ExternalBoard.parse(line);
+      String reply;
+      if (!b.isOk()) {
+        System.err.println("tabla gnubg-player: " + b.error());
+        reply = "roll";
+      } else {
+        reply = answer(b.get(), bot);
+      }
+      out.write((reply + "\n").getBytes(StandardCharsets.UTF_8));
+      out.flush();
+    }
+  }
+
+  static String answer(ExternalBoard b, NeuralPlayer bot) {
+    return switch (b.request()) {
+      case ROLL_OR_DOUBLE -> "roll";
+      case ANSWER_DOUBLE -> "take";
+      case MOVE -> {
+        List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
+        yield plays.isEmpty() ? "" : steps(bot.best(plays));
+      }
+    };
+  }
+
+  static String steps(Play p) {
+    StringJoiner j = new StringJoiner(" ");
+    for (Move m : p.moves()) {
+      j.add((m.from() == Move.BAR ? "bar" : String.valueOf(m.from())) + "/" + (m.to() == Move.OFF ? "off" : String.valueOf(m.to())));
+    }
+    return j.toString();
+  }
+}
