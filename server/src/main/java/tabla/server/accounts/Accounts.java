@@ -93,6 +93,10 @@ public final class Accounts {
         .findOne());
   }
 
+  public void setLanguage(long userId, String lang) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE users SET lang = :l WHERE id = :u").bind("l", lang).bind("u", userId).execute());
+  }
+
   public void logout(String token) {
     jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE token = :t").bind("t", token).execute());
   }

@@ -22,6 +22,12 @@ public final class AuthRoutes {
     app.post("/api/login", this::login);
     app.post("/api/guest", this::guest);
     app.post("/api/logout", this::logout);
+    app.post("/api/me/lang", ctx -> {
+      String lang = Json.text(Json.body(ctx), "lang");
+      if (!Languages.ALL.contains(lang)) throw ApiError.badRequest("language must be one of " + Languages.ALL);
+      accounts.setLanguage(Auth.session(ctx).user().id(), lang);
+      ctx.status(204);
+    });
     app.get("/api/me", ctx -> {
       Accounts.Session s = Auth.session(ctx);
       ctx.json(Map.of("user", s.user(), "csrf", s.csrf()));

@@ -47,6 +47,9 @@ public final class Snapshot {
     s.put("board", Map.of("p0", p0.moverSide(), "p1", p0.opponentSide()));
     s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
     s.put("lastRoll", lastRoll(g));
+    s.put("lastRolls", lastRolls(g));
+    s.put("passed", passed(g));
+    s.put("actions", room.isFinished() || viewer < 0 || g.turn() != viewer ? List.of() : actions(g));
     s.put("cube", cube(g));
     s.put("canDouble", viewer >= 0 && g.turn() == viewer && g.phase() == Phase.ROLL && g.canDouble().isOk());
     s.put("legalPlays", viewer >= 0 && g.phase() == Phase.MOVE && g.onRoll() == viewer ? plays(g) : List.of());
@@ -92,6 +95,56 @@ public final class Snapshot {
       }
     }
     return null;
+  }
+
+  /** Each player's most recent roll in this game (BrainKing shows the opponent's small). */
+  private static Map<String, Object> lastRolls(Game g) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Game.Event e : g.events()) {
+      if (e.action() instanceof Action.Roll r) {
+        out.put(String.valueOf(e.player()), List.of(r.dice().first(), r.dice().second()));
+      }
+    }
+    return out;
+  }
+
+  /** When the last thing in this game was a roll that could not be played: who, and with what. */
+  private static Map<String, Object> passed(Game g) {
+    List<Game.Event> ev = g.events();
+    int n = ev.size();
+    if (n >= 2 && ev.get(n - 1).action() instanceof Action.Move m && m.play().isPass()
+        && ev.get(n - 2).action() instanceof Action.Roll r) {
+      return Map.of("player", ev.get(n - 1).player(), "dice", List.of(r.dice().first(), r.dice().second()));
+    }
+    return null;
+  }
+
+  /** What the player who must act may do now, by the API's action names. */
+  private static List<String> actions(Game g) {
+    List<String> a = new ArrayList<>();
+    switch (g.phase()) {
+      case ROLL -> {
+        a.add("roll");
+        if (g.canDouble().isOk()) a.add("double");
+        if (g.apply(new Action.Raccoon()).isOk()) a.add("raccoon");
+        a.add("resign");
+      }
+      case MOVE -> {
+        a.add("move");
+        a.add("resign");
+      }
+      case DOUBLE_OFFERED -> {
+        a.add("take");
+        a.add("drop");
+        if (g.apply(new Action.Beaver()).isOk()) a.add("beaver");
+      }
+      case RESIGN_OFFERED -> {
+        a.add("accept");
+        a.add("reject");
+      }
+      default -> { }
+    }
+    return a;
   }
 
   /** The result of the current game, or of the previous one while the next has not started. */
