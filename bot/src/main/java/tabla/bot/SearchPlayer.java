@@ -1,0 +1,93 @@
+package tabla.bot;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import tabla.bot.eval.Evaluator;
+import tabla.core.Play;
+import tabla.core.PlayGenerator;
+import tabla.core.Position;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+
+/**
+ * 1-ply search with move filtering: every play is scored at 0-ply; the best few (those within
+ * {@code margin} of the best, at most {@code keep}) are scored again by averaging, over the 21 rolls
+ * the opponent may throw, the opponent's best 0-ply reply. One instance per thread.
+ */
+public final class SearchPlayer implements Player {
+  private static final int[][] ROLLS = rolls();
+
+  private final Evaluator eval;
+  private final Evaluator.Scratch scratch;
+  private final PlayGenerator gen = new PlayGenerator();
+  private final float[] probs = new float[5];
+  private final int keep;
+  private final double margin;
+
+  public SearchPlayer(Evaluator eval, int keep, double margin) {
+    this.eval = eval;
+    this.scratch = eval.scratch();
+    this.keep = keep;
+    this.margin = margin;
+  }
+
+  @Override
+  public Action.Move play(Game game) {
+    return new Action.Move(best(game.legalPlays()));
+  }
+
+  public Play best(List<Play> plays) {
+    if (plays.size() == 1) return plays.get(0);
+    List<Scored> scored = new ArrayList<>(plays.size());
+    for (Play p : plays) scored.add(new Scored(p, zeroPly(p.result())));
+    scored.sort(Comparator.comparingDouble(Scored::equity).reversed());
+    double cut = scored.get(0).equity() - margin;
+    Play best = scored.get(0).play();
+    double bestEq = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < scored.size() && i < keep && scored.get(i).equity() >= cut; i++) {
+      double eq = onePly(scored.get(i).play().result());
+      if (eq > bestEq) {
+        bestEq = eq;
+        best = scored.get(i).play();
+      }
+    }
+    return best;
+  }
+
+  private record Scored(Play play, double equity) {}
+
+  private double zeroPly(Position afterPlay) {
+    eval.afterPlay(afterPlay, scratch, probs);
+    return Evaluator.equity(probs);
+  }
+
+  /** The mover's equity after its play, looking one roll of the opponent ahead. */
+  double onePly(Position afterPlay) {
+    if (afterPlay.mover(Position.OFF) == Position.CHECKERS) return zeroPly(afterPlay);
+    Position opp = afterPlay.swap();
+    double sum = 0;
+    for (int[] r : ROLLS) {
+      int n = gen.generate(opp, r[0], r[1]);
+      double oppBest;
+      if (n == 0) {
+        eval.evaluate(afterPlay, scratch, probs); // the opponent passes: the mover is on roll again
+        oppBest = -Evaluator.equity(probs);
+      } else {
+        oppBest = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) oppBest = Math.max(oppBest, zeroPly(gen.result(i)));
+      }
+      sum += r[2] * -oppBest;
+    }
+    return sum / 36;
+  }
+
+  private static int[][] rolls() {
+    int[][] r = new int[21][];
+    int k = 0;
+    for (int a = 1; a <= 6; a++) {
+      for (int b = a; b <= 6; b++) r[k++] = new int[] {a, b, a == b ? 1 : 2};
+    }
+    return r;
+  }
+}
