@@ -13,7 +13,7 @@ class TrainerTest {
 
   static byte[] train(int threads) throws Exception {
     Trainer t = new Trainer(new Trainer.Settings(42, 16, 2, 12, 0.7, 0.1, threads), Evaluator.fresh(16, 42));
-    t.run(0, p -> {});
+    t.run(0, 2, p -> {});
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     Trainer.save(t.network(), out);
     return out.toByteArray();
@@ -24,6 +24,18 @@ class TrainerTest {
     byte[] one = train(1);
     assertThat(train(3)).isEqualTo(one);
     assertThat(Evaluator.read(new ByteArrayInputStream(one))).isNotNull();
+  }
+
+  @Test
+  void resumingGivesTheSameWeightsAsOneRun() throws Exception {
+    Trainer.Settings s = new Trainer.Settings(42, 16, 2, 12, 0.7, 0.1, 2);
+    Trainer first = new Trainer(s, Evaluator.fresh(16, 42));
+    first.run(0, 1, p -> {});
+    Trainer second = new Trainer(s, first.network());
+    second.run(1, 2, p -> {});
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Trainer.save(second.network(), out);
+    assertThat(out.toByteArray()).isEqualTo(train(1));
   }
 
   @Test

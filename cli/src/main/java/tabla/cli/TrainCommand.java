@@ -30,6 +30,7 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--checkpoint", description = "write the weights every N epochs (default 10)") int checkpoint = 10;
   @Option(names = "--resume", description = "continue from this checkpoint, at --from-epoch") Path resume;
   @Option(names = "--from-epoch", description = "the epoch a resumed checkpoint ended at") int fromEpoch = 0;
+  @Option(names = "--until-epoch", description = "stop after this epoch (resume later: the result is the same as one run)") int untilEpoch = 0;
   @Option(names = "--eval-every", description = "measure strength every N epochs (default 20; 0 = never)") int evalEvery = 20;
   @Option(names = "--eval-games", description = "games against the heuristic player per measure (default 400)") int evalGames = 400;
 
@@ -42,14 +43,15 @@ final class TrainCommand implements Callable<Integer> {
       }
     }
     Trainer t = new Trainer(new Trainer.Settings(seed, hidden, epochs, games, lambda, rate, threads), start);
+    int stop = untilEpoch > 0 ? Math.min(untilEpoch, epochs) : epochs;
     System.out.printf("training: seed %d, %d hidden, %d epochs × %d games, lambda %.2f, rate %.3f, %d threads%n",
         seed, hidden, epochs, games, lambda, rate, threads);
-    t.run(fromEpoch, p -> {
+    t.run(fromEpoch, stop, p -> {
       String line = String.format("\repoch %d/%d %s %,d games, %,d positions, %.0f games/s", p.epoch(), epochs,
           bar(p.epoch(), epochs), p.games(), p.positions(), p.gamesPerSecond());
       System.out.print(line);
-      if (p.epoch() % checkpoint == 0 || p.epoch() == epochs) save(t.network());
-      if (evalEvery > 0 && (p.epoch() % evalEvery == 0 || p.epoch() == epochs)) {
+      if (p.epoch() % checkpoint == 0 || p.epoch() == stop) save(t.network());
+      if (evalEvery > 0 && (p.epoch() % evalEvery == 0 || p.epoch() == stop)) {
         double[] ppg = Strength.pointsPerGame(new NeuralPlayer(t.network().copy()), new HeuristicPlayer(7, 0),
             evalGames, 1_000_000L);
         System.out.printf("%n  vs heuristic player: %+.3f points/game (± %.3f)%n", ppg[0], 1.96 * ppg[1]);

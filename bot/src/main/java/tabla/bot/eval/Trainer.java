@@ -39,13 +39,14 @@ public final class Trainer {
   /** One game's positions (each seen by its player on roll) and the λ-return targets for them. */
   private record Record(List<Position> positions, List<float[]> targets) {}
 
-  public void run(int fromEpoch, Consumer<Progress> progress) throws Exception {
+  /** Trains epochs {@code fromEpoch} up to (not including) {@code untilEpoch}. */
+  public void run(int fromEpoch, int untilEpoch, Consumer<Progress> progress) throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(settings.threads());
     try {
       long games = 0;
       long positions = 0;
       long start = System.nanoTime();
-      for (int e = fromEpoch; e < settings.epochs(); e++) {
+      for (int e = fromEpoch; e < untilEpoch; e++) {
         Evaluator frozen = net.copy();
         List<Future<Record>> jobs = new ArrayList<>();
         for (int k = 0; k < settings.gamesPerEpoch(); k++) {
