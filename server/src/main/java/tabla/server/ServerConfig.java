@@ -13,8 +13,14 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
 
   public static final int DEFAULT_PORT = 8080;
 
+  /**
+   * The H2 file database under {@code dataDir}. WRITE_DELAY=0 writes each commit to the file before
+   * the commit returns: H2's default keeps up to 500 ms of committed transactions in memory, which a
+   * killed process loses (acknowledged moves, new games, sessions).
+   */
   public static String h2Url(Path dataDir) {
-    return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("tabla") + ";AUTO_SERVER=FALSE;DB_CLOSE_ON_EXIT=FALSE";
+    return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("tabla")
+        + ";AUTO_SERVER=FALSE;DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0";
   }
 
   /** From environment variables, falling back to port 8080 and H2 under ./data. */

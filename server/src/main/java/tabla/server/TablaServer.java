@@ -70,7 +70,11 @@ public final class TablaServer implements AutoCloseable {
       ctx.status(500).json(Map.of("error", "the server failed; nothing was changed"));
     });
     app.error(404, ctx -> {
-      if (ctx.path().startsWith("/api/") && ctx.result() == null) ctx.json(Map.of("error", "no such API: " + ctx.path()));
+      // Javalin answers an unknown path with a plain-text sentence; the API answers in JSON, as everywhere.
+      String type = ctx.res().getContentType();
+      if (ctx.path().startsWith("/api/") && (type == null || !type.startsWith("application/json"))) {
+        ctx.json(Map.of("error", "no such API: " + ctx.method() + " " + ctx.path()));
+      }
     });
     app.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
     new AuthRoutes(accounts).register(app);

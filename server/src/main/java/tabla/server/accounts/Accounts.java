@@ -21,6 +21,7 @@ public final class Accounts {
   private static final int MIN_PASSWORD = 8;
   private static final int MAX_PASSWORD = 200;
   private static final SecureRandom RANDOM = new SecureRandom();
+  private static final Object REGISTER_LOCK = new Object();
 
   private final Jdbi jdbi;
 
@@ -39,14 +40,20 @@ public final class Accounts {
     if (password.length() > MAX_PASSWORD) throw ApiError.badRequest("that password is too long");
     String hash = Password.hash(password).withBcrypt().getResult();
     String language = Languages.orDefault(lang);
-    long id = jdbi.inTransaction(h -> {
-      boolean taken = h.createQuery("SELECT COUNT(*) FROM users WHERE LOWER(name) = LOWER(:n)")
-          .bind("n", name).mapTo(Integer.class).one() > 0;
-      if (taken) throw new ApiError(409, "the name '" + name + "' is taken");
-      return h.createUpdate("INSERT INTO users(name, password_hash, lang) VALUES (:n, :p, :l)")
-          .bind("n", name).bind("p", hash).bind("l", language)
-          .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
-    });
+    long id;
+    // One registration at a time: the name check and the insert must not interleave, or two racing
+    // requests for "bob" and "Bob" both pass the check (the UNIQUE column is case-sensitive) and
+    // two for "bob" end in a 500 from the constraint.
+    synchronized (REGISTER_LOCK) {
+      id = jdbi.inTransaction(h -> {
+        boolean taken = h.createQuery("SELECT COUNT(*) FROM users WHERE LOWER(name) = LOWER(:n)")
+            .bind("n", name).mapTo(Integer.class).one() > 0;
+        if (taken) throw new ApiError(409, "the name '" + name + "' is taken");
+        return h.createUpdate("INSERT INTO users(name, password_hash, lang) VALUES (:n, :p, :l)")
+            .bind("n", name).bind("p", hash).bind("l", language)
+            .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+      });
+    }
     return open(find(id).orElseThrow());
   }
 

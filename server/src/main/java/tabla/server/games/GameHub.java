@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
+import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.HeuristicPlayer;
@@ -36,6 +37,7 @@ public final class GameHub implements AutoCloseable {
   private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
   private final Map<Long, Player> bots = new ConcurrentHashMap<>();
   private final Map<Long, Set<Watcher>> watchers = new ConcurrentHashMap<>();
+  private final Set<Long> botPending = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
     Thread t = new Thread(r, "tabla-hub");
     t.setDaemon(true);
@@ -71,7 +73,11 @@ public final class GameHub implements AutoCloseable {
     GameRoom r = rooms.get(id);
     if (r != null) return r;
     GameRow row = store.find(id).orElseThrow(() -> ApiError.notFound("game " + id));
-    return rooms.computeIfAbsent(id, k -> GameRoom.load(row, store, diceMaker, names(row)));
+    return rooms.computeIfAbsent(id, k -> {
+      GameRoom loaded = GameRoom.load(row, store, diceMaker, names(row));
+      loaded.onCommit(this::broadcast);
+      return loaded;
+    });
   }
 
   /** Forgets a room whose in-memory state may be ahead of the database (a failed write): it reloads. */
@@ -89,17 +95,21 @@ public final class GameHub implements AutoCloseable {
     return n;
   }
 
-  /** After an accepted action: tell the watchers, then let the computer move if it is its turn. */
+  /**
+   * After an accepted action (its watchers were told as it was stored): let the computer move if it
+   * is its turn. At most one computer turn is pending per room, however many callers see its turn.
+   */
   public void afterChange(GameRoom room) {
     if (room.isFinished()) onFinished.accept(room.id());
-    broadcast(room);
     GameRow row = room.row();
-    if (row.botSeat() != null && !room.isFinished() && room.match().game().turn() == row.botSeat()) {
+    if (row.botSeat() != null && !room.isFinished() && room.match().game().turn() == row.botSeat()
+        && botPending.add(room.id())) {
       exec.schedule(() -> botTurn(room), botDelayMillis, TimeUnit.MILLISECONDS);
     }
   }
 
   private void botTurn(GameRoom room) {
+    botPending.remove(room.id());
     try {
       Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), id));
       if (room.botStep(m -> SelfPlay.decide(m.game(), p, room.dice()))) afterChange(room);
@@ -124,8 +134,19 @@ public final class GameHub implements AutoCloseable {
     static final Evaluator EVALUATOR = Evaluator.bundled();
   }
 
-  public void watch(long gameId, Watcher w) {
-    watchers.computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet()).add(w);
+  /** Starts sending a room's events to {@code w}, after the snapshot it starts from (in that order). */
+  public void watch(GameRoom room, Watcher w) {
+    synchronized (room) {
+      watchers.computeIfAbsent(room.id(), k -> ConcurrentHashMap.newKeySet()).add(w);
+      send(w.ws(), Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, w.seat()))));
+    }
+  }
+
+  /** A fresh snapshot for one socket, in order with the room's events. */
+  public void resync(GameRoom room, WsContext ws, int seat) {
+    synchronized (room) {
+      send(ws, Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, seat))));
+    }
   }
 
   public void unwatch(long gameId, WsContext ws) {
@@ -133,17 +154,25 @@ public final class GameHub implements AutoCloseable {
     if (set != null) set.removeIf(w -> w.ws().sessionId().equals(ws.sessionId()));
   }
 
+  /**
+   * Tells every watcher about the action just stored: called by the room under its lock, so each
+   * version goes out once, in order. Sends are queued, never awaited: a slow socket cannot stall a game.
+   */
   private void broadcast(GameRoom room) {
     Set<Watcher> set = watchers.get(room.id());
     if (set == null) return;
     for (Watcher w : set) {
       try {
         Map<String, Object> snap = Snapshot.of(room, w.seat());
-        w.ws().send(Json.write(Map.of("type", "event", "version", snap.get("version"), "snapshot", snap)));
+        send(w.ws(), Json.write(Map.of("type", "event", "version", snap.get("version"), "snapshot", snap)));
       } catch (RuntimeException e) {
         set.remove(w); // a closed socket; the client resyncs when it reconnects
       }
     }
+  }
+
+  private static void send(WsContext ws, String text) {
+    ws.session.getRemote().sendString(text, WriteCallback.NOOP);
   }
 
   private void checkClocks() {

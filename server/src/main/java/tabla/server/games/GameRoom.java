@@ -1,6 +1,7 @@
 package tabla.server.games;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import tabla.core.Result;
 import tabla.core.dice.CommittedDice;
@@ -13,8 +14,9 @@ import tabla.server.http.ApiError;
 
 /**
  * One live game, as a serialized actor: every action goes through {@link #commit} under this
- * object's lock, is stored in the database, and only then becomes the room's state (and is
- * broadcast by the caller). The room is rebuilt from its stored actions after a restart.
+ * object's lock, is stored in the database, and only then becomes the room's state and is told to
+ * the room's listener (still under the lock, so each version is announced once and in order). The
+ * room is rebuilt from its stored actions after a restart.
  */
 public final class GameRoom {
   /** Makes the verifiable dice of game number {@code gameNo} (1-based) of this room. */
@@ -32,6 +34,7 @@ public final class GameRoom {
   private int diceGameNo;
   private Integer forfeitedBy; // the seat that lost on time, if any
   private long deadlineMillis;
+  private Consumer<GameRoom> listener = r -> { };
 
   private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match) {
     this.row = row;
@@ -57,10 +60,27 @@ public final class GameRoom {
       }
       room.match = next.get();
     }
+    room.revealFinishedDice();
     room.openDice();
     room.autoSteps();
     room.touch();
     return room;
+  }
+
+  /**
+   * Reveals the seed of every finished game of the match that is still secret: a crash between
+   * storing a game's last action and revealing its seed (two writes) would otherwise hide it for good.
+   */
+  private void revealFinishedDice() {
+    int finished = match.isOver() ? match.games().size() : match.games().size() - 1;
+    for (GameStore.DiceSeed d : store.dice(row.id())) {
+      if (d.gameNo() <= finished && !d.revealed()) store.revealDice(row.id(), d.gameNo());
+    }
+  }
+
+  /** Called under this room's lock after each stored action, with the room in its new state. */
+  public synchronized void onCommit(Consumer<GameRoom> l) {
+    this.listener = l;
   }
 
   public synchronized long id() {
@@ -136,6 +156,7 @@ public final class GameRoom {
     if (match.isOver() || match.games().size() > gamesBefore) store.revealDice(row.id(), gamesBefore);
     touch();
     openDice();
+    listener.accept(this);
     autoSteps();
   }
 
@@ -178,6 +199,7 @@ public final class GameRoom {
     store.append(row.id(), version + 1, payload, s);
     version++;
     forfeitedBy = loser;
+    listener.accept(this);
     return true;
   }
 

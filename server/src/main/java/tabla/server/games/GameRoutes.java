@@ -53,14 +53,13 @@ public final class GameRoutes {
         GameRoom room = hub.room(id);
         Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
         int seat = room.seatOf(uid);
-        hub.watch(id, new GameHub.Watcher(c, seat));
-        c.send(Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, seat))));
         c.attribute("seat", seat);
+        hub.watch(room, new GameHub.Watcher(c, seat));
       });
       ws.onMessage(c -> {
         GameRoom room = hub.room(parseId(c.pathParam("id")));
         Integer seat = c.attribute("seat");
-        c.send(Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, seat == null ? -1 : seat))));
+        hub.resync(room, c, seat == null ? -1 : seat);
       });
       ws.onClose(c -> hub.unwatch(parseId(c.pathParam("id")), c));
       ws.onError(c -> hub.unwatch(parseId(c.pathParam("id")), c));

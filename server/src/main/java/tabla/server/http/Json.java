@@ -6,6 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import tabla.server.TablaServer;
 
 /** One Jackson mapper for the server, and strict reading of request bodies. */
 public final class Json {
@@ -14,9 +18,12 @@ public final class Json {
 
   private Json() {}
 
-  /** The request body as a JSON object; malformed or non-object bodies are a 400 with the reason. */
+  /**
+   * The request body as a JSON object; malformed or non-object bodies are a 400 with the reason, and
+   * bodies over {@link TablaServer#MAX_BODY_BYTES} a 413, whether or not they declare their length.
+   */
   public static ObjectNode body(Context ctx) {
-    String text = ctx.body();
+    String text = boundedBody(ctx);
     if (text.isBlank()) return MAPPER.createObjectNode();
     try {
       JsonNode n = MAPPER.readTree(text);
@@ -24,6 +31,22 @@ public final class Json {
       return (ObjectNode) n;
     } catch (JsonProcessingException e) {
       throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
+    }
+  }
+
+  /**
+   * Reads the body, at most {@link TablaServer#MAX_BODY_BYTES}. Javalin's own limit only looks at
+   * Content-Length, so a chunked body of any size would otherwise be read whole and accepted.
+   */
+  private static String boundedBody(Context ctx) {
+    long max = TablaServer.MAX_BODY_BYTES;
+    if (ctx.req().getContentLengthLong() > max) throw new ApiError(413, "the request is too large");
+    try (InputStream in = ctx.req().getInputStream()) {
+      byte[] bytes = in.readNBytes((int) max + 1);
+      if (bytes.length > max) throw new ApiError(413, "the request is too large");
+      return new String(bytes, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw ApiError.badRequest("the request body could not be read");
     }
   }
 

@@ -1,0 +1,20 @@
+package tabla.server;
+
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * A bare entry point for the server as its own process (the restart test runs it, and kills it):
+ * reads the environment as {@link ServerConfig#fromEnv} does, starts the server, prints
+ * "Tabla listening on PORT" once it accepts requests, and runs until the process ends.
+ */
+public final class ServerMain {
+  private ServerMain() {}
+
+  public static void main(String[] args) throws InterruptedException {
+    TablaServer server = TablaServer.start(ServerConfig.fromEnv(System.getenv()));
+    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "tabla-shutdown"));
+    System.out.println("Tabla listening on " + server.port());
+    System.out.flush();
+    new CountDownLatch(1).await();
+  }
+}

@@ -1,0 +1,305 @@
+package tabla.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.CookieManager;
+import java.net.HttpCookie;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+
+/**
+ * One user of the API in tests: a {@link HttpClient} with its own cookie jar, the CSRF token of its
+ * session, and shortcuts for the lobby and for game actions. Transport failures come out as
+ * {@link UncheckedIOException} (the restart test counts on it).
+ */
+public final class ApiClient {
+  public static final ObjectMapper JSON = new ObjectMapper();
+  public static final String PASSWORD = "correct horse battery";
+  private static final AtomicInteger NAMES = new AtomicInteger();
+
+  /** An answer: status, raw body, the body as JSON (null when it is not JSON), headers. */
+  public record Resp(int status, String body, JsonNode json, HttpHeaders headers) {
+    public String error() {
+      return json == null ? null : json.path("error").asText(null);
+    }
+
+    @Override
+    public String toString() {
+      return status + " " + (body.length() > 300 ? body.substring(0, 300) + "…" : body);
+    }
+  }
+
+  public final URI base;
+  public final CookieManager cookies = new CookieManager();
+  private final HttpClient http;
+  public String csrf;
+  public JsonNode user;
+
+  public ApiClient(int port) {
+    this.base = URI.create("http://127.0.0.1:" + port);
+    this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(5)).build();
+  }
+
+  /** A name no other test has used in this JVM (names are unique per database). */
+  public static String uniqueName(String prefix) {
+    return prefix + "_" + ProcessHandle.current().pid() % 1000 + "_" + NAMES.incrementAndGet();
+  }
+
+  // ---- raw requests ----
+
+  public Resp send(HttpRequest.Builder b) {
+    try {
+      HttpResponse<String> r = http.send(b.timeout(Duration.ofSeconds(20)).build(), HttpResponse.BodyHandlers.ofString());
+      JsonNode json = null;
+      try {
+        if (!r.body().isBlank()) json = JSON.readTree(r.body());
+      } catch (IOException notJson) {
+        json = null;
+      }
+      return new Resp(r.statusCode(), r.body(), json, r.headers());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  public HttpRequest.Builder request(String path) {
+    return HttpRequest.newBuilder(base.resolve(path));
+  }
+
+  public Resp get(String path) {
+    return send(request(path).GET());
+  }
+
+  /** A POST of raw text, with this session's CSRF header when {@code withCsrf}. */
+  public Resp postRaw(String path, String body, boolean withCsrf) {
+    HttpRequest.Builder b = request(path).header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (withCsrf && csrf != null) b.header("X-CSRF-Token", csrf);
+    return send(b);
+  }
+
+  public Resp post(String path, Object body) {
+    return postRaw(path, body == null ? "" : write(body), true);
+  }
+
+  public Resp delete(String path) {
+    HttpRequest.Builder b = request(path).DELETE();
+    if (csrf != null) b.header("X-CSRF-Token", csrf);
+    return send(b);
+  }
+
+  /** Opens a WebSocket on {@code path} with this client's cookies. */
+  public WebSocket webSocket(String path, WebSocket.Listener listener) {
+    URI uri = URI.create("ws://" + base.getAuthority() + path);
+    return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(uri, listener).join();
+  }
+
+  // ---- accounts ----
+
+  public Resp register(String name, String password) {
+    Resp r = postRaw("/api/register", write(Map.of("name", name, "password", password)), false);
+    if (r.status() == 201) started(r);
+    return r;
+  }
+
+  /** Registers a new unique user; asserts it worked. */
+  public ApiClient registered(String prefix) {
+    Resp r = register(uniqueName(prefix), PASSWORD);
+    assertThat(r.status()).as("register: %s", r).isEqualTo(201);
+    return this;
+  }
+
+  public Resp login(String name, String password) {
+    Resp r = postRaw("/api/login", write(Map.of("name", name, "password", password)), false);
+    if (r.status() == 200) started(r);
+    return r;
+  }
+
+  public ApiClient guest() {
+    Resp r = postRaw("/api/guest", "", false);
+    assertThat(r.status()).as("guest: %s", r).isEqualTo(200);
+    started(r);
+    return this;
+  }
+
+  private void started(Resp r) {
+    csrf = r.json().get("csrf").asText();
+    user = r.json().get("user");
+  }
+
+  public String name() {
+    return user.get("name").asText();
+  }
+
+  public long id() {
+    return user.get("id").asLong();
+  }
+
+  /** The session token in this client's cookie jar, or null. */
+  public String sessionToken() {
+    return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("tabla_session"))
+        .map(HttpCookie::getValue).findFirst().orElse(null);
+  }
+
+  // ---- lobby ----
+
+  public long seek(String rulesJson) {
+    Resp r = postRaw("/api/seeks", "{\"rules\":" + rulesJson + ",\"mode\":\"live\"}", true);
+    assertThat(r.status()).as("seek: %s", r).isEqualTo(201);
+    return r.json().get("seek").get("id").asLong();
+  }
+
+  public long accept(long seekId) {
+    Resp r = post("/api/seeks/" + seekId + "/accept", null);
+    assertThat(r.status()).as("accept: %s", r).isEqualTo(200);
+    return r.json().get("gameId").asLong();
+  }
+
+  /** A new game between {@code creator} (seat 0) and {@code acceptor} (seat 1). */
+  public static long newGame(ApiClient creator, ApiClient acceptor, int matchLength) {
+    return acceptor.accept(creator.seek("{\"matchLength\":" + matchLength + "}"));
+  }
+
+  public long computerGame(int matchLength, String level) {
+    Resp r = postRaw("/api/games/computer", "{\"rules\":{\"matchLength\":" + matchLength + "},\"level\":\"" + level
+        + "\"}", true);
+    assertThat(r.status()).as("computer game: %s", r).isEqualTo(201);
+    return r.json().get("gameId").asLong();
+  }
+
+  // ---- a game ----
+
+  public JsonNode snapshot(long gameId) {
+    Resp r = get("/api/games/" + gameId);
+    assertThat(r.status()).as("snapshot: %s", r).isEqualTo(200);
+    return r.json();
+  }
+
+  /** Posts {@code action} (its "type" and arguments) at {@code version}. */
+  public Resp act(long gameId, int version, ObjectNode action) {
+    ObjectNode body = action.deepCopy();
+    body.put("version", version);
+    return post("/api/games/" + gameId + "/actions", body);
+  }
+
+  public Resp act(long gameId, int version, String type) {
+    return act(gameId, version, action(type));
+  }
+
+  public static ObjectNode action(String type) {
+    return JSON.createObjectNode().put("type", type);
+  }
+
+  /**
+   * A random but legal next action for the seat that must act in {@code snap} (seen from that seat):
+   * roll (or now and then double), a random play from legalPlays, take or drop, accept a resignation.
+   */
+  public static ObjectNode randomAction(JsonNode snap, Random rnd, double doubleChance) {
+    String phase = snap.get("phase").asText();
+    switch (phase) {
+      case "ROLL":
+        return action(snap.get("canDouble").asBoolean() && rnd.nextDouble() < doubleChance ? "double" : "roll");
+      case "MOVE": {
+        JsonNode plays = snap.get("legalPlays");
+        assertThat(plays.size()).as("legal plays in MOVE phase: %s", snap).isPositive();
+        return action("move").put("move", plays.get(rnd.nextInt(plays.size())).get("move").asText());
+      }
+      case "DOUBLE_OFFERED":
+        return action(rnd.nextDouble() < 0.75 ? "take" : "drop");
+      case "RESIGN_OFFERED":
+        return action("accept");
+      default:
+        throw new AssertionError("no action in phase " + phase + ": " + snap);
+    }
+  }
+
+  /**
+   * Plays a game to its end with {@link #randomAction}s: {@code seats[i]} is the client of seat i, or
+   * null where the computer sits (its turns are awaited). Every accepted action must raise the
+   * version by exactly one, unless it ended a game of a match (the next game's opening roll follows
+   * at once) or the computer plays (it may have answered already). {@code onEach} sees each accepted action and the answer. Returns the final snapshot.
+   */
+  public static JsonNode playToEnd(long gameId, ApiClient[] seats, Random rnd, double doubleChance,
+      BiConsumer<ObjectNode, JsonNode> onEach) {
+    ApiClient watcher = seats[0] != null ? seats[0] : seats[1];
+    JsonNode s = watcher.snapshot(gameId);
+    for (int actions = 0; !s.get("status").asText().equals("finished"); actions++) {
+      assertThat(actions).as("actions in game %d", gameId).isLessThan(5_000);
+      assertThat(s.get("turn").isNull()).as("someone must act in a running game: %s", s).isFalse();
+      ApiClient p = seats[s.get("turn").asInt()];
+      int v = s.get("version").asInt();
+      if (p == null) {
+        s = awaitChange(watcher, gameId, v);
+        continue;
+      }
+      JsonNode mine = p == watcher || s.get("you").asInt(-1) == s.get("turn").asInt() ? s : p.snapshot(gameId);
+      assertThat(mine.get("version").asInt()).isEqualTo(v);
+      ObjectNode a = randomAction(mine, rnd, doubleChance);
+      Resp r = p.act(gameId, v, a);
+      assertThat(r.status()).as("%s answered %s", a, r).isEqualTo(200);
+      JsonNode after = r.json();
+      boolean computer = seats[0] == null || seats[1] == null; // it may have moved already too
+      boolean nextGame = after.get("gameNo").asInt() != mine.get("gameNo").asInt();
+      if (computer) {
+        assertThat(after.get("version").asInt()).as("version after %s", a).isGreaterThan(v);
+      } else if (nextGame) {
+        assertThat(after.get("version").asInt()).as("version after %s", a).isGreaterThan(v + 1);
+      } else {
+        assertThat(after.get("version").asInt()).as("version after %s", a).isEqualTo(v + 1);
+      }
+      onEach.accept(a, after);
+      s = p == watcher ? after : watcher.snapshot(gameId);
+    }
+    return s;
+  }
+
+  /** Waits (up to 20 s) until the game's version is past {@code version}, as after the computer's turn. */
+  public static JsonNode awaitChange(ApiClient c, long gameId, int version) {
+    long end = System.nanoTime() + 20_000_000_000L;
+    while (true) {
+      JsonNode s = c.snapshot(gameId);
+      if (s.get("version").asInt() > version) return s;
+      assertThat(System.nanoTime()).as("game %d stuck at version %d: %s", gameId, version, s).isLessThan(end);
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  /** The "id" of each object in a JSON array (seeks, games). */
+  public static List<Long> ids(JsonNode array) {
+    List<Long> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.get("id").asLong()));
+    return out;
+  }
+
+  public static String write(Object o) {
+    try {
+      return JSON.writeValueAsString(o);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
