@@ -99,7 +99,14 @@ class GamePage {
   }
 
   apply(s) {
-    if (!s || (this.snap && s.version < this.snap.version)) return;
+    if (!s) return;
+    if (this.snap && s.version < this.snap.version) {
+      // an older snapshot, e.g. an action's reply that arrives after the socket brought newer
+      // events: keep the newer one, but draw it again, since it may have been drawn while busy
+      this.render();
+      this.maybeAuto();
+      return;
+    }
     const changed = !this.snap || s.version !== this.snap.version;
     this.snap = s;
     if (changed) {
@@ -160,6 +167,8 @@ class GamePage {
     if (this.busy || !this.snap) return;
     this.busy = true;
     this.error = '';
+    // while the request is out, the board takes no steps: drop its active and movable marks too
+    this.renderBoard();
     this.renderControls();
     try {
       const s = await api.action(this.id, this.snap.version, type, extra);

@@ -6,7 +6,7 @@ import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
 import { playerName, rulesSummary } from './game-text.js';
 
-const LEVELS = ['random', 'beginner', 'intermediate'];
+const LEVELS = ['random', 'beginner', 'intermediate', 'strong'];
 const TIMES = {
   live: [0, 30, 60, 120, 300],
   correspondence: [0, 86400, 3 * 86400, 7 * 86400],
@@ -33,7 +33,7 @@ export function lobbyPage(root) {
   mode.addEventListener('change', fillTimes);
   fillTimes();
   const invite = h('input', { 'data-test': 'invite', placeholder: t('lobby.invitePlaceholder'), maxlength: 20 });
-  const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'intermediate' }, t('level.' + l))));
+  const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'strong' }, t('level.' + l))));
 
   const create = async () => {
     msg.hidden = true;

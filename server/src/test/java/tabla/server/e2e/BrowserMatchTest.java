@@ -1,0 +1,102 @@
+package tabla.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** Two people in two browser profiles: register, seek, accept, and play a 1-point match to the end. */
+class BrowserMatchTest extends E2eTest {
+  static final Map<String, Integer> FIFTEEN_EACH = Map.of("white", 15, "black", 15);
+
+  @Test
+  void twoUsersRegisterSeekAcceptAndPlayAOnePointMatchToTheEnd() {
+    BrowserContext ctxA = e2e.newContext();
+    BrowserContext ctxB = e2e.newContext();
+    Page a = ctxA.newPage();
+    Page b = ctxB.newPage();
+    List<String> errors = Pages.watchErrors(a);
+    Pages.watchErrors(b, errors);
+    a.navigate("/#/login");
+    Pages.register(a, "alice_e2e");
+
+    // A offers a 1-point match in the lobby
+    a.locator("[data-test=match-length]").selectOption("1");
+    a.locator("[data-test=create-seek]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
+
+    // B registers, finds the seek in the lobby and accepts it: B's page opens the game
+    b.navigate("/#/login");
+    Pages.register(b, "bob_e2e");
+    b.locator("[data-test=seeks] tr", new Page.LocatorOptions().setHasText("alice_e2e"))
+        .locator("[data-test=seek-accept]").click();
+    b.waitForURL("**/#/game/*");
+    String route = b.url().substring(b.url().indexOf("#/game/"));
+
+    // A's lobby lists the new game (its list is polled every few seconds) and A opens it
+    a.locator("[data-test=my-games] [data-test=game-link]").first().click();
+    a.waitForURL("**" + route);
+
+    BoardPlayer pa = new BoardPlayer(a, "alice_e2e");
+    BoardPlayer pb = new BoardPlayer(b, "bob_e2e");
+    Pages.awaitBoard(a);
+    Pages.awaitBoard(b);
+
+    boolean midShot = false;
+    long deadline = System.currentTimeMillis() + 150_000;
+    for (int i = 0; i < 20_000; i++) {
+      if (pa.finished() && pb.finished()) break;
+      if (System.currentTimeMillis() > deadline) fail("the match did not end in time: " + pa.status() + " / " + pb.status());
+      // the mid-game picture: a few plays in, A to move, dice showing
+      if (!midShot && pa.plays + pb.plays >= 8 && "move".equals(pa.state())) {
+        PlaywrightAssertions.assertThat(a.locator("[data-test=board] [data-test=dice]")).isVisible();
+        assertThat(pa.checkers()).isEqualTo(FIFTEEN_EACH);
+        assertThat(pb.checkers()).isEqualTo(FIFTEEN_EACH);
+        pa.screenshot(E2e.screenshotTargets("e2e-board-midgame.png"));
+        midShot = true;
+      }
+      boolean acted = pa.act();
+      acted |= pb.act();
+      if (!acted) a.waitForTimeout(20); // a short poll while the other page catches up
+    }
+    assertThat(pa.finished() && pb.finished()).as("both pages show the game over").isTrue();
+    assertThat(midShot).as("a mid-game screenshot was taken").isTrue();
+    assertThat(pa.plays + pb.plays).as("plays sent through the page").isGreaterThan(10);
+
+    // one page says "You win the match!", the other names the winner; both show the same final score
+    String sa = pa.status();
+    String sb = pb.status();
+    boolean aWon = sa.equals("You win the match!");
+    assertThat(aWon ? sb : sa).isEqualTo((aWon ? "alice_e2e" : "bob_e2e") + " wins the match.");
+    assertThat(aWon ? sa : sb).isEqualTo("You win the match!");
+    assertThat(pa.scoreLine()).isEqualTo(pb.scoreLine());
+    Pages.Score score = Pages.score(pa.scoreLine());
+    assertThat(score.white()).isEqualTo("bob_e2e".equals(score.black()) ? "alice_e2e" : "bob_e2e");
+    assertThat(score.points(aWon ? "alice_e2e" : "bob_e2e")).isPositive();
+    assertThat(score.points(aWon ? "bob_e2e" : "alice_e2e")).isZero();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=history] .entry.result")).hasCount(1);
+    PlaywrightAssertions.assertThat(b.locator("[data-test=history] .entry.result")).hasCount(1);
+    assertThat(errors).as("errors seen by the pages").isEmpty();
+    assertThat(pa.checkers()).isEqualTo(FIFTEEN_EACH);
+    assertThat(pb.checkers()).isEqualTo(FIFTEEN_EACH);
+    pa.screenshot(E2e.screenshotTargets("e2e-board-final.png"));
+    // the replay steps through the whole game, from either side
+    a.locator("[data-test=replay-link]").click();
+    a.locator("[data-test=replay-first]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=replay-caption]")).hasText("Game 1");
+    a.locator("[data-test=replay-last]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=replay-caption]"))
+        .hasText(Pattern.compile("^Step \\d+ of \\d+ — " + (aWon ? "alice_e2e" : "bob_e2e") + " wins 1 point"));
+    PlaywrightAssertions.assertThat(a.locator(".replay .notice")).hasCount(0);
+    System.out.printf("e2e match: %s; %d + %d plays, %d + %d checker steps clicked%n",
+        pa.scoreLine(), pa.plays, pb.plays, pa.steps, pb.steps);
+    ctxA.close();
+    ctxB.close();
+  }
+}

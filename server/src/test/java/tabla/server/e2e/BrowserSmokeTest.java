@@ -1,0 +1,98 @@
+package tabla.server.e2e;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Page;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** Every page of the app loads and works without errors in the console; the language switch works. */
+class BrowserSmokeTest extends E2eTest {
+  @Test
+  void everyPageLoadsWithoutErrors() {
+    BrowserContext ctx = e2e.newContext();
+    Page page = ctx.newPage();
+    List<String> errors = Pages.watchErrors(page);
+
+    // login
+    page.navigate("/#/login");
+    assertThat(page.locator("[data-test=login-submit]")).isVisible();
+    assertThat(page.locator("[data-test=register-submit]")).isVisible();
+    assertThat(page.locator("[data-test=guest]")).isVisible();
+
+    // lobby
+    Pages.register(page, "smoke_e2e");
+    for (String part : List.of("match-length", "computer-level", "invitations", "seeks", "my-games", "site-stats")) {
+      assertThat(page.locator("[data-test=" + part + "]")).isVisible();
+    }
+
+    // game: a 1-point match against the computer (random level), resigned at once to finish it
+    page.locator("[data-test=match-length]").selectOption("1");
+    page.locator("[data-test=computer-level]").selectOption("random");
+    page.locator("[data-test=play-computer]").click();
+    page.waitForURL("**/#/game/*");
+    String id = page.url().replaceAll(".*#/game/", "");
+    Pages.awaitBoard(page);
+    assertThat(page.locator("[data-test=board] [data-test=checker]")).hasCount(30);
+    assertThat(page.locator("[data-test=score]")).containsText("1-point match");
+    page.locator("[data-test=resign]").click(); // waits for the computer to finish its turn
+    page.locator("[data-test=resign-1]").click();
+    assertThat(page.locator("[data-test=replay-link]")).isVisible();
+    assertThat(page.locator("[data-test=game-status]")).hasText("Computer (Random) wins the match.");
+
+    // replay
+    page.locator("[data-test=replay-link]").click();
+    page.waitForURL("**/#/replay/" + id);
+    assertThat(page.locator("[data-test=replay-caption]")).isVisible();
+    page.locator("[data-test=replay-first]").click();
+    assertThat(page.locator("[data-test=replay-caption]")).hasText("Game 1");
+    page.locator("[data-test=replay-next]").click();
+    assertThat(page.locator("[data-test=replay-caption]")).containsText(Pattern.compile("^Step 1 of \\d+"));
+    assertThat(page.locator("[data-test=board] [data-test=checker]")).hasCount(30);
+    Download mat = page.waitForDownload(() -> page.locator("[data-test=export-mat]").click());
+    assertThat(mat.failure()).isNull();
+    assertThat(mat.suggestedFilename()).endsWith(".mat");
+
+    // dice check: the game is over, so its seed is revealed and the browser recomputes every roll
+    page.locator("[data-test=dice-link]").click();
+    page.waitForURL("**/#/dice/" + id);
+    assertThat(page.locator("[data-test=dice-game]")).hasCount(1);
+    assertThat(page.locator("[data-test=seed]")).isVisible();
+    page.locator("[data-test=verify-dice]").click();
+    assertThat(page.locator("[data-test=verify-result]")).containsText("All checks passed");
+
+    // player page
+    page.locator("[data-test=nav-me]").click();
+    page.waitForURL("**/#/player/smoke_e2e");
+    assertThat(page.locator("[data-test=player-name]")).hasText("smoke_e2e");
+    assertThat(page.locator("[data-test=rating]")).hasText(Pattern.compile("^\\d+$"));
+    assertThat(page.locator("[data-test=stats-white]")).isVisible();
+    assertThat(page.locator("[data-test=stats-black]")).isVisible();
+
+    // the language switch: Bulgarian everywhere, then back to English
+    page.locator("[data-test=lang]").selectOption("bg");
+    assertThat(page.locator("html")).hasAttribute("lang", "bg");
+    assertThat(page.locator("[data-test=nav-lobby]")).hasText("Фоайе");
+    assertThat(page.locator("[data-test=nav-me]")).hasText("Моята страница");
+    assertThat(page.locator(".player-page")).containsText("Рейтинг");
+    page.locator("[data-test=nav-lobby]").click();
+    assertThat(page.locator(".new-game h2")).hasText("Нова игра");
+    assertThat(page.locator("[data-test=computer-level] option[value=strong]")).hasText("Силен");
+    page.locator("[data-test=lang]").selectOption("en");
+    assertThat(page.locator("[data-test=nav-lobby]")).hasText("Lobby");
+
+    // signed out: the login page in Bulgarian
+    page.locator("[data-test=logout]").click();
+    page.waitForURL("**/#/login");
+    page.locator("[data-test=lang]").selectOption("bg");
+    assertThat(page.locator(".login h2").first()).hasText("Вход");
+    assertThat(page.locator("[data-test=guest]")).hasText("Играй като гост");
+
+    assertThat(errors).as("errors seen by the page").isEmpty();
+    ctx.close();
+  }
+}

@@ -1,0 +1,119 @@
+package tabla.server.e2e;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Playwright;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import tabla.server.ServerConfig;
+import tabla.server.TablaServer;
+
+/**
+ * One end-to-end fixture: the server in-process (H2 in a temporary folder, seeded dice) and Debian's
+ * headless Chromium driven by Playwright.
+ *
+ * <p>The contract with the environment: the browser is {@code /usr/bin/chromium} (or {@code
+ * $TABLA_CHROMIUM}). When it is missing, the tests are skipped, unless {@code TABLA_E2E=1}, which
+ * makes a missing browser a failure ({@code ./tabla test} sets it). Playwright never downloads a
+ * browser: the driver is started with {@code PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1} whatever the
+ * environment says.
+ */
+final class E2e implements AutoCloseable {
+  /** The test dice seed: every game's dice follow from it and the game id, so a run repeats. */
+  static final long DICE_SEED = 7L;
+  static final String PASSWORD = "e2e-secret-pw";
+  static final List<String> CHROMIUM_ARGS = List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
+      "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync");
+
+  /** Why the tests are skipped when there is no browser. */
+  static final String MISSING = "Chromium is not installed at " + chromiumPath()
+      + " (apt-get install -y chromium): browser tests skipped (TABLA_E2E=1 makes this a failure)";
+
+  final TablaServer server;
+  final Playwright playwright;
+  final Browser browser;
+  final String base;
+
+  private E2e(TablaServer server, Playwright playwright, Browser browser) {
+    this.server = server;
+    this.playwright = playwright;
+    this.browser = browser;
+    this.base = "http://localhost:" + server.port();
+  }
+
+  /**
+   * Starts the server on a random port and the browser; null when Chromium is missing (the tests
+   * then skip), or a failure when TABLA_E2E=1.
+   */
+  static E2e start(Path dataDir) {
+    Path chromium = chromiumPath();
+    if (!Files.isExecutable(chromium)) {
+      if ("1".equals(System.getenv("TABLA_E2E"))) {
+        fail("Chromium is not installed at " + chromium + " (apt-get install -y chromium): TABLA_E2E=1 requires the browser tests to run");
+      }
+      return null;
+    }
+    TablaServer server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", DICE_SEED));
+    Playwright pw = null;
+    try {
+      pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+      Browser browser = pw.chromium().launch(new BrowserType.LaunchOptions()
+          .setExecutablePath(chromium).setHeadless(true).setArgs(CHROMIUM_ARGS));
+      return new E2e(server, pw, browser);
+    } catch (RuntimeException e) {
+      if (pw != null) pw.close();
+      server.close();
+      throw e;
+    }
+  }
+
+  /** /usr/bin/chromium, or $TABLA_CHROMIUM. */
+  static Path chromiumPath() {
+    String override = System.getenv("TABLA_CHROMIUM");
+    return Paths.get(override != null && !override.isBlank() ? override : "/usr/bin/chromium");
+  }
+
+  /** A fresh browser profile (its own cookies and localStorage): one per user. */
+  BrowserContext newContext() {
+    BrowserContext c = browser.newContext(new Browser.NewContextOptions()
+        .setBaseURL(base).setViewportSize(1280, 960).setLocale("en-GB"));
+    c.setDefaultTimeout(20_000);
+    return c;
+  }
+
+  /** The repository's root (where docs/ is), found upwards from the module's folder. */
+  static Path repoRoot() {
+    Path p = Paths.get(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+    for (Path q = p; q != null; q = q.getParent()) {
+      if (Files.isRegularFile(q.resolve("docs/api.md"))) return q;
+    }
+    return p;
+  }
+
+  /**
+   * Where screenshots go: server/target/e2e always; also docs/screenshots when TABLA_E2E_SCREENSHOTS=docs
+   * (or -Dtabla.e2e.screenshots=docs), to refresh the pictures kept in the repository.
+   */
+  static List<Path> screenshotTargets(String fileName) {
+    Path root = repoRoot();
+    Path target = Paths.get(System.getProperty("basedir", root.resolve("server").toString())).resolve("target/e2e/" + fileName);
+    String mode = System.getProperty("tabla.e2e.screenshots", System.getenv().getOrDefault("TABLA_E2E_SCREENSHOTS", ""));
+    return "docs".equals(mode) ? List.of(target, root.resolve("docs/screenshots/" + fileName)) : List.of(target);
+  }
+
+  @Override
+  public void close() {
+    try {
+      browser.close();
+      playwright.close();
+    } finally {
+      server.close();
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package tabla.server.e2e;
+
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Steps through the pages that several tests share. */
+final class Pages {
+  private Pages() {}
+
+  /** Registers through the login page's form; ends on the lobby, signed in. */
+  static Page register(Page page, String name) {
+    page.locator("[data-test=register-name]").fill(name);
+    page.locator("[data-test=register-password]").fill(E2e.PASSWORD);
+    page.locator("[data-test=register-submit]").click();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=user-name]")).hasText(name);
+    PlaywrightAssertions.assertThat(page.locator("[data-test=create-seek]")).isVisible();
+    return page;
+  }
+
+  /**
+   * Collects what a person would see as broken: uncaught script errors, console errors and failed
+   * requests. The one expected failure is {@code GET /api/me} answering 401 before anyone signs in
+   * (that is how the page learns there is no session; Chromium logs it as a console error).
+   */
+  static List<String> watchErrors(Page page) {
+    return watchErrors(page, new CopyOnWriteArrayList<>());
+  }
+
+  /** As above, into a list that several pages may share. */
+  static List<String> watchErrors(Page page, List<String> errors) {
+    page.onPageError(e -> errors.add("page error: " + e));
+    page.onConsoleMessage(m -> {
+      if (!"error".equals(m.type())) return;
+      if (m.text().contains("status of 401") && m.location().contains("/api/me")) return;
+      errors.add("console: " + m.text() + " at " + m.location());
+    });
+    page.onResponse(r -> {
+      if (r.status() < 400) return;
+      if (r.status() == 401 && r.url().endsWith("/api/me")) return;
+      errors.add("HTTP " + r.status() + " " + r.request().method() + " " + r.url());
+    });
+    page.onRequestFailed(r -> {
+      // Chromium reports a fetch answered 204 (logout) as aborted: the answer itself was seen above
+      if (r.response() != null) return;
+      errors.add("request failed: " + r.method() + " " + r.url() + " " + r.failure());
+    });
+    return errors;
+  }
+
+  /** The score line of the game page: "WHITE a : b BLACK 1-point match". */
+  record Score(String white, int whitePoints, int blackPoints, String black) {
+    int points(String name) {
+      if (name.equals(white)) return whitePoints;
+      if (name.equals(black)) return blackPoints;
+      throw new AssertionError(name + " is not in the score line");
+    }
+  }
+
+  static Score score(String line) {
+    Matcher m = Pattern.compile("^(.+) (\\d+) : (\\d+) (.+?) \\d+-point match$").matcher(line);
+    if (!m.matches()) throw new AssertionError("not a score line: " + line);
+    return new Score(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), m.group(4));
+  }
+
+  /** Waits until the game page has drawn its board and status from the first snapshot. */
+  static void awaitBoard(Page page) {
+    PlaywrightAssertions.assertThat(page.locator("[data-test=board] [data-test=point-24]")).hasCount(1);
+    PlaywrightAssertions.assertThat(page.locator("[data-test=game-status]")).isVisible();
+  }
+}
