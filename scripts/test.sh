@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# ./tabla test: every test of every module. Installs what the tests need when it is missing, and
+# ./tabla test: every test of every module. Installs what the tests need when it is missing (Maven,
+# PostgreSQL, Chromium for the browser tests), and
 # runs the server's database tests against a real PostgreSQL as well as H2: it installs Debian's
 # postgresql when missing, starts its cluster, makes a role and a fresh database, and passes them to
 # the tests as TABLA_TEST_PG_URL, TABLA_TEST_PG_USER and TABLA_TEST_PG_PASSWORD. Safe to run again.
@@ -63,5 +64,13 @@ SQL
 if [ -z "${TABLA_TEST_PG_URL:-}" ]; then
   start_postgres
 fi
+
+# The browser tests drive Debian's Chromium through Playwright (which must never download a browser).
+if [ ! -x "${TABLA_CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "tabla test: installing Chromium for the browser tests" >&2
+  apt_install chromium fonts-dejavu-core fonts-liberation
+fi
+export TABLA_E2E=1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 mvn -B -ntp verify "$@"
