@@ -38,24 +38,31 @@ public final class SearchPlayer implements Player {
   }
 
   public Play best(List<Play> plays) {
-    if (plays.size() == 1) return plays.get(0);
+    return plays.size() == 1 ? plays.get(0) : rank(plays, 1).get(0).play();
+  }
+
+  /** A play and its equity for the mover (cubeless, money). */
+  public record Scored(Play play, double equity) {}
+
+  /**
+   * Every play with its equity, best first: all at 0-ply, and with {@code plies} = 1 the ones the
+   * filter keeps again at 1-ply (ranked above the rest, as a deeper look decides among them).
+   */
+  public List<Scored> rank(List<Play> plays, int plies) {
     List<Scored> scored = new ArrayList<>(plays.size());
     for (Play p : plays) scored.add(new Scored(p, zeroPly(p.result())));
     scored.sort(Comparator.comparingDouble(Scored::equity).reversed());
+    if (plies < 1 || scored.size() < 2) return scored;
     double cut = scored.get(0).equity() - margin;
-    Play best = scored.get(0).play();
-    double bestEq = Double.NEGATIVE_INFINITY;
-    for (int i = 0; i < scored.size() && i < keep && scored.get(i).equity() >= cut; i++) {
-      double eq = onePly(scored.get(i).play().result());
-      if (eq > bestEq) {
-        bestEq = eq;
-        best = scored.get(i).play();
-      }
+    List<Scored> deep = new ArrayList<>();
+    int i = 0;
+    for (; i < scored.size() && i < keep && scored.get(i).equity() >= cut; i++) {
+      deep.add(new Scored(scored.get(i).play(), onePly(scored.get(i).play().result())));
     }
-    return best;
+    deep.sort(Comparator.comparingDouble(Scored::equity).reversed());
+    deep.addAll(scored.subList(i, scored.size()));
+    return deep;
   }
-
-  private record Scored(Play play, double equity) {}
 
   private double zeroPly(Position afterPlay) {
     eval.afterPlay(afterPlay, scratch, probs);

@@ -1,0 +1,46 @@
+package tabla.cli;
+
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import tabla.bot.Analysis;
+import tabla.bot.SearchPlayer;
+import tabla.bot.eval.Evaluator;
+import tabla.core.Result;
+import tabla.core.record.MatchRecord;
+
+/** Analyses a .sgf or .mat record: each player's equity lost per unforced move, and the worst plays. */
+@Command(name = "analyse", description = "Analyse the checker play of a .sgf or .mat record (error rate in mEMG per unforced move).")
+final class AnalyseCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "FILE") Path file;
+  @Option(names = "--plies", description = "0 or 1 (default 1)") int plies = 1;
+  @Option(names = "--worst", description = "how many of the worst plays to list (default 5)") int worst = 5;
+
+  @Override
+  public Integer call() throws Exception {
+    Result<MatchRecord> rec = RecordFiles.read(file);
+    if (!rec.isOk()) {
+      System.err.println("tabla analyse: " + rec.error());
+      return 2;
+    }
+    Analysis.Report r = Analysis.analyse(rec.get().match(), new SearchPlayer(Evaluator.bundled(), 8, 0.16), plies);
+    for (int p = 0; p < 2; p++) {
+      int player = p;
+      long moves = r.decisions().stream().filter(d -> d.player() == player).count();
+      System.out.printf("%-12s moves %4d, unforced %4d | chequer error %8.3f EMG | error rate %6.1f mEMG/move%n",
+          rec.get().info().name(p), moves, r.unforced()[p], -r.loss()[p], -r.errorRate(p));
+    }
+    List<Analysis.Decision> bad = r.decisions().stream().filter(d -> d.loss() > 1e-9)
+        .sorted(Comparator.comparingDouble(Analysis.Decision::loss).reversed()).limit(worst).toList();
+    if (!bad.isEmpty()) System.out.println("worst plays:");
+    for (Analysis.Decision d : bad) {
+      System.out.printf("  game %d, %s, %d%d: played %s, best %s (%.3f lost)%n", d.gameNo(),
+          rec.get().info().name(d.player()), d.dice().first(), d.dice().second(), d.played(), d.best(), d.loss());
+    }
+    return 0;
+  }
+}
