@@ -12,10 +12,10 @@ import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.HeuristicPlayer;
-import tabla.bot.NeuralPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.Player;
 import tabla.bot.RandomPlayer;
+import tabla.bot.SearchPlayer;
 import tabla.bot.SelfPlay;
 import tabla.server.accounts.Accounts;
 import tabla.server.http.ApiError;
@@ -125,8 +125,13 @@ public final class GameHub implements AutoCloseable {
       case "random" -> new RandomPlayer(seed, 0.0, 1.0);
       case "beginner" -> new HeuristicPlayer(seed, 3.0);
       case "intermediate" -> new HeuristicPlayer(seed, 0.0);
-      default -> new NeuralPlayer(BundledNet.EVALUATOR);
+      default -> new SearchPlayer(BundledNet.EVALUATOR, 8, 0.16);
     };
+  }
+
+  /** The bot's networks, shared (read-only) by every computer player and analysis. */
+  public static Evaluator evaluator() {
+    return BundledNet.EVALUATOR;
   }
 
   /** Loaded once, on first use; evaluation only reads it, so every room shares it. */

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import tabla.bot.Analysis;
+import tabla.bot.SearchPlayer;
 import tabla.core.Result;
 import tabla.core.dice.Roll;
 import tabla.core.format.Notation;
@@ -32,6 +34,7 @@ public final class GameRoutes {
   private final GameHub hub;
   private final GameStore store;
   private final Accounts accounts;
+  private final Map<Long, Map<String, Object>> analyses = new java.util.concurrent.ConcurrentHashMap<>();
 
   public GameRoutes(GameHub hub, GameStore store, Accounts accounts) {
     this.hub = hub;
@@ -45,6 +48,7 @@ public final class GameRoutes {
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
     app.post("/api/games/{id}/actions", this::act);
     app.get("/api/games/{id}/dice", this::dice);
+    app.get("/api/games/{id}/analysis", this::analysis);
     app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
     app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
     app.ws("/ws/games/{id}", ws -> {
@@ -147,6 +151,36 @@ public final class GameRoutes {
       games.add(g);
     }
     ctx.json(Map.of("games", games));
+  }
+
+  /**
+   * The bot's analysis of every checker play, once the match is over (never during a game: that
+   * would be help). Computed once per game and kept.
+   */
+  private void analysis(Context ctx) {
+    GameRoom room = room(ctx);
+    if (!room.isFinished()) throw ApiError.forbidden("analysis is available when the match is over");
+    ctx.json(analyses.computeIfAbsent(room.id(), id -> {
+      Analysis.Report r = Analysis.analyse(room.match(), new SearchPlayer(GameHub.evaluator(), 8, 0.16), 1);
+      List<Map<String, Object>> decisions = new ArrayList<>();
+      for (Analysis.Decision d : r.decisions()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("gameNo", d.gameNo());
+        m.put("player", d.player());
+        m.put("dice", List.of(d.dice().first(), d.dice().second()));
+        m.put("played", d.played());
+        m.put("best", d.best());
+        m.put("loss", Math.round(d.loss() * 1000) / 1000.0);
+        m.put("forced", d.forced());
+        decisions.add(m);
+      }
+      List<Map<String, Object>> players = new ArrayList<>();
+      for (int p = 0; p < 2; p++) {
+        players.add(Map.of("unforced", r.unforced()[p], "lossEmg", Math.round(r.loss()[p] * 1000) / 1000.0,
+            "errorRateMemg", Math.round(r.errorRate(p) * 10) / 10.0));
+      }
+      return Map.of("plies", 1, "players", players, "decisions", decisions);
+    }));
   }
 
   /** The record as a file players' programs read (gnubg, XG, …); refused when the format cannot hold the rules. */
