@@ -81,9 +81,29 @@ public final class TablaServer implements AutoCloseable {
     new GameRoutes(hub, games, accounts).register(app);
     new LobbyRoutes(db.jdbi(), accounts, games, hub).register(app);
     new StatsRoutes(db.jdbi(), accounts).register(app);
+    warmUp(app);
     app.start(config.port());
     hub.resumeAll();
     return new TablaServer(db, hub, app);
+  }
+
+  /**
+   * Javalin 6 sets up its request configuration lazily, with Kotlin's unsynchronised lazy, on the first
+   * request: two first requests at once (clients reconnecting after a restart) can make one of them fail
+   * with a NullPointerException. Setting it up here, before the port opens, leaves nothing to race.
+   */
+  private static void warmUp(Javalin app) {
+    Object servlet = app.javalinServlet();
+    try {
+      for (java.lang.reflect.Field f : servlet.getClass().getDeclaredFields()) {
+        if (kotlin.Lazy.class.isAssignableFrom(f.getType())) {
+          f.setAccessible(true);
+          ((kotlin.Lazy<?>) f.get(servlet)).getValue();
+        }
+      }
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      LOG.warn("could not prepare Javalin before start ({}); the first requests may race", e.toString());
+    }
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */
