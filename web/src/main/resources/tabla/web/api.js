@@ -93,6 +93,8 @@ export const api = {
   game: (id) => request('GET', `/api/games/${enc(id)}`),
   action: (id, version, type, extra) => request('POST', `/api/games/${enc(id)}/actions`, { version, type, ...extra }),
   dice: (id) => request('GET', `/api/games/${enc(id)}/dice`),
+  analysis: (id) => request('GET', `/api/games/${enc(id)}/analysis`),
+  setLang: (lang) => request('POST', '/api/me/lang', { lang }),
   player: (name) => request('GET', `/api/players/${enc(name)}`),
   siteStats: () => request('GET', '/api/stats'),
 };

@@ -16,7 +16,7 @@ let unmount = null;
 
 function renderHeader() {
   const u = currentUser();
-  const lang = h('select', { 'data-test': 'lang', 'aria-label': t('nav.language'), onchange: (e) => { setLang(e.target.value); route(); } },
+  const lang = h('select', { 'data-test': 'lang', 'aria-label': t('nav.language'), onchange: (e) => changeLang(e.target.value) },
     LANGS.map(([code, label]) => h('option', { value: code, selected: code === getLang() }, label)));
   put(header, 
     h('a', { class: 'brand', href: '#/lobby' }, h('span', { class: 'logo' }, '⚀'), ' Tabla'),
@@ -30,6 +30,17 @@ function renderHeader() {
       lang));
   document.documentElement.lang = getLang();
   document.title = t('app.title');
+}
+
+/** The language picker: kept in this browser, and in the account when someone is signed in. */
+function changeLang(code) {
+  setLang(code);
+  const u = currentUser();
+  if (u && u.lang !== code) {
+    u.lang = code;
+    api.setLang(code).catch(() => { /* the local setting still holds */ });
+  }
+  route();
 }
 
 function route() {

@@ -22,8 +22,15 @@ export function diceOfEntry(e) {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
-/** The previous roll of `seat` in the current game (BrainKing shows the opponent's small). */
+/**
+ * The latest roll of `seat` in the current game (BrainKing shows the opponent's small): the
+ * snapshot's `lastRolls`, or, from servers that send none, read back from the history.
+ */
 export function previousRoll(snap, seat) {
+  if (snap.lastRolls && typeof snap.lastRolls === 'object') {
+    const d = snap.lastRolls[String(seat)];
+    return Array.isArray(d) && d.length === 2 ? d : null;
+  }
   const h = snap.history || [];
   for (let i = h.length - 1; i >= 0; i--) {
     const e = h[i];

@@ -10,6 +10,9 @@ import { TurnBuilder, makePos, stepText } from './moves.js';
 import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
 import { boardModel, viewerSeat, colorOf, nextCube } from './board-model.js';
 import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText } from './game-text.js';
+import { analysisPanel, pairDecisions, markItem } from './analysis.js';
+
+const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 
 export function gamePage(root, id) {
   const page = new GamePage(root, id);
@@ -31,6 +34,9 @@ class GamePage {
     this.resignOpen = false;
     this.autoVersion = -1;
     this.drag = null;
+    this.passedKey = null; // the passed roll the notice was last shown for
+    this.passedNotice = null;
+    this.marks = null; // history index → analysed decision, once the finished match is analysed
   }
 
   start() {
@@ -48,6 +54,7 @@ class GamePage {
     this.socket.stop();
     clearInterval(this.clock);
     clearTimeout(this.autoTimer);
+    clearTimeout(this.passedTimer);
   }
 
   fail(e) {
@@ -65,6 +72,7 @@ class GamePage {
     el.sheet = h('div', { class: 'sheet' });
     el.history = h('ol', { class: 'history', 'data-test': 'history' });
     el.links = h('div', { class: 'links' });
+    el.analysis = h('div', { class: 'analysis-slot' });
     el.conn = h('span', { class: 'conn', title: t('game.offline') });
     const opt = (name, test, label) =>
       h('label', { class: 'opt' },
@@ -83,6 +91,7 @@ class GamePage {
         h('aside', { class: 'side' },
           h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn), el.score, el.sheet),
           el.settings,
+          el.analysis,
           h('section', {}, h('h3', {}, t('game.history')), el.history),
           el.links)));
     el.board.addEventListener('pointerdown', (e) => this.pointerDown(e));
@@ -109,6 +118,7 @@ class GamePage {
     }
     const changed = !this.snap || s.version !== this.snap.version;
     this.snap = s;
+    this.notePassed(s);
     if (changed) {
       this.error = '';
       this.resignOpen = false;
@@ -124,6 +134,24 @@ class GamePage {
     this.maybeAuto();
   }
 
+  /**
+   * The server passed a roll that could not be played: say so for a moment (BrainKing's "You have
+   * no move"), even when the next roll follows at once.
+   */
+  notePassed(s) {
+    const p = s.passed;
+    if (!p || !Array.isArray(p.dice)) return;
+    const key = [s.gameNo, p.player, p.dice.join('-'), (s.history || []).length].join(':');
+    if (key === this.passedKey) return;
+    this.passedKey = key;
+    this.passedNotice = p;
+    clearTimeout(this.passedTimer);
+    this.passedTimer = setTimeout(() => {
+      this.passedNotice = null;
+      this.renderControls();
+    }, PASSED_MS);
+  }
+
   /** Preselect the only checker that can move (e.g. the one on the bar). */
   autoSelect() {
     const b = this.builder;
@@ -132,7 +160,10 @@ class GamePage {
     this.selected = src.size === 1 ? [...src][0] : null;
   }
 
-  /** What the viewer may do now: the server's list when it sends one, else inferred from the rules. */
+  /**
+   * What the viewer may do now: the snapshot's `actions` list. Older servers sent none; then it is
+   * inferred from the phase and the rules.
+   */
   allowed(type) {
     const s = this.snap;
     if (!this.mine) return false;
@@ -143,6 +174,8 @@ class GamePage {
     switch (type) {
       case 'roll':
         return s.phase === 'ROLL';
+      case 'move':
+        return s.phase === 'MOVE';
       case 'double':
         return s.phase === 'ROLL' && !!s.canDouble;
       case 'raccoon':
@@ -428,13 +461,17 @@ class GamePage {
       h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
     const row = h('div', { class: 'buttons' });
     const b = this.builder;
+    if (this.passedNotice) {
+      const p = this.passedNotice;
+      const dice = p.dice.join('-');
+      c.append(h('div', { class: 'notice passed', 'data-test': 'passed', 'data-player': p.player, role: 'status' },
+        p.player === s.you ? t('passed.you', { dice }) : t('passed.other', { name: playerName(s.players[p.player]), dice })));
+    }
     if (this.mine) {
-      if (s.phase === 'ROLL') {
-        row.append(btn('roll', t('btn.roll'), () => this.act('roll'), 'primary'));
-        if (this.allowed('double')) row.append(btn('double', t('btn.double', { value: nextCube(s.rules, s.cube.value) }), () => this.act('double')));
-        if (this.allowed('raccoon')) row.append(btn('raccoon', t('btn.raccoon'), () => this.act('raccoon')));
-      }
-      if (s.phase === 'MOVE' && b) {
+      if (this.allowed('roll')) row.append(btn('roll', t('btn.roll'), () => this.act('roll'), 'primary'));
+      if (this.allowed('double')) row.append(btn('double', t('btn.double', { value: nextCube(s.rules, s.cube.value) }), () => this.act('double')));
+      if (this.allowed('raccoon')) row.append(btn('raccoon', t('btn.raccoon'), () => this.act('raccoon')));
+      if (this.allowed('move') && b) {
         if (b.noMove) {
           c.append(h('div', { class: 'notice', 'data-test': 'no-move' }, t('game.noMove')));
           row.append(btn('pass', t('btn.pass'), () => this.act('move', { move: 'pass' }), 'primary'));
@@ -456,15 +493,11 @@ class GamePage {
           row.querySelector('[data-test="undo"]').disabled = this.busy || b.steps.length === 0;
         }
       }
-      if (s.phase === 'DOUBLE_OFFERED') {
-        row.append(btn('take', t('btn.take'), () => this.act('take'), 'primary'));
-        row.append(btn('drop', t('btn.drop'), () => this.act('drop')));
-        if (this.allowed('beaver')) row.append(btn('beaver', t('btn.beaver'), () => this.act('beaver')));
-      }
-      if (s.phase === 'RESIGN_OFFERED') {
-        row.append(btn('accept-resign', t('btn.acceptResign'), () => this.act('accept'), 'primary'));
-        row.append(btn('reject-resign', t('btn.rejectResign'), () => this.act('reject')));
-      }
+      if (this.allowed('take')) row.append(btn('take', t('btn.take'), () => this.act('take'), 'primary'));
+      if (this.allowed('drop')) row.append(btn('drop', t('btn.drop'), () => this.act('drop')));
+      if (this.allowed('beaver')) row.append(btn('beaver', t('btn.beaver'), () => this.act('beaver')));
+      if (this.allowed('accept')) row.append(btn('accept-resign', t('btn.acceptResign'), () => this.act('accept'), 'primary'));
+      if (this.allowed('reject')) row.append(btn('reject-resign', t('btn.rejectResign'), () => this.act('reject')));
       if (this.allowed('resign')) {
         row.append(btn('resign', t('btn.resign'), () => { this.resignOpen = !this.resignOpen; this.renderControls(); }, 'quiet'));
       }
@@ -485,15 +518,24 @@ class GamePage {
     put(this.el.sheet, scoreSheet(s));
     const list = clear(this.el.history);
     let game = null;
-    for (const e of s.history || []) {
+    (s.history || []).forEach((e, i) => {
       if (e.gameNo !== game) {
         game = e.gameNo;
         list.append(h('li', { class: 'game-no' }, t('game.gameNo', { n: game })));
       }
-      list.append(h('li', { class: 'entry ' + e.type },
-        e.player === 0 || e.player === 1 ? h('span', { class: 'dot ' + colorOf(e.player) }) : null, ' ', historyText(e, s)));
+      const li = h('li', { class: 'entry ' + e.type },
+        e.player === 0 || e.player === 1 ? h('span', { class: 'dot ' + colorOf(e.player) }) : null, ' ', historyText(e, s));
+      if (this.marks) markItem(li, this.marks.get(i));
+      list.append(li);
+    });
+    if (!this.marks) list.scrollTop = list.scrollHeight;
+    if (s.status === 'finished' && !this.el.analysis.firstChild) {
+      // the match is over: the bot's analysis may be asked for (never while it goes on)
+      this.el.analysis.append(analysisPanel(s, (a) => {
+        this.marks = pairDecisions(this.snap.history, a.decisions);
+        this.renderSide();
+      }));
     }
-    list.scrollTop = list.scrollHeight;
     const id = encodeURIComponent(s.id);
     put(this.el.links, 
       s.status === 'finished' ? h('a', { href: `#/replay/${id}`, 'data-test': 'replay-link' }, t('nav.replay')) : null,

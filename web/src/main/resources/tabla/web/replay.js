@@ -9,6 +9,7 @@ import { applyPlay, startingSide, pips } from './moves.js';
 import { renderBoard } from './board-svg.js';
 import { colorOf, viewerSeat, nextCube, diceOfEntry } from './board-model.js';
 import { historyText, scoreLine, scoreSheet } from './game-text.js';
+import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
 
 /** One frame per history entry (plus each game's start): the board after it, cube and dice. */
 export function buildFrames(snap) {
@@ -94,6 +95,8 @@ function show(root, snap) {
   let at = frames.length - 1;
   const boardEl = h('div', { class: 'board-wrap', 'data-test': 'board' });
   const caption = h('div', { class: 'status', 'data-test': 'replay-caption' });
+  const verdict = h('div', { class: 'replay-analysis', 'data-test': 'replay-analysis', hidden: true });
+  let marks = null; // history index → analysed decision
   const list = h('ol', { class: 'history replay-list', 'data-test': 'history' });
   const slider = h('input', { type: 'range', min: 0, max: Math.max(0, frames.length - 1), value: at, 'data-test': 'replay-slider', oninput: (e) => go(Number(e.target.value)) });
 
@@ -133,9 +136,23 @@ function show(root, snap) {
     }
     boardEl.innerHTML = renderBoard(model);
     caption.textContent = f && f.entry ? t('replay.step', { n: at, total: frames.length - 1 }) + ' — ' + historyText(f.entry, snap) : f ? t('game.gameNo', { n: f.gameNo }) : '';
+    const d = marks && f && f.entry ? marks.get(f.index) : null;
+    verdict.hidden = !d;
+    if (d) {
+      const mark = markOf(d);
+      verdict.className = 'replay-analysis' + (mark ? ' bad' : '');
+      put(verdict, mark ? h('b', {}, mark + ' ') : null, decisionText(d));
+    }
     items.forEach((li, i) => li.classList.toggle('current', i === at));
     slider.value = at;
-    if (items[at]) items[at].scrollIntoView({ block: 'nearest' });
+    // keep the current item in view by scrolling the list only (not the page, which hid the board)
+    const li = items[at];
+    if (li && list.isConnected) {
+      const lr = list.getBoundingClientRect();
+      const ir = li.getBoundingClientRect();
+      if (ir.top < lr.top) list.scrollTop -= lr.top - ir.top;
+      else if (ir.bottom > lr.bottom) list.scrollTop += ir.bottom - lr.bottom;
+    }
   }
   function go(i) {
     at = Math.max(0, Math.min(frames.length - 1, i));
@@ -151,6 +168,7 @@ function show(root, snap) {
     h('div', { class: 'board-col' },
       boardEl,
       caption,
+      verdict,
       ok ? null : h('div', { class: 'notice' }, t('replay.cannotReplay')),
       h('div', { class: 'buttons' },
         btn('replay-first', '|◀', () => go(0)),
@@ -163,6 +181,12 @@ function show(root, snap) {
       slider),
     h('aside', { class: 'side' },
       h('section', {}, h('h3', {}, t('game.score')), h('div', { 'data-test': 'score' }, scoreLine(snap)), scoreSheet(snap)),
+      snap.status === 'finished' ? analysisPanel(snap, (a) => {
+        marks = pairDecisions(snap.history, a.decisions);
+        // on the replay, a tap on an item shows its step, and the caption says the rest
+        frames.forEach((f, i) => f.entry && markItem(items[i], marks.get(f.index), false));
+        draw();
+      }) : null,
       h('section', {}, h('h3', {}, t('game.history')), list),
       h('div', { class: 'links' },
         snap.status !== 'finished' ? h('a', { href: `#/game/${id}` }, t('replay.backToGame')) : null,
