@@ -1,0 +1,250 @@
+package tabla.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabla.bot.SearchPlayer;
+import tabla.bot.SelfPlay;
+import tabla.bot.eval.Evaluator;
+import tabla.core.Play;
+import tabla.core.Result;
+import tabla.core.dice.SecureDice;
+import tabla.core.dice.SeededDice;
+import tabla.core.dice.DiceSource;
+import tabla.core.format.BoardDiagram;
+import tabla.core.format.Notation;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.GameResult;
+import tabla.core.match.Match;
+import tabla.core.match.Phase;
+import tabla.core.match.Rules;
+
+/**
+ * A game against the bot in the terminal. You are player 0 (X at the bottom). Type a play in gnubg
+ * notation, whole or one step at a time ("24/18", then "13/11"); "undo" takes back the last step of
+ * this turn; "hint" ranks the plays; Enter rolls.
+ */
+@Command(name = "play", description = "Play the bot in the terminal (moves like 24/18 13/11; undo, hint, moves, double, resign, quit).")
+final class PlayCommand implements Callable<Integer> {
+  @Option(names = "--match", description = "match length, 1..25, or 0 for one money game (default 1)") int length = 1;
+  @Option(names = "--seed", description = "seeded dice (for practice and tests); default: secure random") Long seed;
+
+  private PrintWriter out;
+  private LineReader reader;
+  private final SearchPlayer bot = new SearchPlayer(Evaluator.bundled(), 8, 0.16);
+
+  @Override
+  public Integer call() throws Exception {
+    Rules rules = length == 0 ? Rules.money() : Rules.match(length);
+    DiceSource dice = seed == null ? new SecureDice() : new SeededDice(seed);
+    try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      out = terminal.writer();
+      reader = LineReaderBuilder.builder().terminal(terminal).build();
+      out.println("Tabla: you (X, player 0) against the bot. Moves like 24/18 13/11 or one step at a time;");
+      out.println("Enter rolls. Commands: undo, hint, moves, double, resign 1|2|3, quit.");
+      Match m = Match.start(rules).get();
+      while (!m.isOver()) {
+        Match before = m;
+        Game g = m.game();
+        if (g.phase() == Phase.OPENING) {
+          Action.RollOff r = new Action.RollOff(dice.rollOne(), dice.rollOne());
+          m = m.apply(r).get();
+          out.printf("Opening roll: you %d, bot %d.%n", r.die0(), r.die1());
+        } else if (g.turn() == 1) {
+          Action a = SelfPlay.decide(g, bot, dice);
+          m = m.apply(a).get();
+          describeBot(a, m);
+        } else {
+          m = human(m, dice);
+          if (m == null) return 0;
+        }
+        reportEnd(before, m);
+      }
+      out.println(m.winner() == 0 ? "You won the match!" : "The bot won the match.");
+      out.flush();
+    } catch (UserInterruptException | EndOfFileException e) {
+      return 0;
+    }
+    return 0;
+  }
+
+  /** Says how a game ended when the last action ended it. */
+  private void reportEnd(Match before, Match after) {
+    int i = before.games().size() - 1;
+    if (before.games().get(i).isOver() || !after.games().get(i).isOver()) return;
+    GameResult r = after.games().get(i).result();
+    out.printf("%s %d point(s) (%s). Score: you %d, bot %d.%n", r.winner() == 0 ? "You win" : "The bot wins",
+        r.points(), r.end().name().toLowerCase().replace('_', ' '), after.score(0), after.score(1));
+  }
+
+  private void describeBot(Action a, Match m) {
+    List<Game.Event> ev = lastGameEvents(m);
+    if (a instanceof Action.Roll r) {
+      Game.Event e = ev.get(ev.size() - 1);
+      if (e.action() instanceof Action.Move mv && mv.play().isPass()) out.printf("Bot rolls %s: no move.%n", r.dice());
+      else out.printf("Bot rolls %s.%n", r.dice());
+    } else if (a instanceof Action.Move mv) {
+      out.printf("Bot plays %s.%n", Notation.write(mv.play()));
+    } else {
+      out.printf("Bot: %s.%n", a.getClass().getSimpleName().toLowerCase());
+    }
+  }
+
+  private static List<Game.Event> lastGameEvents(Match m) {
+    Game g = m.game().events().isEmpty() && m.games().size() > 1 ? m.games().get(m.games().size() - 2) : m.game();
+    return g.events();
+  }
+
+  /** The human's turn: returns the match after their action, or null to quit. */
+  private Match human(Match m, DiceSource dice) {
+    Game g = m.game();
+    switch (g.phase()) {
+      case ROLL -> {
+        draw(g, List.of());
+        String line = reader.readLine("Roll (Enter), double, resign N or quit: ").trim();
+        if (line.equals("quit")) return null;
+        Action a = line.startsWith("d") ? new Action.Double()
+            : line.startsWith("resign") ? new Action.Resign(level(line)) : new Action.Roll(dice.roll());
+        Result<Match> r = m.apply(a);
+        if (!r.isOk()) {
+          out.println(r.error());
+          return m;
+        }
+        if (a instanceof Action.Roll roll) {
+          Game after = r.get().game();
+          if (after.onRoll() != 0 || after.phase() != Phase.MOVE) out.printf("You roll %s: no move.%n", roll.dice());
+        }
+        return r.get();
+      }
+      case MOVE -> {
+        return move(m);
+      }
+      case DOUBLE_OFFERED -> {
+        String line = reader.readLine("The bot doubles. take or drop? ").trim();
+        Result<Match> r = m.apply(line.startsWith("d") ? new Action.Drop() : new Action.Take());
+        return r.isOk() ? r.get() : m;
+      }
+      default -> {
+        String line = reader.readLine("Accept the resignation? (y/n) ").trim();
+        return m.apply(line.startsWith("y") ? new Action.AcceptResign() : new Action.RejectResign()).get();
+      }
+    }
+  }
+
+  private static int level(String line) {
+    String d = line.replaceAll("\\D", "");
+    return d.isEmpty() ? 1 : Integer.parseInt(d);
+  }
+
+  /** Reads the play, a step at a time if the player likes; "undo" takes back the last step. */
+  private Match move(Match m) {
+    Game g = m.game();
+    List<String> steps = new ArrayList<>();
+    while (true) {
+      draw(g, steps);
+      String line = reader.readLine("Your move with " + g.dice().first() + "-" + g.dice().second()
+          + (steps.isEmpty() ? "" : " (so far " + String.join(" ", steps) + ")") + ": ").trim();
+      switch (line) {
+        case "quit" -> {
+          return null;
+        }
+        case "undo" -> {
+          if (!steps.isEmpty()) steps.remove(steps.size() - 1);
+          continue;
+        }
+        case "hint" -> {
+          List<SearchPlayer.Scored> ranked = bot.rank(g.legalPlays(), 1);
+          for (int i = 0; i < ranked.size() && i < 5; i++) {
+            out.printf("  %d. %-22s %+.3f%n", i + 1, Notation.write(ranked.get(i).play()), ranked.get(i).equity());
+          }
+          continue;
+        }
+        case "moves" -> {
+          for (Play p : g.legalPlays()) out.println("  " + Notation.write(p));
+          continue;
+        }
+        default -> { }
+      }
+      if (line.startsWith("resign")) {
+        Result<Match> r = m.apply(new Action.Resign(level(line)));
+        if (r.isOk()) return r.get();
+        out.println(r.error());
+        continue;
+      }
+      if (line.isEmpty()) continue;
+      steps.add(line);
+      Result<Play> play = Notation.parse(g.position(), g.dice(), String.join(" ", steps));
+      if (play.isOk()) {
+        return m.apply(new Action.Move(play.get())).get();
+      }
+      if (!couldContinue(g, steps)) {
+        out.println("Not legal: " + play.error());
+        steps.remove(steps.size() - 1);
+      }
+    }
+  }
+
+  /** True when the steps so far reach the board of some legal play part-way (so the player may go on). */
+  private static boolean couldContinue(Game g, List<String> steps) {
+    tabla.core.Position target = partial(g.position(), steps);
+    if (target.equals(g.position())) return false;
+    for (Play p : g.legalPlays()) {
+      tabla.core.Position board = g.position();
+      for (tabla.core.Move mv : p.moves()) {
+        board = partial(board, List.of((mv.from() == tabla.core.Move.BAR ? "bar" : String.valueOf(mv.from())) + "/"
+            + (mv.to() == tabla.core.Move.OFF ? "off" : String.valueOf(mv.to()))));
+        if (board.equals(target)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The board with the steps typed so far moved, for the player to see (hits included). */
+  static tabla.core.Position partial(tabla.core.Position p, List<String> steps) {
+    int[] me = p.moverSide();
+    int[] opp = p.opponentSide();
+    for (String token : steps) {
+      String[] pts = token.toLowerCase().replaceAll("\\(\\d\\)|\\*", "").split("/");
+      for (int k = 1; k < pts.length; k++) {
+        int from = point(pts[k - 1]);
+        int to = point(pts[k]);
+        if (from < 0 || to < 0 || me[from] == 0) return p;
+        me[from]--;
+        me[to]++;
+        if (to > 0 && opp[25 - to] == 1) {
+          opp[25 - to] = 0;
+          opp[tabla.core.Position.BAR]++;
+        }
+      }
+    }
+    return tabla.core.Position.of(me, opp).isOk() ? tabla.core.Position.of(me, opp).get() : p;
+  }
+
+  private static int point(String s) {
+    if (s.equals("bar")) return 25;
+    if (s.equals("off")) return 0;
+    try {
+      int v = Integer.parseInt(s);
+      return v >= 0 && v <= 25 ? v : -1;
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  private void draw(Game g, List<String> steps) {
+    out.print(BoardDiagram.draw(partial(g.positionFor(0), steps), "You: X (player 0)", "Cube: " + g.cube()
+        + (g.cubeOwner() < 0 ? " (centred)" : g.cubeOwner() == 0 ? " (yours)" : " (bot's)"),
+        g.dice() != null && g.onRoll() == 0 ? "Dice: " + g.dice().first() + "-" + g.dice().second() : ""));
+    out.flush();
+  }
+}
