@@ -150,8 +150,10 @@ final class PlayCommand implements Callable<Integer> {
   private Match move(Match m) {
     Game g = m.game();
     List<String> steps = new ArrayList<>();
+    boolean redraw = true;
     while (true) {
-      draw(g, steps);
+      if (redraw) draw(g, steps);
+      redraw = true;
       String line = reader.readLine("Your move with " + g.dice().first() + "-" + g.dice().second()
           + (steps.isEmpty() ? "" : " (so far " + String.join(" ", steps) + ")") + ": ").trim();
       switch (line) {
@@ -167,10 +169,12 @@ final class PlayCommand implements Callable<Integer> {
           for (int i = 0; i < ranked.size() && i < 5; i++) {
             out.printf("  %d. %-22s %+.3f%n", i + 1, Notation.write(ranked.get(i).play()), ranked.get(i).equity());
           }
+          redraw = false;
           continue;
         }
         case "moves" -> {
           for (Play p : g.legalPlays()) out.println("  " + Notation.write(p));
+          redraw = false;
           continue;
         }
         default -> { }
@@ -181,7 +185,10 @@ final class PlayCommand implements Callable<Integer> {
         out.println(r.error());
         continue;
       }
-      if (line.isEmpty()) continue;
+      if (line.isEmpty()) {
+        redraw = false;
+        continue;
+      }
       steps.add(line);
       Result<Play> play = Notation.parse(g.position(), g.dice(), String.join(" ", steps));
       if (play.isOk()) {
@@ -190,6 +197,7 @@ final class PlayCommand implements Callable<Integer> {
       if (!couldContinue(g, steps)) {
         out.println("Not legal: " + play.error());
         steps.remove(steps.size() - 1);
+        redraw = false;
       }
     }
   }
