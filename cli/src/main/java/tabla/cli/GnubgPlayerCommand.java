@@ -12,7 +12,7 @@ import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabla.bot.NeuralPlayer;
+import tabla.bot.SearchPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.gnubg.ExternalBoard;
 import tabla.core.Backgammon;
@@ -28,10 +28,11 @@ import tabla.core.Result;
 @Command(name = "gnubg-player", description = "Serve GNU Backgammon's external-player protocol (gnubg: set player N external localhost:PORT).")
 final class GnubgPlayerCommand implements Callable<Integer> {
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
+  @Option(names = "--plies", description = "search depth, 0 or 1 (default 1)") int plies = 1;
 
   @Override
   public Integer call() throws Exception {
-    NeuralPlayer bot = new NeuralPlayer(Evaluator.bundled());
+    SearchPlayer bot = new SearchPlayer(Evaluator.bundled(), plies >= 1 ? 8 : 1, plies >= 1 ? 0.16 : 0);
     try (ServerSocket server = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {
@@ -42,7 +43,7 @@ final class GnubgPlayerCommand implements Callable<Integer> {
     }
   }
 
-  private static void serve(Socket s, NeuralPlayer bot) throws Exception {
+  private static void serve(Socket s, SearchPlayer bot) throws Exception {
     BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
     OutputStream out = s.getOutputStream();
     for (String line; (line = in.readLine()) != null; ) {
@@ -61,7 +62,7 @@ final class GnubgPlayerCommand implements Callable<Integer> {
     }
   }
 
-  static String answer(ExternalBoard b, NeuralPlayer bot) {
+  static String answer(ExternalBoard b, SearchPlayer bot) {
     return switch (b.request()) {
       case ROLL_OR_DOUBLE -> "roll";
       case ANSWER_DOUBLE -> "take";
