@@ -27,18 +27,29 @@ import picocli.CommandLine.Command;
       "A bad line gives {\"input\":…,\"error\":…}."
     })
 final class MovesCommand implements Callable<Integer> {
+  @picocli.CommandLine.Option(names = "--variant", description = "backgammon (default), nackgammon, hypergammon")
+  String variant = "backgammon";
 
   @Override
   public Integer call() throws IOException {
     Reader in = new InputStreamReader(System.in, StandardCharsets.UTF_8);
     Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
-    run(in, out);
+    var v = tabla.core.variant.Variants.byName(variant);
+    if (v.isEmpty()) {
+      System.err.println("tabla moves: unknown variant '" + variant + "'");
+      return 2;
+    }
+    run(in, out, v.get());
     return 0;
   }
 
   static void run(Reader input, Writer out) throws IOException {
+    run(input, out, tabla.core.variant.Variants.STANDARD);
+  }
+
+  static void run(Reader input, Writer out, tabla.core.variant.Variant variant) throws IOException {
     BufferedReader in = new BufferedReader(input, 1 << 16);
-    MovesLine lines = new MovesLine();
+    MovesLine lines = new MovesLine(variant);
     JsonGenerator json = new JsonFactory().createGenerator(out)
         .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
         .disable(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM);

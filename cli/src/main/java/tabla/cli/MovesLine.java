@@ -3,6 +3,7 @@ package tabla.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.PlayGenerator;
@@ -10,10 +11,17 @@ import tabla.core.Position;
 import tabla.core.Result;
 import tabla.core.format.Notation;
 import tabla.core.format.PositionId;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 
 /** One line of {@code ./tabla moves}: parse, generate, write. Reuses one generator. */
 final class MovesLine {
   private final PlayGenerator generator = new PlayGenerator();
+  private final Variant variant;
+
+  MovesLine(Variant variant) {
+    this.variant = variant;
+  }
 
   void write(String line, JsonGenerator json) throws IOException {
     String[] parts = line.split("\\s+");
@@ -23,7 +31,7 @@ final class MovesLine {
     if (parts.length != 3) {
       error = "expected 'POSITIONID D1 D2', e.g. '4HPwATDgc/ABMA 3 1'";
     } else {
-      Result<Position> p = PositionId.decode(parts[0]);
+      Result<Position> p = PositionId.decode(parts[0], variant.checkers());
       Result<Dice> d = parseDice(parts[1], parts[2]);
       if (!p.isOk()) error = p.error();
       else if (!d.isOk()) error = d.error();
@@ -39,10 +47,17 @@ final class MovesLine {
       json.writeEndObject();
       return;
     }
-    int n = generator.generate(pos, dice.first(), dice.second());
-    String[][] plays = new String[n][];
-    for (int i = 0; i < n; i++) {
-      Play play = generator.play(i);
+    List<Play> legal;
+    if (variant == Variants.STANDARD) {
+      int n = generator.generate(pos, dice.first(), dice.second());
+      legal = new java.util.ArrayList<>(n);
+      for (int i = 0; i < n; i++) legal.add(generator.play(i));
+    } else {
+      legal = variant.legalPlays(pos, dice);
+    }
+    String[][] plays = new String[legal.size()][];
+    for (int i = 0; i < plays.length; i++) {
+      Play play = legal.get(i);
       plays[i] = new String[] {PositionId.encode(play.result()), Notation.write(play)};
     }
     Arrays.sort(plays, (a, b) -> a[0].compareTo(b[0]));

@@ -58,13 +58,18 @@ public final class Position {
 
   /** Builds one side from (point, count) pairs; the remaining checkers of 15 are borne off. */
   public static int[] side(int... pointCountPairs) {
+    return sideOf(CHECKERS, pointCountPairs);
+  }
+
+  /** Builds one side of {@code checkers} checkers from (point, count) pairs; the rest are borne off. */
+  public static int[] sideOf(int checkers, int... pointCountPairs) {
     int[] s = new int[SIDE];
     int on = 0;
     for (int i = 0; i < pointCountPairs.length; i += 2) {
       s[pointCountPairs[i]] += pointCountPairs[i + 1];
       on += pointCountPairs[i + 1];
     }
-    s[OFF] = Math.max(0, CHECKERS - on);
+    s[OFF] = Math.max(0, checkers - on);
     return s;
   }
 

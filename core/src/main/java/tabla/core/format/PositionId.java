@@ -35,6 +35,11 @@ public final class PositionId {
 
   /** The position an ID names, from the side of the player on roll, or why it names none. */
   public static Result<Position> decode(String id) {
+    return decode(id, Position.CHECKERS);
+  }
+
+  /** The same for a variant with {@code checkers} per side (the ID holds only those on the board). */
+  public static Result<Position> decode(String id, int checkers) {
     if (id == null || id.length() != CHARS) {
       return Result.err("a Position ID has 14 characters, got " + (id == null ? "none" : "'" + id + "'"));
     }
@@ -55,8 +60,8 @@ public final class PositionId {
     for (int[] s : sides) {
       int on = 0;
       for (int p = 1; p <= Position.BAR; p++) on += s[p];
-      if (on > Position.CHECKERS) return Result.err("'" + id + "' has more than 15 checkers for one side");
-      s[Position.OFF] = Position.CHECKERS - on;
+      if (on > checkers) return Result.err("'" + id + "' has more than " + checkers + " checkers for one side");
+      s[Position.OFF] = checkers - on;
     }
     Result<Position> pos = Position.of(sides[1], sides[0]);
     if (!pos.isOk()) return Result.err("'" + id + "' is not a legal position: " + pos.error());

@@ -3,7 +3,6 @@ package tabla.core.match;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import tabla.core.Backgammon;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
@@ -69,7 +68,7 @@ public final class Game {
 
   /** A new game waiting for the opening roll-off. */
   public static Game start(Rules rules, Seat seat) {
-    return new Game(rules, seat, Phase.OPENING, -1, Position.START, null, 1, -1, 0, 0, 0, false, 0, null, null,
+    return new Game(rules, seat, Phase.OPENING, -1, rules.game().start(), null, 1, -1, 0, 0, 0, false, 0, null, null,
         List.of());
   }
 
@@ -156,7 +155,7 @@ public final class Game {
 
   /** The legal plays for the dice waiting to be played (empty outside {@link Phase#MOVE}). */
   public List<Play> legalPlays() {
-    return phase == Phase.MOVE ? Backgammon.legalPlays(position, dice) : List.of();
+    return phase == Phase.MOVE ? rules.game().legalPlays(position, dice) : List.of();
   }
 
   /** Whether the player on roll may double now, or why not. */
@@ -217,7 +216,7 @@ public final class Game {
 
   /** The dice are on the board: wait for the play, or pass at once when nothing is legal. */
   private Game rolled(Dice d) {
-    if (!Backgammon.legalPlays(position, d).isEmpty()) {
+    if (!rules.game().legalPlays(position, d).isEmpty()) {
       return new Game(rules, seat, Phase.MOVE, onRoll, position, d, cube, cubeOwner, autoDoubles, rolls0, rolls1,
           false, 0, null, null, events);
     }
@@ -233,9 +232,14 @@ public final class Game {
 
   private Result<Game> move(Action.Move m) {
     if (phase != Phase.MOVE) return Result.err(notNow("move"));
-    Result<Position> after = Backgammon.apply(position, dice, m.play());
-    if (!after.isOk()) return Result.err(after.error());
-    Position p = after.get();
+    Play legal = null;
+    for (Play candidate : rules.game().legalPlays(position, dice)) {
+      if (candidate.equals(m.play())) legal = candidate;
+    }
+    if (legal == null && !(m.play().isPass() && rules.game().legalPlays(position, dice).isEmpty())) {
+      return Result.err("not a legal play with " + dice + ": " + tabla.core.format.Notation.write(m.play()));
+    }
+    Position p = legal == null ? position : legal.result();
     Play played = new Play(m.play().moves(), p);
     List<Event> ev = append(new Event(onRoll, new Action.Move(played)));
     if (allOff(p)) {

@@ -1,6 +1,8 @@
 package tabla.core.match;
 
 import tabla.core.Result;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 
 /**
  * The options a match is played under, agreed before it starts (rules.md §3, §5).
@@ -18,10 +20,11 @@ import tabla.core.Result;
  * @param scoring how a finished game is counted
  * @param barBackgammonTimesFour Tavla option: a backgammon with a checker on the bar counts 4
  * @param opening who makes the first play and with which dice
+ * @param variant the game played, by name (see {@link Variants}): "backgammon", "nackgammon", …
  */
 public record Rules(int matchLength, boolean cube, boolean crawford, boolean holland, boolean jacoby,
     boolean beavers, boolean raccoons, int automaticDoubles, int maxCube, Stakes stakes, Scoring scoring,
-    boolean barBackgammonTimesFour, Opening opening) {
+    boolean barBackgammonTimesFour, Opening opening, String variant) {
 
   /** Geometric doubling (1, 2, 4, 8 …) or the Italian arithmetic stake (1, 2, 3, 4 …). */
   public enum Stakes {
@@ -54,25 +57,36 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
   }
 
   public static final int MAX_MATCH_LENGTH = 25;
+  public static final String STANDARD = "backgammon";
 
   /** A match to {@code length} points with cube and Crawford, as tournaments play it. */
   public static Rules match(int length) {
     return new Rules(length, true, true, false, false, false, false, 0, 64, Stakes.GEOMETRIC, Scoring.STANDARD,
-        false, Opening.ROLL_OFF_DICE);
+        false, Opening.ROLL_OFF_DICE, STANDARD);
   }
 
   /** Money play with cube and the Jacoby rule, no beavers. */
   public static Rules money() {
     return new Rules(0, true, false, false, true, false, false, 0, 64, Stakes.GEOMETRIC, Scoring.STANDARD,
-        false, Opening.ROLL_OFF_DICE);
+        false, Opening.ROLL_OFF_DICE, STANDARD);
   }
 
   public boolean isMoney() {
     return matchLength == 0;
   }
 
+  /** The variant these rules name (checked by {@link #validate()}). */
+  public Variant game() {
+    return Variants.of(variant);
+  }
+
   /** Checks that the options fit together; the reason names the first that does not. */
   public Result<Rules> validate() {
+    if (variant == null || Variants.byName(variant).isEmpty()) {
+      return Result.err("unknown variant '" + variant + "'; known: "
+          + Variants.all().stream().map(Variant::name).toList());
+    }
+    if (cube && !Variants.of(variant).cubeAllowed()) return Result.err(variant + " is played without the cube");
     if (matchLength < 0 || matchLength > MAX_MATCH_LENGTH) {
       return Result.err("match length must be 1 to 25 points, or 0 for money play");
     }
@@ -109,6 +123,7 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     private Scoring scoring;
     private boolean barBackgammonTimesFour;
     private Opening opening;
+    private String variant;
 
     private Builder(Rules r) {
       matchLength = r.matchLength;
@@ -124,6 +139,7 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       scoring = r.scoring;
       barBackgammonTimesFour = r.barBackgammonTimesFour;
       opening = r.opening;
+      variant = r.variant;
     }
 
     public Builder cube(boolean v) {
@@ -186,9 +202,14 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       return this;
     }
 
+    public Builder variant(String v) {
+      variant = v;
+      return this;
+    }
+
     public Rules build() {
       return new Rules(matchLength, cube, crawford, holland, jacoby, beavers, raccoons, automaticDoubles, maxCube,
-          stakes, scoring, barBackgammonTimesFour, opening);
+          stakes, scoring, barBackgammonTimesFour, opening, variant);
     }
   }
 }

@@ -42,6 +42,9 @@ final class Transcript {
 
   /** Why the formats cannot hold a match under {@code rules}, or null when they can. */
   static String unsupported(Rules rules) {
+    if (!Rules.STANDARD.equals(rules.variant())) {
+      return rules.variant() + " cannot be recorded in .sgf or .mat (they hold standard backgammon only)";
+    }
     if (rules.opening() != Rules.Opening.ROLL_OFF_DICE) return "only the standard opening can be recorded";
     if (rules.stakes() != Rules.Stakes.GEOMETRIC) return "only geometric cube stakes can be recorded";
     if (rules.scoring() != Rules.Scoring.STANDARD || rules.barBackgammonTimesFour()) {

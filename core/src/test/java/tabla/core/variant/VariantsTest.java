@@ -1,0 +1,92 @@
+package tabla.core.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import tabla.core.Corpus;
+import tabla.core.Dice;
+import tabla.core.Play;
+import tabla.core.Position;
+import tabla.core.format.Notation;
+import tabla.core.format.PositionId;
+import tabla.core.match.Match;
+import tabla.core.match.Rules;
+
+/**
+ * Nackgammon and Hypergammon against GNU Backgammon 1.07: Nackgammon's start is gnubg's
+ * `set variation nackgammon` start; Hypergammon's legal plays equal gnubg's on 1,500 positions of
+ * random hypergammon games (gnubg_hypergammon.jsonl, made with ../shared/gnubg/gnubg_moves.sh with gnubg
+ * in the standard variation, as its README advises), plays and move strings alike.
+ */
+class VariantsTest {
+
+  @Test
+  void nackgammonStartsWhereGnubgStartsIt() {
+    // gnubg: set variation nackgammon; new session → the side on roll is (0,0,0,0,0,4,0,3,0,0,0,0,4,…,2,2,0).
+    assertThat(PositionId.encode(Variants.of("nackgammon").start())).isEqualTo("4Dl4ADbgOXgANg");
+    assertThat(Variants.of("nackgammon").start().moverPips()).isEqualTo(194); // 2×24 + 2×23 + 4×13 + 3×8 + 4×6
+  }
+
+  @Test
+  void hypergammonStartsWithThreeCheckersOn24_23_22() {
+    Position p = Variants.of("hypergammon").start();
+    assertThat(PositionId.encode(p)).isEqualTo("AACgAgAAKgAAAA"); // gnubg: set variation 3-chequer-hypergammon
+    assertThat(p.moverCheckers()).isEqualTo(3);
+    assertThat(p.mover(Position.OFF)).isZero();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> hypergammonPlaysEqualGnubgs() throws Exception {
+    List<Corpus.Entry> entries = Corpus.read(Path.of(getClass().getResource("/gnubg_hypergammon.jsonl").toURI()));
+    Variant hyper = Variants.of("hypergammon");
+    return entries.stream().map(e -> DynamicTest.dynamicTest(e.name(), () -> {
+      Position pos = PositionId.decode(e.positionId(), 3).get();
+      List<String> ids = new ArrayList<>();
+      for (Play p : hyper.legalPlays(pos, new Dice(e.d1(), e.d2()))) {
+        ids.add(PositionId.encode(p.result()));
+        String gnubg = e.moves().stream().filter(m -> m.get(1).equals(PositionId.encode(p.result())))
+            .map(m -> m.get(0)).findFirst().orElse(null);
+        assertThat(Notation.write(p)).isEqualTo(gnubg);
+      }
+      ids.sort(null);
+      assertThat(ids).containsExactlyElementsOf(e.plays());
+    }));
+  }
+
+  @Test
+  void everyVariantPlaysTenThousandRandomGamesToTheEnd() {
+    for (Variant v : Variants.all()) {
+      SplittableRandom rnd = new SplittableRandom(v.name().hashCode());
+      for (int g = 0; g < 10_000; g++) {
+        Position p = v.start();
+        boolean over = false;
+        for (int turn = 0; turn < 3000 && !over; turn++) {
+          List<Play> plays = v.legalPlays(p, new Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7)));
+          Position next = plays.isEmpty() ? p : plays.get(rnd.nextInt(plays.size())).result();
+          assertThat(next.moverCheckers()).isEqualTo(v.checkers());
+          assertThat(next.opponentCheckers()).isEqualTo(v.checkers());
+          for (int pt = 1; pt <= 24; pt++) assertThat(next.mover(pt) == 0 || next.opponentAt(pt) == 0).isTrue();
+          over = next.mover(Position.OFF) == v.checkers();
+          p = next.swap();
+        }
+        assertThat(over).as("%s game %d ended", v.name(), g).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void matchesOfEveryVariantStartFromItsSetUp() {
+    for (Variant v : Variants.all()) {
+      Match m = Match.start(Rules.match(3).toBuilder().variant(v.name()).build()).get();
+      assertThat(m.game().position()).isEqualTo(v.start());
+    }
+    assertThat(Match.start(Rules.match(3).toBuilder().variant("chess").build()).error()).contains("unknown variant");
+  }
+}
