@@ -17,9 +17,9 @@ public final class GameStore {
   public long create(String rules, String mode, Long player0, Long player1, String botLevel, Integer botSeat,
       int secondsPerMove) {
     return jdbi.withHandle(h -> h.createUpdate(
-            "INSERT INTO games(rules, mode, player0, player1, bot_level, bot_seat, status, seconds_per_move) "
-                + "VALUES (:r, :m, :p0, :p1, :bl, :bs, 'playing', :spm)")
-        .bind("r", rules).bind("m", mode).bind("p0", player0).bind("p1", player1).bind("bl", botLevel)
+            "INSERT INTO games(rules, variant, mode, player0, player1, bot_level, bot_seat, status, seconds_per_move) "
+                + "VALUES (:r, :v, :m, :p0, :p1, :bl, :bs, 'playing', :spm)")
+        .bind("r", rules).bind("v", RulesJson.read(rules).variant()).bind("m", mode).bind("p0", player0).bind("p1", player1).bind("bl", botLevel)
         .bind("bs", botSeat).bind("spm", secondsPerMove)
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
   }
