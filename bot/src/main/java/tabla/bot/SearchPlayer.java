@@ -24,12 +24,24 @@ public final class SearchPlayer implements Player {
   private final float[] probs = new float[5];
   private final int keep;
   private final double margin;
+  private final CubeDecider cube;
 
   public SearchPlayer(Evaluator eval, int keep, double margin) {
     this.eval = eval;
     this.scratch = eval.scratch();
     this.keep = keep;
     this.margin = margin;
+    this.cube = new CubeDecider(eval);
+  }
+
+  @Override
+  public boolean wantsToDouble(Game game) {
+    return cube.shouldDouble(game);
+  }
+
+  @Override
+  public Action answerDouble(Game game) {
+    return cube.answer(game);
   }
 
   @Override

@@ -1,0 +1,51 @@
+package tabla.bot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tabla.bot.eval.Evaluator;
+import tabla.core.Position;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.Rules;
+
+/** Clear cube decisions: no double at the start; double and pass in a won race; take a close one. */
+class CubeDeciderTest {
+  private static final CubeDecider CUBE = new CubeDecider(Evaluator.bundled());
+  private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
+
+  static Game onRoll(Position p) {
+    return Game.setUp(MONEY, Game.Seat.MONEY, p, 0, 1, -1);
+  }
+
+  @Test
+  void noDoubleInTheStartingPosition() {
+    assertThat(CUBE.shouldDouble(onRoll(Position.START))).isFalse();
+  }
+
+  @Test
+  void aRaceFarAheadIsADoubleAndAPass() {
+    // Mover: 4 checkers on 1-2 (pips 6); opponent: 5 left on 6 and 5 (28 pips), 10 off: no gammon.
+    Position p = Position.of(Position.side(1, 2, 2, 2), Position.side(6, 3, 5, 2)).get();
+    Game g = onRoll(p);
+    assertThat(CUBE.shouldDouble(g)).isTrue();
+    Game offered = g.apply(new Action.Double()).get();
+    assertThat(CUBE.answer(offered)).isInstanceOf(Action.Drop.class);
+  }
+
+  @Test
+  void tooGoodToDoubleWhenTheGammonIsLikely() {
+    // The opponent has all 15 on 4-6 and none off: playing on for the gammon beats cashing.
+    Position p = Position.of(Position.side(1, 2, 2, 2), Position.side(6, 5, 5, 5, 4, 5)).get();
+    assertThat(CUBE.shouldDouble(onRoll(p))).isFalse();
+  }
+
+  @Test
+  void anEvenRaceIsNoDoubleAndATake() {
+    Position p = Position.of(Position.side(6, 5, 5, 5, 4, 5), Position.side(6, 5, 5, 5, 4, 5)).get();
+    Game g = onRoll(p);
+    assertThat(CUBE.shouldDouble(g)).isFalse();
+    Game offered = g.apply(new Action.Double()).get();
+    assertThat(CUBE.answer(offered)).isInstanceOf(Action.Take.class);
+  }
+}
