@@ -83,7 +83,7 @@ public final class SearchPlayer implements Player {
 
   /** The mover's equity after its play, looking one roll of the opponent ahead. */
   double onePly(Position afterPlay) {
-    if (afterPlay.mover(Position.OFF) == Position.CHECKERS) return zeroPly(afterPlay);
+    if (afterPlay.mover(Position.OFF) == afterPlay.moverCheckers()) return zeroPly(afterPlay);
     Position opp = afterPlay.swap();
     double sum = 0;
     for (int[] r : ROLLS) {

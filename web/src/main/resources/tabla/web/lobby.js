@@ -173,6 +173,8 @@ function rulesForm() {
   const len = h('select', { 'data-test': 'match-length' },
     h('option', { value: 0 }, t('lobby.money')),
     Array.from({ length: 25 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === 5 }, tn('matchTo', i + 1))));
+  const variant = h('select', { 'data-test': 'variant' },
+    ['backgammon', 'nackgammon', 'hypergammon'].map((v) => h('option', { value: v }, t('variant.' + v))));
   const box = (test, label, on) => h('input', { type: 'checkbox', 'data-test': test, checked: on, 'aria-label': label });
   const cube = box('rule-cube', t('rules.cube'), true);
   const crawford = box('rule-crawford', t('rules.crawford'), true);
@@ -195,6 +197,7 @@ function rulesForm() {
   [len, cube, crawford, beavers].forEach((el) => el.addEventListener('change', sync));
   sync();
   const el = h('div', { class: 'rules-form' },
+    h('label', {}, t('lobby.variant'), variant),
     h('label', {}, t('lobby.matchLength'), len),
     h('div', { class: 'opts' },
       lab(cube, t('rules.cube')),
@@ -209,6 +212,7 @@ function rulesForm() {
     const money = matchLength === 0;
     const c = cube.checked;
     return {
+      variant: variant.value,
       matchLength,
       cube: c,
       crawford: !money && c && crawford.checked,

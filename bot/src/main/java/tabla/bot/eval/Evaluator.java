@@ -90,7 +90,7 @@ public final class Evaluator {
    * exact when that play bore off the last checker, else the network's view of the opponent, flipped.
    */
   public void afterPlay(Position result, Scratch s, float[] out) {
-    if (result.mover(Position.OFF) == Position.CHECKERS) {
+    if (result.mover(Position.OFF) == result.moverCheckers()) { // every checker off, whatever the variant's count
       Outcome.won(result, out);
       return;
     }
