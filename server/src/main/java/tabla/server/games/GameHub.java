@@ -11,7 +11,7 @@ import java.util.function.LongConsumer;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.bot.HeuristicPlayer;
+import tabla.bot.NeuralPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.Player;
 import tabla.bot.RandomPlayer;
@@ -123,8 +123,8 @@ public final class GameHub implements AutoCloseable {
   static Player player(String level, long seed) {
     return switch (level == null ? "" : level) {
       case "random" -> new RandomPlayer(seed, 0.0, 1.0);
-      case "beginner" -> new HeuristicPlayer(seed, 3.0);
-      case "intermediate" -> new HeuristicPlayer(seed, 0.0);
+      case "beginner" -> new NeuralPlayer(BundledNet.EVALUATOR, 0.15, seed);
+      case "intermediate" -> new NeuralPlayer(BundledNet.EVALUATOR, 0.04, seed);
       default -> new SearchPlayer(BundledNet.EVALUATOR, 8, 0.16);
     };
   }
