@@ -174,7 +174,7 @@ function rulesForm() {
     h('option', { value: 0 }, t('lobby.money')),
     Array.from({ length: 25 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === 5 }, tn('matchTo', i + 1))));
   const variant = h('select', { 'data-test': 'variant' },
-    ['backgammon', 'nackgammon', 'hypergammon'].map((v) => h('option', { value: v }, t('variant.' + v))));
+    ['backgammon', 'nackgammon', 'hypergammon', 'portes', 'anti'].map((v) => h('option', { value: v }, t('variant.' + v))));
   const box = (test, label, on) => h('input', { type: 'checkbox', 'data-test': test, checked: on, 'aria-label': label });
   const cube = box('rule-cube', t('rules.cube'), true);
   const crawford = box('rule-crawford', t('rules.crawford'), true);

@@ -243,7 +243,11 @@ public final class Game {
     Play played = new Play(m.play().moves(), p);
     List<Event> ev = append(new Event(onRoll, new Action.Move(played)));
     if (allOff(p)) {
-      GameResult res = new GameResult(onRoll, GameResult.End.BORNE_OFF, Scorer.borneOff(rules, p, cube), cube);
+      // In Anti backgammon the first to bear off loses; the score is counted from the winner's side.
+      boolean reversed = rules.game().firstOffLoses();
+      int winner = reversed ? 1 - onRoll : onRoll;
+      int mult = reversed ? Scorer.forLevel(rules, 1, cube) : Scorer.borneOff(rules, p, cube);
+      GameResult res = new GameResult(winner, GameResult.End.BORNE_OFF, mult, cube);
       return Result.ok(over(p, res, ev));
     }
     return Result.ok(nextTurn(p, ev));

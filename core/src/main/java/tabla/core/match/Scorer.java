@@ -19,7 +19,7 @@ final class Scorer {
   /** The multiplier for a game won by bearing off. */
   static int borneOff(Rules rules, Position winnerView, int cube) {
     if (rules.scoring() == Rules.Scoring.COUNT) return count(winnerView);
-    int level = level(winnerView);
+    int level = Math.min(level(winnerView), rules.game().maxLevel());
     if (level == 3 && rules.barBackgammonTimesFour() && winnerView.opponent(Position.BAR) > 0) {
       return rules.scoring() == Rules.Scoring.TOURNAMENT ? 5 : 4;
     }
@@ -28,6 +28,7 @@ final class Scorer {
 
   /** The multiplier for a resignation of {@code level} (1 single, 2 gammon, 3 backgammon). */
   static int forLevel(Rules rules, int level, int cube) {
+    level = Math.min(level, rules.game().maxLevel());
     if (rules.jacoby() && cube == 1) level = 1; // Jacoby: gammons need a turned cube
     if (rules.scoring() == Rules.Scoring.TOURNAMENT) return 2 * level - 1; // 1, 3, 5
     return level;

@@ -28,6 +28,16 @@ public interface Variant {
     return true;
   }
 
+  /** The highest result a won game can count before the cube: 3 (backgammon), or 2 where there is none. */
+  default int maxLevel() {
+    return 3;
+  }
+
+  /** True when the first player to bear off every checker loses (Anti backgammon). */
+  default boolean firstOffLoses() {
+    return false;
+  }
+
   /** Every distinct legal play; empty when the mover must pass. */
   default List<Play> legalPlays(Position p, Dice d) {
     return Backgammon.legalPlays(p, d);

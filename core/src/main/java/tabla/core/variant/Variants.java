@@ -11,7 +11,7 @@ public final class Variants {
   private static final Map<String, Variant> BY_NAME = new LinkedHashMap<>();
 
   static {
-    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon())) BY_NAME.put(v.name(), v);
+    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti())) BY_NAME.put(v.name(), v);
   }
 
   private Variants() {}

@@ -81,10 +81,37 @@ class VariantsTest {
     }
   }
 
+  /** Player 0 bears off its last checker (1/off with 2-1) against an opponent with one checker in its home. */
+  static tabla.core.match.Game finish(String variant) {
+    Rules rules = Rules.match(25).toBuilder().variant(variant).cube(Variants.of(variant).cubeAllowed()).build();
+    Position p = Position.of(Position.side(1, 1), Position.side(6, 10, 12, 4, 20, 1)).get(); // a backgammon
+    tabla.core.match.Game g = tabla.core.match.Game.setUp(rules, new tabla.core.match.Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    g = g.apply(new tabla.core.match.Action.Roll(new Dice(2, 1))).get();
+    return g.apply(new tabla.core.match.Action.Move(Notation.parse(g.position(), g.dice(), "1/off").get())).get();
+  }
+
+  @Test
+  void portesHasNoBackgammonAndNoCube() {
+    assertThat(finish("backgammon").result().points()).isEqualTo(3);
+    assertThat(finish("portes").result().points()).isEqualTo(2);
+    assertThat(finish("portes").result().winner()).isZero();
+    assertThat(Match.start(Rules.match(5).toBuilder().variant("portes").build()).error()).contains("without the cube");
+    assertThat(Variants.of("portes").start()).isEqualTo(Position.START);
+  }
+
+  @Test
+  void antiBackgammonTheFirstToBearOffLosesASingleGame() {
+    tabla.core.match.Game g = finish("anti");
+    assertThat(g.isOver()).isTrue();
+    assertThat(g.result().winner()).isEqualTo(1);
+    assertThat(g.result().points()).isEqualTo(1);
+    assertThat(Variants.of("anti").start()).isEqualTo(Position.START);
+  }
+
   @Test
   void matchesOfEveryVariantStartFromItsSetUp() {
     for (Variant v : Variants.all()) {
-      Match m = Match.start(Rules.match(3).toBuilder().variant(v.name()).build()).get();
+      Match m = Match.start(Rules.match(3).toBuilder().variant(v.name()).cube(v.cubeAllowed()).build()).get();
       assertThat(m.game().position()).isEqualTo(v.start());
     }
     assertThat(Match.start(Rules.match(3).toBuilder().variant("chess").build()).error()).contains("unknown variant");
