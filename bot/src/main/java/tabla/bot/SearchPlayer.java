@@ -36,17 +36,24 @@ public final class SearchPlayer implements Player {
 
   @Override
   public boolean wantsToDouble(Game game) {
-    return cube.shouldDouble(game);
+    return !game.rules().game().firstOffLoses() && cube.shouldDouble(game);
   }
 
   @Override
   public Action answerDouble(Game game) {
-    return cube.answer(game);
+    // In Anti backgammon the networks' view is upside down: being "ahead" is bad, so take every double.
+    return game.rules().game().firstOffLoses() ? new Action.Take() : cube.answer(game);
   }
 
   @Override
   public Action.Move play(Game game) {
-    return new Action.Move(best(game.legalPlays()));
+    List<Play> plays = game.legalPlays();
+    if (game.rules().game().firstOffLoses() && plays.size() > 1) {
+      // Anti backgammon: the play the networks like least for us (a generic stand-in until variant nets exist).
+      List<Scored> ranked = rank(plays, 0);
+      return new Action.Move(ranked.get(ranked.size() - 1).play());
+    }
+    return new Action.Move(best(plays));
   }
 
   public Play best(List<Play> plays) {
