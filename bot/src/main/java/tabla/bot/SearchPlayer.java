@@ -45,6 +45,17 @@ public final class SearchPlayer implements Player {
     return game.rules().game().firstOffLoses() ? new Action.Take() : cube.answer(game);
   }
 
+  /**
+   * Accepts a resignation when it gives at least what the bot expects to win by playing on: the
+   * resigner is on roll, so the bot's cubeless equity is minus the resigner's.
+   */
+  @Override
+  public Action answerResignation(Game game) {
+    double ours = -cube.equity(game.position());
+    if (game.rules().game().firstOffLoses()) ours = -ours;
+    return game.resignLevel() >= ours ? new Action.AcceptResign() : new Action.RejectResign();
+  }
+
   @Override
   public Action.Move play(Game game) {
     List<Play> plays = game.legalPlays();

@@ -41,6 +41,17 @@ class CubeDeciderTest {
   }
 
   @Test
+  void theBotRejectsASingleResignationWhenAGammonIsCertainAndAcceptsABackgammonOne() {
+    // The human (on roll, player 0) has all 15 on its 13-15, far from home; the bot (player 1) has 4
+    // checkers left on its 1 and 2: a race the bot wins with a gammon.
+    Position human = Position.of(Position.side(15, 5, 14, 5, 13, 5), Position.side(1, 2, 2, 2)).get();
+    Game g = onRoll(human);
+    SearchPlayer bot = new SearchPlayer(Evaluator.bundled(), 8, 0.16);
+    assertThat(bot.answerResignation(g.apply(new Action.Resign(1)).get())).isInstanceOf(Action.RejectResign.class);
+    assertThat(bot.answerResignation(g.apply(new Action.Resign(3)).get())).isInstanceOf(Action.AcceptResign.class);
+  }
+
+  @Test
   void anEvenRaceIsNoDoubleAndATake() {
     Position p = Position.of(Position.side(6, 5, 5, 5, 4, 5), Position.side(6, 5, 5, 5, 4, 5)).get();
     Game g = onRoll(p);
