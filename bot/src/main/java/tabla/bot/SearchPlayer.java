@@ -34,6 +34,11 @@ public final class SearchPlayer implements Player {
     this.cube = new CubeDecider(eval);
   }
 
+  /** The cube decisions this player makes (same networks). */
+  public CubeDecider cube() {
+    return cube;
+  }
+
   @Override
   public boolean wantsToDouble(Game game) {
     return !game.rules().game().firstOffLoses() && cube.shouldDouble(game);

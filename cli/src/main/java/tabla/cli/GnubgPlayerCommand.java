@@ -12,7 +12,6 @@ import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabla.bot.CubeDecider;
 import tabla.bot.SearchPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.gnubg.ExternalBoard;
@@ -28,7 +27,6 @@ import tabla.core.Result;
  */
 @Command(name = "gnubg-player", description = "Serve GNU Backgammon's external-player protocol (gnubg: set player N external localhost:PORT).")
 final class GnubgPlayerCommand implements Callable<Integer> {
-  private static final CubeDecider CUBE = new CubeDecider(Evaluator.bundled());
 
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
   @Option(names = "--plies", description = "search depth, 0 or 1 (default 1)") int plies = 1;
@@ -67,9 +65,9 @@ final class GnubgPlayerCommand implements Callable<Integer> {
 
   static String answer(ExternalBoard b, SearchPlayer bot) {
     return switch (b.request()) {
-      case ROLL_OR_DOUBLE -> CUBE.shouldDouble(b.position(), b.cube() > 1) ? "double" : "roll";
+      case ROLL_OR_DOUBLE -> bot.cube().shouldDouble(b.position(), b.cube() > 1) ? "double" : "roll";
       // The position is the answering side's; the doubler is on roll.
-      case ANSWER_DOUBLE -> CUBE.takes(b.position().swap()) ? "take" : "drop";
+      case ANSWER_DOUBLE -> bot.cube().takes(b.position().swap()) ? "take" : "drop";
       case MOVE -> {
         List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
         yield plays.isEmpty() ? "" : steps(bot.best(plays));

@@ -121,9 +121,7 @@ final class LoadTestCommand implements Callable<Integer> {
       try {
         String tag = Long.toString(System.nanoTime() % 1_000_000_000L, 36) + n;
         for (int i = 0; i < 2; i++) players[i] = new Client("lt" + i + "_" + tag);
-        JsonNode seek = players[0].post("/api/seeks", "{\"rules\":{\"matchLength\":3},\"mode\":\"correspondence\"}");
-        gameId = players[1].post("/api/seeks/" + seek.get("seek").get("id").asLong() + "/accept", "{}").get("gameId").asLong();
-        for (Client c : players) c.listen(gameId);
+        newMatch();
         ready = true;
       } catch (Exception e) {
         errors.incrementAndGet();
@@ -138,9 +136,7 @@ final class LoadTestCommand implements Callable<Integer> {
           JsonNode s = players[0].get("/api/games/" + gameId);
           if (!"playing".equals(s.get("status").asText())) {
             finished.incrementAndGet();
-            JsonNode seek = players[0].post("/api/seeks", "{\"rules\":{\"matchLength\":3},\"mode\":\"correspondence\"}");
-            gameId = players[1].post("/api/seeks/" + seek.get("seek").get("id").asLong() + "/accept", "{}").get("gameId").asLong();
-            for (Client c : players) c.listen(gameId);
+            newMatch();
             continue;
           }
           int turn = s.get("turn").asInt();
@@ -155,6 +151,13 @@ final class LoadTestCommand implements Callable<Integer> {
         errors.incrementAndGet();
         System.err.println("game " + n + " failed: " + e);
       }
+    }
+
+    /** Player 0 offers a 3-point match, player 1 accepts it, both watch it. */
+    private void newMatch() throws Exception {
+      JsonNode seek = players[0].post("/api/seeks", "{\"rules\":{\"matchLength\":3},\"mode\":\"correspondence\"}");
+      gameId = players[1].post("/api/seeks/" + seek.get("seek").get("id").asLong() + "/accept", "{}").get("gameId").asLong();
+      for (Client c : players) c.listen(gameId);
     }
 
     private String decide(JsonNode s) {

@@ -232,11 +232,12 @@ public final class Game {
 
   private Result<Game> move(Action.Move m) {
     if (phase != Phase.MOVE) return Result.err(notNow("move"));
+    List<Play> plays = rules.game().legalPlays(position, dice);
     Play legal = null;
-    for (Play candidate : rules.game().legalPlays(position, dice)) {
+    for (Play candidate : plays) {
       if (candidate.equals(m.play())) legal = candidate;
     }
-    if (legal == null && !(m.play().isPass() && rules.game().legalPlays(position, dice).isEmpty())) {
+    if (legal == null && !(m.play().isPass() && plays.isEmpty())) {
       return Result.err("not a legal play with " + dice + ": " + tabla.core.format.Notation.write(m.play()));
     }
     Position p = legal == null ? position : legal.result();
