@@ -24,7 +24,12 @@ public final class Position {
   /** The standard starting position. */
   public static final Position START = new Position(join(START_SIDE, START_SIDE));
 
-  // [0..25] the mover, [26..51] the opponent, each in its own numbering. Never mutated.
+  /** Extra cell 0 of a side in variants that have one: checkers not yet entered (Race, Acey-deucey). */
+  public static final int POOL = 0;
+
+  // [0..25] the mover, [26..51] the opponent, each in its own numbering; then, for variants that need
+  // more than the board (checkers not yet entered, pins …), pairs of extra cells: [52+2k] the mover's
+  // extra k, [53+2k] the opponent's. Standard positions have no extras. Never mutated.
   private final byte[] cells;
 
   private Position(byte[] cells) {
@@ -54,6 +59,33 @@ public final class Position {
       }
     }
     return Result.ok(new Position(join(mover, opponent)));
+  }
+
+  /**
+   * A variant's position: two sides of 26 counts and, per side, {@code extras.length} extra values
+   * whose meaning the variant defines (extra {@link #POOL} = checkers not yet entered). Checks counts
+   * only; which points may hold both colours is the variant's business ({@code Variant.validate}).
+   */
+  public static Result<Position> ofVariant(int[] mover, int[] opponent, int[] moverExtras, int[] opponentExtras) {
+    if (mover.length != SIDE || opponent.length != SIDE) {
+      return Result.err("each side needs 26 counts (off, points 1-24, bar)");
+    }
+    if (moverExtras.length != opponentExtras.length) return Result.err("both sides need the same extras");
+    for (int i = 0; i < SIDE; i++) {
+      if (mover[i] < 0 || opponent[i] < 0) return Result.err("negative checker count at " + i);
+      if (mover[i] > 127 || opponent[i] > 127) return Result.err("too many checkers at " + i);
+    }
+    for (int k = 0; k < moverExtras.length; k++) {
+      if (moverExtras[k] < -128 || moverExtras[k] > 255 || opponentExtras[k] < -128 || opponentExtras[k] > 255) {
+        return Result.err("extra value out of range at " + k);
+      }
+    }
+    byte[] c = java.util.Arrays.copyOf(join(mover, opponent), 2 * SIDE + 2 * moverExtras.length);
+    for (int k = 0; k < moverExtras.length; k++) {
+      c[2 * SIDE + 2 * k] = (byte) moverExtras[k];
+      c[2 * SIDE + 2 * k + 1] = (byte) opponentExtras[k];
+    }
+    return Result.ok(new Position(c));
   }
 
   /** Builds one side from (point, count) pairs; the remaining checkers of 15 are borne off. */
@@ -97,6 +129,45 @@ public final class Position {
     return cells[SIDE + 25 - p];
   }
 
+  /** How many extra values each side has (0 in standard backgammon). */
+  public int extras() {
+    return (cells.length - 2 * SIDE) / 2;
+  }
+
+  /** The mover's extra value {@code k} (0..255; the variant defines its meaning). */
+  public int moverExtra(int k) {
+    return cells[2 * SIDE + 2 * k] & 0xFF;
+  }
+
+  /** The opponent's extra value {@code k}. */
+  public int opponentExtra(int k) {
+    return cells[2 * SIDE + 2 * k + 1] & 0xFF;
+  }
+
+  /** Checkers of the mover not yet entered (0 in variants without a pool). */
+  public int moverPool() {
+    return extras() > 0 ? moverExtra(POOL) : 0;
+  }
+
+  public int opponentPool() {
+    return extras() > 0 ? opponentExtra(POOL) : 0;
+  }
+
+  /** The mover's extras as an array (empty in standard backgammon). */
+  public int[] moverExtras() {
+    return extrasArray(0);
+  }
+
+  public int[] opponentExtras() {
+    return extrasArray(1);
+  }
+
+  private int[] extrasArray(int which) {
+    int[] e = new int[extras()];
+    for (int k = 0; k < e.length; k++) e[k] = cells[2 * SIDE + 2 * k + which] & 0xFF;
+    return e;
+  }
+
   public int[] moverSide() {
     return sideArray(0);
   }
@@ -113,9 +184,13 @@ public final class Position {
 
   /** The same position seen by the other player (who will be on roll next). */
   public Position swap() {
-    byte[] c = new byte[2 * SIDE];
+    byte[] c = new byte[cells.length];
     System.arraycopy(cells, 0, c, SIDE, SIDE);
     System.arraycopy(cells, SIDE, c, 0, SIDE);
+    for (int i = 2 * SIDE; i < c.length; i += 2) {
+      c[i] = cells[i + 1];
+      c[i + 1] = cells[i];
+    }
     return new Position(c);
   }
 
@@ -129,12 +204,12 @@ public final class Position {
   }
 
   private int pips(int offset) {
-    int sum = 0;
+    int sum = cells.length > 2 * SIDE ? 25 * (cells[2 * SIDE + offset / SIDE] & 0xFF) : 0; // the pool, as the bar
     for (int p = 1; p <= 25; p++) sum += p * cells[offset + p];
     return sum;
   }
 
-  /** All checkers of the side, including borne-off ones. */
+  /** All checkers of the side, including borne-off ones and those not yet entered. */
   public int moverCheckers() {
     return total(0);
   }
@@ -144,7 +219,7 @@ public final class Position {
   }
 
   private int total(int offset) {
-    int sum = 0;
+    int sum = cells.length > 2 * SIDE ? cells[2 * SIDE + offset / SIDE] & 0xFF : 0;
     for (int i = 0; i < SIDE; i++) sum += cells[offset + i];
     return sum;
   }
@@ -160,6 +235,7 @@ public final class Position {
 
   /** Highest occupied point of a side (25 when on the bar), 0 when all are off. */
   private int highest(int offset) {
+    if (cells.length > 2 * SIDE && cells[2 * SIDE + offset / SIDE] != 0) return 25;
     for (int p = 25; p >= 1; p--) {
       if (cells[offset + p] > 0) return p;
     }
@@ -196,5 +272,6 @@ public final class Position {
       if (n == 0) continue;
       sb.append(' ').append(p == BAR ? "bar" : p == OFF ? "off" : String.valueOf(p)).append(':').append(n);
     }
+    for (int k = 0; k < extras(); k++) sb.append(" x").append(k).append(':').append(cells[2 * SIDE + 2 * k + offset / SIDE] & 0xFF);
   }
 }

@@ -7,6 +7,8 @@ import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.Result;
+import tabla.core.variant.Ending;
+import tabla.core.variant.Turn;
 
 /**
  * One game as an immutable state machine: opening roll-off, then turns of [double?] → roll → play,
@@ -35,6 +37,8 @@ public final class Game {
   private final Phase resumePhase;
   private final GameResult result;
   private final List<Event> events;
+  // The legal plays of the dice on the board, found once (a benign race: the list is immutable).
+  private List<Play> plays;
 
   /** Where this game stands in its match: the score and the Crawford situation. */
   public record Seat(int score0, int score1, boolean crawfordGame, boolean postCrawford) {
@@ -155,7 +159,19 @@ public final class Game {
 
   /** The legal plays for the dice waiting to be played (empty outside {@link Phase#MOVE}). */
   public List<Play> legalPlays() {
-    return phase == Phase.MOVE ? rules.game().legalPlays(position, dice) : List.of();
+    return phase == Phase.MOVE ? plays(dice) : List.of();
+  }
+
+  /** Where this turn stands in the game, for variants whose rules depend on it. */
+  public Turn progress() {
+    return new Turn(rolls0 + rolls1, onRoll == 1 ? rolls1 : rolls0);
+  }
+
+  private List<Play> plays(Dice d) {
+    if (d == dice && plays != null) return plays;
+    List<Play> found = rules.game().legalPlays(position, d, progress());
+    if (d == dice) plays = found;
+    return found;
   }
 
   /** Whether the player on roll may double now, or why not. */
@@ -192,6 +208,11 @@ public final class Game {
           autoDoubles + (auto ? 1 : 0), 0, 0, false, 0, null, null, ev));
     }
     int winner = r.die0() > r.die1() ? 0 : 1;
+    if (!rules.game().usesDice()) {
+      // A game without dice (Grasshopper): the roll-off only says who starts, and he plays at once.
+      return Result.ok(new Game(rules, seat, Phase.MOVE, winner, position, null, cube, cubeOwner, autoDoubles, 0, 0,
+          false, 0, null, null, ev));
+    }
     return switch (rules.opening()) {
       case ROLL_OFF_DICE -> {
         Dice d = winner == 0 ? new Dice(r.die0(), r.die1()) : new Dice(r.die1(), r.die0());
@@ -216,9 +237,12 @@ public final class Game {
 
   /** The dice are on the board: wait for the play, or pass at once when nothing is legal. */
   private Game rolled(Dice d) {
-    if (!rules.game().legalPlays(position, d).isEmpty()) {
-      return new Game(rules, seat, Phase.MOVE, onRoll, position, d, cube, cubeOwner, autoDoubles, rolls0, rolls1,
+    List<Play> found = plays(d);
+    if (!found.isEmpty()) {
+      Game g = new Game(rules, seat, Phase.MOVE, onRoll, position, d, cube, cubeOwner, autoDoubles, rolls0, rolls1,
           false, 0, null, null, events);
+      g.plays = found;
+      return g;
     }
     List<Event> ev = new ArrayList<>(events);
     ev.add(new Event(onRoll, new Action.Move(new Play(List.of(), position))));
@@ -226,39 +250,42 @@ public final class Game {
   }
 
   private Game nextTurn(Position moverView, List<Event> ev) {
-    return new Game(rules, seat, Phase.ROLL, 1 - onRoll, moverView.swap(), null, cube, cubeOwner, autoDoubles,
+    // Without dice the next player goes straight to his play.
+    Phase next = rules.game().usesDice() ? Phase.ROLL : Phase.MOVE;
+    return new Game(rules, seat, next, 1 - onRoll, moverView.swap(), null, cube, cubeOwner, autoDoubles,
         rolls0, rolls1, false, 0, null, null, ev);
   }
 
   private Result<Game> move(Action.Move m) {
     if (phase != Phase.MOVE) return Result.err(notNow("move"));
-    List<Play> plays = rules.game().legalPlays(position, dice);
+    List<Play> plays = plays(dice);
     Play legal = null;
     for (Play candidate : plays) {
       if (candidate.equals(m.play())) legal = candidate;
     }
     if (legal == null && !(m.play().isPass() && plays.isEmpty())) {
-      return Result.err("not a legal play with " + dice + ": " + tabla.core.format.Notation.write(m.play()));
+      String with = dice == null ? "" : " with " + dice;
+      return Result.err("not a legal play" + with + ": " + tabla.core.format.Notation.write(m.play()));
     }
     Position p = legal == null ? position : legal.result();
     Play played = new Play(m.play().moves(), p);
     List<Event> ev = append(new Event(onRoll, new Action.Move(played)));
-    if (allOff(p)) {
-      // In Anti backgammon the first to bear off loses; the score is counted from the winner's side.
-      boolean reversed = rules.game().firstOffLoses();
-      int winner = reversed ? 1 - onRoll : onRoll;
-      int mult = reversed ? Scorer.forLevel(rules, 1, cube) : Scorer.borneOff(rules, p, cube);
-      GameResult res = new GameResult(winner, GameResult.End.BORNE_OFF, mult, cube);
-      return Result.ok(over(p, res, ev));
+    java.util.Optional<Ending> end = rules.game().ending(p);
+    if (end.isPresent()) return Result.ok(over(p, result(p, end.get()), ev));
+    if (legal != null && rules.game().rollsAgain(dice, legal)) {
+      // Acey-deucey's 1-2: the same player rolls again, the position still his.
+      return Result.ok(new Game(rules, seat, Phase.ROLL, onRoll, p, null, cube, cubeOwner, autoDoubles, rolls0,
+          rolls1, false, 0, null, null, ev));
     }
     return Result.ok(nextTurn(p, ev));
   }
 
-  private static boolean allOff(Position p) {
-    for (int i = 1; i <= Position.BAR; i++) {
-      if (p.mover(i) > 0) return false;
-    }
-    return true;
+  /** The result of a game the variant says is over after the mover's play ({@code p}, his side). */
+  private GameResult result(Position p, Ending e) {
+    if (e.isDraw()) return new GameResult(-1, GameResult.End.DRAW, 0, cube);
+    int winner = e.winner() == Ending.MOVER ? onRoll : 1 - onRoll;
+    Position winnerView = e.winner() == Ending.MOVER ? p : p.swap();
+    return new GameResult(winner, GameResult.End.BORNE_OFF, Scorer.borneOff(rules, winnerView, e.level(), cube), cube);
   }
 
   private Result<Game> doubleCube(Action.Double d) {

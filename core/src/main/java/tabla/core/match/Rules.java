@@ -82,10 +82,8 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
 
   /** Checks that the options fit together; the reason names the first that does not. */
   public Result<Rules> validate() {
-    if (variant == null || Variants.byName(variant).isEmpty()) {
-      return Result.err("unknown variant '" + variant + "'; known: "
-          + Variants.all().stream().map(Variant::name).toList());
-    }
+    Result<Variant> named = Variants.parse(variant);
+    if (!named.isOk()) return Result.err(named.error());
     if (cube && !Variants.of(variant).cubeAllowed()) return Result.err(variant + " is played without the cube");
     if (matchLength < 0 || matchLength > MAX_MATCH_LENGTH) {
       return Result.err("match length must be 1 to 25 points, or 0 for money play");

@@ -6,20 +6,12 @@ import tabla.core.Position;
 final class Scorer {
   private Scorer() {}
 
-  /** 1 single, 2 gammon, 3 backgammon for the game just won by the mover of {@code winnerView}. */
-  static int level(Position winnerView) {
-    if (winnerView.opponent(Position.OFF) > 0) return 1;
-    if (winnerView.opponent(Position.BAR) > 0) return 3;
-    for (int q = 19; q <= 24; q++) {
-      if (winnerView.opponent(q) > 0) return 3; // still in the winner's home board
-    }
-    return 2;
-  }
-
-  /** The multiplier for a game won by bearing off. */
-  static int borneOff(Rules rules, Position winnerView, int cube) {
+  /**
+   * The multiplier for a game won at {@code level} (the variant's judgement: 1 single, 2 gammon, 3
+   * backgammon) by the mover of {@code winnerView}.
+   */
+  static int borneOff(Rules rules, Position winnerView, int level, int cube) {
     if (rules.scoring() == Rules.Scoring.COUNT) return count(winnerView);
-    int level = Math.min(level(winnerView), rules.game().maxLevel());
     if (level == 3 && rules.barBackgammonTimesFour() && winnerView.opponent(Position.BAR) > 0) {
       return rules.scoring() == Rules.Scoring.TOURNAMENT ? 5 : 4;
     }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import tabla.core.Result;
 
 /** The variants by name. */
 public final class Variants {
@@ -11,18 +12,45 @@ public final class Variants {
   private static final Map<String, Variant> BY_NAME = new LinkedHashMap<>();
 
   static {
-    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti())) BY_NAME.put(v.name(), v);
+    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race())) BY_NAME.put(v.name(), v);
   }
 
   private Variants() {}
 
+  /** The variant a name (with options, "race:entry=all-first") names, or why there is none. */
+  public static Result<Variant> parse(String spec) {
+    if (spec == null || spec.isBlank()) return Result.err("no variant named");
+    String s = spec.trim().toLowerCase();
+    int colon = s.indexOf(':');
+    String name = colon < 0 ? s : s.substring(0, colon);
+    Variant base = BY_NAME.get(name);
+    if (base == null) return Result.err("unknown variant '" + name + "'; known: " + String.join(", ", BY_NAME.keySet()));
+    return Options.parse(colon < 0 ? "" : s.substring(colon + 1)).flatMap(base::withOptions);
+  }
+
+  private static final java.util.Map<String, Result<Variant>> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** {@link #parse}, remembered: rules name their variant by a string that games look up on every turn. */
+  private static Result<Variant> cached(String spec) {
+    if (spec == null) return parse(null);
+    Result<Variant> r = PARSED.get(spec);
+    if (r == null) {
+      r = parse(spec);
+      if (PARSED.size() < 10_000) PARSED.put(spec, r);
+    }
+    return r;
+  }
+
   public static Optional<Variant> byName(String name) {
-    return Optional.ofNullable(name == null ? null : BY_NAME.get(name.toLowerCase()));
+    Result<Variant> r = cached(name);
+    return r.isOk() ? Optional.of(r.get()) : Optional.empty();
   }
 
   /** A variant known by this name; throws for an unknown one (names are checked when rules are made). */
   public static Variant of(String name) {
-    return byName(name).orElseThrow(() -> new IllegalArgumentException("unknown variant '" + name + "'"));
+    Result<Variant> r = cached(name);
+    if (!r.isOk()) throw new IllegalArgumentException(r.error());
+    return r.get();
   }
 
   public static List<Variant> all() {

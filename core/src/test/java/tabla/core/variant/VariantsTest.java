@@ -60,25 +60,13 @@ class VariantsTest {
     }));
   }
 
-  @Test
-  void everyVariantPlaysTenThousandRandomGamesToTheEnd() {
-    for (Variant v : Variants.all()) {
-      SplittableRandom rnd = new SplittableRandom(v.name().hashCode());
-      for (int g = 0; g < 10_000; g++) {
-        Position p = v.start();
-        boolean over = false;
-        for (int turn = 0; turn < 3000 && !over; turn++) {
-          List<Play> plays = v.legalPlays(p, new Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7)));
-          Position next = plays.isEmpty() ? p : plays.get(rnd.nextInt(plays.size())).result();
-          assertThat(next.moverCheckers()).isEqualTo(v.checkers());
-          assertThat(next.opponentCheckers()).isEqualTo(v.checkers());
-          for (int pt = 1; pt <= 24; pt++) assertThat(next.mover(pt) == 0 || next.opponentAt(pt) == 0).isTrue();
-          over = next.mover(Position.OFF) == v.checkers();
-          p = next.swap();
-        }
-        assertThat(over).as("%s game %d ended", v.name(), g).isTrue();
-      }
-    }
+  @TestFactory
+  Stream<DynamicTest> everyVariantPlaysTenThousandRandomGamesToTheEnd() {
+    return Variants.all().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+      RandomGames.Tally t = RandomGames.play(v, 10_000, v.name().hashCode());
+      assertThat(t.games()).isEqualTo(10_000);
+      if (v.maxLevel() >= 2) assertThat(t.atLeast(2)).as("gammons happen in " + v.name()).isPositive();
+    }));
   }
 
   /** Player 0 bears off its last checker (1/off with 2-1) against an opponent with one checker in its home. */
