@@ -10,7 +10,7 @@ import tabla.core.Result;
 import tabla.core.record.MatchRecord;
 
 /** Reads a match record and writes it in the format OUT's extension names; every play is checked. */
-@Command(name = "convert", description = "Convert a match record between .sgf and .mat (every play is replayed and checked).")
+@Command(name = "convert", description = "Convert a match record between .sgf, .mat and .tabla (every play is replayed and checked).")
 final class ConvertCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "IN") Path in;
   @Parameters(index = "1", paramLabel = "OUT") Path out;

@@ -27,16 +27,17 @@ import picocli.CommandLine.Command;
       "A bad line gives {\"input\":…,\"error\":…}."
     })
 final class MovesCommand implements Callable<Integer> {
-  @picocli.CommandLine.Option(names = "--variant", description = "backgammon (default), nackgammon, hypergammon")
+  @picocli.CommandLine.Option(names = "--variant", description = "a variant, with options if any (default backgammon): "
+      + "see README; positions of variants gnubg's Position ID cannot hold use Tabla's position ID (T…)")
   String variant = "backgammon";
 
   @Override
   public Integer call() throws IOException {
     Reader in = new InputStreamReader(System.in, StandardCharsets.UTF_8);
     Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
-    var v = tabla.core.variant.Variants.byName(variant);
-    if (v.isEmpty()) {
-      System.err.println("tabla moves: unknown variant '" + variant + "'");
+    var v = tabla.core.variant.Variants.parse(variant);
+    if (!v.isOk()) {
+      System.err.println("tabla moves: " + v.error());
       return 2;
     }
     run(in, out, v.get());

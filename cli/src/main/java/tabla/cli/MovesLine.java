@@ -10,7 +10,7 @@ import tabla.core.PlayGenerator;
 import tabla.core.Position;
 import tabla.core.Result;
 import tabla.core.format.Notation;
-import tabla.core.format.PositionId;
+import tabla.core.format.VariantPositionId;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 
@@ -31,7 +31,7 @@ final class MovesLine {
     if (parts.length != 3) {
       error = "expected 'POSITIONID D1 D2', e.g. '4HPwATDgc/ABMA 3 1'";
     } else {
-      Result<Position> p = PositionId.decode(parts[0], variant.checkers());
+      Result<Position> p = VariantPositionId.decode(variant, parts[0]);
       Result<Dice> d = parseDice(parts[1], parts[2]);
       if (!p.isOk()) error = p.error();
       else if (!d.isOk()) error = d.error();
@@ -58,7 +58,7 @@ final class MovesLine {
     String[][] plays = new String[legal.size()][];
     for (int i = 0; i < plays.length; i++) {
       Play play = legal.get(i);
-      plays[i] = new String[] {PositionId.encode(play.result()), Notation.write(play)};
+      plays[i] = new String[] {VariantPositionId.encode(variant, play.result()), Notation.write(play)};
     }
     Arrays.sort(plays, (a, b) -> a[0].compareTo(b[0]));
     json.writeStartObject();

@@ -10,8 +10,9 @@ import tabla.core.record.MatFormat;
 import tabla.core.record.MatchRecord;
 import tabla.core.record.RecordInfo;
 import tabla.core.record.SgfFormat;
+import tabla.core.record.TablaFormat;
 
-/** Reading and writing match records by file extension: .sgf (GM[6]) or .mat (Jellyfish). */
+/** Reading and writing match records by file extension: .sgf (GM[6]), .mat (Jellyfish) or .tabla (every variant). */
 final class RecordFiles {
   private RecordFiles() {}
 
@@ -20,7 +21,8 @@ final class RecordFiles {
     return switch (extension(file)) {
       case "sgf" -> SgfFormat.read(text);
       case "mat", "txt" -> MatFormat.read(text);
-      default -> Result.err(file + ": unknown record format (use .sgf or .mat)");
+      case "tabla" -> TablaFormat.read(text);
+      default -> Result.err(file + ": unknown record format (use .sgf, .mat or .tabla)");
     };
   }
 
@@ -28,7 +30,8 @@ final class RecordFiles {
     return switch (extension(file)) {
       case "sgf" -> SgfFormat.write(match, info);
       case "mat", "txt" -> MatFormat.write(match, info);
-      default -> Result.err(file + ": unknown record format (use .sgf or .mat)");
+      case "tabla" -> Result.ok(TablaFormat.write(match, info));
+      default -> Result.err(file + ": unknown record format (use .sgf, .mat or .tabla)");
     };
   }
 

@@ -15,7 +15,7 @@ import tabla.core.match.Rules;
 import tabla.core.record.RecordInfo;
 
 /** Random self-play matches written as records: exercises every rule path, cube included. */
-@Command(name = "selfplay", description = "Play random matches (with doubling) and write them as .sgf or .mat files.")
+@Command(name = "selfplay", description = "Play random matches (with doubling where the variant has a cube) and write them as .sgf, .mat or .tabla files.")
 final class SelfPlayCommand implements Callable<Integer> {
   @Option(names = "--games", description = "number of matches (default 1); several go to FILE-0001.ext, …") int games = 1;
   @Option(names = "--match", description = "match length, 1..25; 0 = a money session (default 7)") int length = 7;
@@ -23,12 +23,20 @@ final class SelfPlayCommand implements Callable<Integer> {
   @Option(names = "--seed", description = "seed (default 1)") long seed = 1;
   @Option(names = "--double", description = "chance that a player doubles when it may (default 0.1)") double doubleChance = 0.1;
   @Option(names = "--take", description = "chance that a double is taken (default 0.7)") double takeChance = 0.7;
-  @Option(names = "--out", required = true, description = "FILE.sgf or FILE.mat") Path out;
+  @Option(names = "--out", required = true, description = "FILE.sgf, FILE.mat or FILE.tabla (variants other than backgammon: .tabla)") Path out;
+  @Option(names = "--variant", description = "the variant, with options if any (default backgammon)") String variant = "backgammon";
   @Option(names = "--scores", description = "also write each file's final score to this TSV (file, score0, score1)") Path scores;
 
   @Override
   public Integer call() throws Exception {
-    Rules rules = length == 0 ? Rules.money() : Rules.match(length);
+    Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(variant);
+    if (!v.isOk()) {
+      System.err.println("tabla selfplay: " + v.error());
+      return 2;
+    }
+    Rules rules = (length == 0 ? Rules.money() : Rules.match(length)).toBuilder().variant(v.get().name())
+        .cube(v.get().cubeAllowed()).build();
+    if (!v.get().cubeAllowed()) rules = rules.toBuilder().jacoby(false).beavers(false).automaticDoubles(0).build();
     if (!rules.validate().isOk()) {
       System.err.println("tabla selfplay: " + rules.validate().error());
       return 2;

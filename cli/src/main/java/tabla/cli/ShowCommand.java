@@ -12,19 +12,27 @@ import tabla.core.Result;
 import tabla.core.format.BoardDiagram;
 import tabla.core.format.MatchId;
 import tabla.core.format.PositionId;
+import tabla.core.format.VariantPositionId;
 import tabla.core.format.Xgid;
 
 /** Draws a position as text, with pip counts, and cube and score when a Match ID is given. */
-@Command(name = "show", description = "Draw a position: a gnubg Position ID, POSITIONID:MATCHID (gnubg ID), an XGID, or the end of a .sgf/.mat file.")
+@Command(name = "show", description = "Draw a position: a gnubg Position ID, POSITIONID:MATCHID (gnubg ID), an XGID, the end of a .sgf/.mat/.tabla file, or a variant's position (--variant NAME [ID]).")
 final class ShowCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "ID", description = "e.g. 4HPwATDgc/ABMA, 4HPwATDgc/ABMA:cAkAAAAAAAAA or XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
+  @Parameters(paramLabel = "ID", arity = "0..1", description = "e.g. 4HPwATDgc/ABMA, 4HPwATDgc/ABMA:cAkAAAAAAAAA or XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10; with --variant and no ID, the variant's start")
   String id;
+
+  @picocli.CommandLine.Option(names = "--variant", description = "read ID as a position of this variant (a gnubg Position ID or Tabla's T… ID)")
+  String variant;
 
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
-    Result<String> drawing = render(id.trim());
+    if (id == null && variant == null) {
+      spec.commandLine().getErr().println("tabla show: give an ID, a record file, or --variant NAME");
+      return 2;
+    }
+    Result<String> drawing = variant != null ? renderVariant(variant, id) : render(id.trim());
     if (!drawing.isOk()) {
       spec.commandLine().getErr().println("tabla show: " + drawing.error());
       return 2;
@@ -36,7 +44,7 @@ final class ShowCommand implements Callable<Integer> {
 
   static Result<String> render(String text) {
     String lower = text.toLowerCase();
-    if ((lower.endsWith(".sgf") || lower.endsWith(".mat")) && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(text))) {
+    if ((lower.endsWith(".sgf") || lower.endsWith(".mat") || lower.endsWith(".tabla")) && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(text))) {
       return renderFile(java.nio.file.Path.of(text));
     }
     if (text.toUpperCase().startsWith("XGID=") || text.split(":").length == 10) return renderXgid(text);
@@ -51,6 +59,21 @@ final class ShowCommand implements Callable<Integer> {
       side.addAll(describe(mid.get()));
     }
     return Result.ok(BoardDiagram.draw(pos.get(), side.toArray(String[]::new)));
+  }
+
+  /** A variant's position (its start when {@code id} is null), drawn in the variant's geometry. */
+  static Result<String> renderVariant(String name, String id) {
+    Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(name);
+    if (!v.isOk()) return Result.err(v.error());
+    Result<Position> pos = id == null ? Result.ok(v.get().start()) : VariantPositionId.decode(v.get(), id.trim());
+    if (!pos.isOk()) return Result.err(pos.error());
+    List<String> side = new ArrayList<>();
+    side.add("Variant:     " + v.get().name() + (id == null ? " (start)" : ""));
+    side.add("Position ID: " + VariantPositionId.encode(v.get(), pos.get()));
+    if (v.get().geometry() != tabla.core.variant.Geometry.CONTRARY) {
+      side.add("Geometry:    " + v.get().geometry().name().toLowerCase() + " (both sides move the same way)");
+    }
+    return Result.ok(BoardDiagram.draw(v.get().geometry(), pos.get(), side.toArray(String[]::new)));
   }
 
   /** The last position of a record, with the match score. */
@@ -68,8 +91,10 @@ final class ShowCommand implements Callable<Integer> {
       side.add("Score:       " + m.score(0) + " - " + m.score(1) + (m.isOver() ? ", won by player " + m.winner() : ""));
       side.add("Games:       " + m.games().size() + ", this one " + g.phase().name().toLowerCase());
       side.add("X is player " + viewer + "; cube " + g.cube());
-      side.add("Position ID: " + PositionId.encode(g.positionFor(viewer)));
-      return Result.ok(BoardDiagram.draw(g.positionFor(viewer), side.toArray(String[]::new)));
+      tabla.core.variant.Variant v = m.rules().game();
+      if (!v.name().equals(tabla.core.match.Rules.STANDARD)) side.add("Variant:     " + v.name());
+      side.add("Position ID: " + VariantPositionId.encode(v, g.positionFor(viewer)));
+      return Result.ok(BoardDiagram.draw(v.geometry(), g.positionFor(viewer), side.toArray(String[]::new)));
     } catch (java.io.IOException e) {
       return Result.err(file + ": " + e.getMessage());
     }

@@ -140,6 +140,12 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       variant = r.variant;
     }
 
+    /** Points to win, or 0 for money play. */
+    public Builder matchLength(int v) {
+      matchLength = v;
+      return this;
+    }
+
     public Builder cube(boolean v) {
       cube = v;
       return this;
