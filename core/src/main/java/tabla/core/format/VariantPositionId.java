@@ -38,7 +38,8 @@ public final class VariantPositionId {
   /** The position an ID names in variant {@code v}, checked by the variant's own rules, or why it names none. */
   public static Result<Position> decode(Variant v, String id) {
     if (id == null || id.isBlank()) return Result.err("no position ID given");
-    Result<Position> p = id.startsWith("T") ? decodeTabla(id) : PositionId.decode(id, v.checkers());
+    // gnubg's IDs have 14 characters (and may start with T too); Tabla's are longer.
+    Result<Position> p = id.length() > 14 && id.startsWith("T") ? decodeTabla(id) : PositionId.decode(id, v.checkers());
     return p.flatMap(v::validate);
   }
 

@@ -15,10 +15,10 @@ import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 
 /** Tabla's own record: every variant's random matches write, read back and replay to the same match. */
-class TablaFormatTest {
+public class TablaFormatTest {
 
   /** A 3-point match of random play; the cube turns now and then where the variant has one. */
-  static Match randomMatch(Variant v, long seed) {
+  public static Match randomMatch(Variant v, long seed) {
     SplittableRandom rnd = new SplittableRandom(seed);
     Rules rules = Rules.match(3).toBuilder().variant(v.name()).cube(v.cubeAllowed()).build();
     Match m = Match.start(rules).get();
