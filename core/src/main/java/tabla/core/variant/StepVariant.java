@@ -38,6 +38,11 @@ public abstract class StepVariant implements Variant {
     return 0;
   }
 
+  @Override
+  public final int extraCells() {
+    return extras();
+  }
+
   /** The dice a roll gives, as the orders in which they may be played. Doubles play four times. */
   protected List<int[]> sequences(Dice d, Turn turn) {
     if (d.isDouble()) {

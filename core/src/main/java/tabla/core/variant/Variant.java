@@ -44,6 +44,11 @@ public interface Variant {
     return Geometry.CONTRARY;
   }
 
+  /** Extra cells a side in this variant's positions ({@link Position#extras()}). */
+  default int extraCells() {
+    return 0;
+  }
+
   /** Whether matches of this variant may use the doubling cube. */
   default boolean cubeAllowed() {
     return true;
@@ -99,6 +104,10 @@ public interface Variant {
    * no point holding both colours.
    */
   default Result<Position> validate(Position p) {
+    if (p.extras() != extraCells()) {
+      return Result.err("not a " + name() + " position: it has " + p.extras() + " extra cells a side, " + name() + " "
+          + extraCells());
+    }
     if (p.moverCheckers() != checkers() || p.opponentCheckers() != checkers()) {
       return Result.err(name() + " needs " + checkers() + " checkers a side, found " + p.moverCheckers() + " and "
           + p.opponentCheckers());

@@ -38,6 +38,6 @@ class VariantPositionIdTest {
     assertThat(VariantPositionId.decode(race, "TAQAA").error()).contains("14 characters");
     String start = VariantPositionId.encode(race, race.start());
     assertThat(VariantPositionId.decode(race, start.substring(0, start.length() - 4)).error()).contains("wrong length");
-    assertThat(VariantPositionId.decode(Variants.STANDARD, start).error()).contains("checkers");
+    assertThat(VariantPositionId.decode(Variants.STANDARD, start).error()).contains("extra cells");
   }
 }
