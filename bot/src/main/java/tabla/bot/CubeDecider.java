@@ -26,6 +26,9 @@ public final class CubeDecider {
    */
   static final double RESIGN_TOLERANCE = 0.02;
 
+  /** A resignation that costs the winner at most this much (EMG) against playing on is accepted. */
+  static final double ACCEPT_SLACK = 0.001;
+
   private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
 
   private final Evaluator eval;
@@ -107,13 +110,16 @@ public final class CubeDecider {
   /**
    * Whether to accept the resignation offered in {@code g} (the resigner is on roll): yes when it
    * gives at least what the resigner's cubeless probabilities say it would lose by playing on
-   * (points, or match winning chances).
+   * (points, or match winning chances), less a negligible {@link #ACCEPT_SLACK}.
    */
   public boolean acceptsResignation(Game g) {
     Janowski j = model(g);
     Payoff pay = j.payoff();
-    double resigned = pay.value(-pay.multiplier(g.resignLevel(), g.cube()) * g.cube());
-    return resigned <= j.dead(g.cube()) + 1e-9;
+    int c = g.cube();
+    double resigned = pay.value(-pay.multiplier(g.resignLevel(), c) * c);
+    double scale = (pay.value(c) - pay.value(-c)) / 2;
+    return resigned <= j.dead(c) + ACCEPT_SLACK * scale; // what it gives up by accepting is negligible
+
   }
 
   /**
