@@ -2,7 +2,7 @@ package tabla.bot;
 
 import java.util.ArrayList;
 import java.util.List;
-import tabla.bot.eval.Evaluator;
+import tabla.bot.cube.CubeValues;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.format.Notation;
@@ -14,7 +14,17 @@ import tabla.core.match.Phase;
 /**
  * Hints and the analysis of a finished record: each checker play compared with the best the engine
  * finds, the equity lost (cubeless money equity, EMG), and per player the error rate in mEMG per
- * unforced move, as GNU Backgammon reports it. Cube decisions are not analysed yet.
+ * unforced move, as GNU Backgammon reports it.
+ *
+ * <p>Cube decisions: at every turn where the player on roll could double, and at every answer to a
+ * double, the cubeful values (no double, double/take, double/pass; {@link CubeDecider}, 0-ply
+ * probabilities, Janowski's model, the match equity table in matches) give the equity lost by the
+ * action taken, in EMG: normalised to the cube in play (money: points per cube; matches: match
+ * winning chances converted as gnubg does, winning one cube = +1, losing one = −1). A doubler is
+ * charged against the right answer to its double (min of take and pass). As gnubg counts "close or
+ * actual" cube decisions, a cube decision counts (and enters the error rate) when a double was
+ * offered or answered, or when doubling would have cost less than {@link #CLOSE} (no double
+ * positions far from the doubling window, and too-good positions, are not decisions).
  */
 public final class Analysis {
   /** One checker play of the record. */
@@ -29,11 +39,37 @@ public final class Analysis {
     }
   }
 
-  /** Every decision, and each player's total loss and number of unforced moves. */
-  public record Report(List<Decision> decisions, double[] loss, int[] unforced) {
+  /** A cube decision threshold (EMG): a no double is a decision when doubling would lose less than this. */
+  public static final double CLOSE = 0.1;
+
+  /**
+   * One cube decision: {@code kind} is "double" (the player on roll could double: {@code action} is
+   * "double" or "no double") or "take" (the player doubled: "take", "drop" or "beaver"). Equities in
+   * EMG for the player on roll (the doubler): no double, double/take, double/pass.
+   */
+  public record CubeDecision(int gameNo, int player, String kind, String action, String best, double noDouble,
+      double doubleTake, double doublePass, double loss, boolean close) {}
+
+  /**
+   * Every decision, and each player's total loss and number of unforced moves; the cube decisions that
+   * count (close or actual) with each player's loss on them.
+   */
+  public record Report(List<Decision> decisions, double[] loss, int[] unforced, List<CubeDecision> cubeDecisions,
+      double[] cubeLoss, int[] cubeCount) {
     /** mEMG per unforced move: 1000 × total equity lost / unforced moves. */
     public double errorRate(int player) {
       return unforced[player] == 0 ? 0 : 1000 * loss[player] / unforced[player];
+    }
+
+    /** mEMG per cube decision (close or actual). */
+    public double cubeErrorRate(int player) {
+      return cubeCount[player] == 0 ? 0 : 1000 * cubeLoss[player] / cubeCount[player];
+    }
+
+    /** gnubg's overall rate: (checker + cube loss) / (unforced moves + cube decisions), in mEMG. */
+    public double overallErrorRate(int player) {
+      int n = unforced[player] + cubeCount[player];
+      return n == 0 ? 0 : 1000 * (loss[player] + cubeLoss[player]) / n;
     }
   }
 
@@ -43,11 +79,21 @@ public final class Analysis {
     List<Decision> out = new ArrayList<>();
     double[] loss = new double[2];
     int[] unforced = new int[2];
+    List<CubeDecision> cubes = new ArrayList<>();
+    double[] cubeLoss = new double[2];
+    int[] cubeCount = new int[2];
+    CubeDecider cube = engine.cube();
     int gameNo = 0;
     for (Game g : match.games()) {
       gameNo++;
       Game replay = Game.start(g.rules(), g.seat());
       for (Game.Event e : g.events()) {
+        CubeDecision c = cubeDecision(cube, replay, e, gameNo);
+        if (c != null && c.close()) {
+          cubes.add(c);
+          cubeLoss[c.player()] += c.loss();
+          cubeCount[c.player()]++;
+        }
         if (e.action() instanceof Action.Move m && replay.phase() == Phase.MOVE && !m.play().isPass()) {
           List<Play> legal = replay.legalPlays();
           List<SearchPlayer.Scored> ranked = engine.rank(legal, plies);
@@ -65,7 +111,35 @@ public final class Analysis {
         if (!autoPass) replay = replay.apply(e.action()).get();
       }
     }
-    return new Report(out, loss, unforced);
+    return new Report(out, loss, unforced, cubes, cubeLoss, cubeCount);
+  }
+
+  /** The cube decision {@code e} makes in {@code g}, or null when it is none. */
+  static CubeDecision cubeDecision(CubeDecider cube, Game g, Game.Event e, int gameNo) {
+    Action a = g.rules().game().firstOffLoses() ? null : e.action();
+    boolean doubleOrRoll = g.phase() == Phase.ROLL && (a instanceof Action.Double || a instanceof Action.Roll);
+    boolean answer = g.phase() == Phase.DOUBLE_OFFERED
+        && (a instanceof Action.Take || a instanceof Action.Drop || a instanceof Action.Beaver);
+    if (!(answer || doubleOrRoll && g.canDouble().isOk())) return null;
+    CubeValues v = cube.values(g);
+    double nd = v.emg(v.noDouble());
+    double dt = v.emg(v.doubleTake());
+    double dp = v.emg(v.doublePass());
+    if (doubleOrRoll) {
+      boolean doubled = a instanceof Action.Double;
+      double dbl = Math.min(dt, dp);
+      double bestValue = Math.max(nd, dbl);
+      String best = dbl > nd ? "double" : "no double";
+      double loss = bestValue - (doubled ? dbl : nd);
+      boolean close = doubled || dbl > nd - CLOSE;
+      return new CubeDecision(gameNo, e.player(), "double", doubled ? "double" : "no double", best, nd, dt, dp,
+          loss, close);
+    }
+    // The taker's equity is minus the doubler's; a beaver is judged as a take.
+    boolean took = !(a instanceof Action.Drop);
+    double loss = took ? Math.max(0, dt - dp) : Math.max(0, dp - dt);
+    String action = a instanceof Action.Beaver ? "beaver" : took ? "take" : "drop";
+    return new CubeDecision(gameNo, e.player(), "take", action, dt <= dp ? "take" : "drop", nd, dt, dp, loss, true);
   }
 
   /** The played play's equity at the same depth as the best one's. */

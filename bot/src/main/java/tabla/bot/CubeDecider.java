@@ -1,22 +1,35 @@
 package tabla.bot;
 
+import java.util.Optional;
+import tabla.bot.cube.CubeEfficiency;
+import tabla.bot.cube.CubeValues;
+import tabla.bot.cube.Janowski;
+import tabla.bot.cube.Payoff;
 import tabla.bot.eval.Evaluator;
 import tabla.core.Position;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
+import tabla.core.match.Rules;
 
 /**
- * Cube decisions from the cubeless evaluation, by money-play rules of thumb until the cubeful
- * (Janowski) and match-equity logic lands: a double is worth offering from a cubeless equity of 0.35
- * (0.45 to redouble) while the position is not too good to double (up to 1.0; above it where playing on for the
- * gammon is worth more); a double is taken while the taker's cubeless equity is at least -0.6 (the
- * dead-cube take point, -0.5, less what owning the cube is worth).
+ * Cube and resignation decisions from the networks' cubeless probabilities (0-ply, before the roll):
+ * cubeful values by Janowski's model ({@link Janowski}, efficiency from {@link CubeEfficiency}), in
+ * points for money and in match winning chances from the match equity table for matches
+ * ({@link Payoff}). Double when doubling is worth more than waiting (never when too good), take when
+ * taking leaves the doubler less than a pass, beaver (money, when allowed) when the taker is better
+ * than even after taking. Post-Crawford the trailer doubles at once. One instance per thread.
  */
 public final class CubeDecider {
-  static final double DOUBLE = 0.35;
-  static final double REDOUBLE = 0.45;
-  static final double TOO_GOOD = 1.0;
-  static final double TAKE = -0.6;
+  /**
+   * Resignation tolerance, in EMG: offer a level when it gives away at most this much against playing
+   * on, and the opponent, judging as we do, gains at most this much by refusing it.
+   */
+  static final double RESIGN_TOLERANCE = 0.02;
+
+  /** A resignation that costs the winner at most this much (EMG) against playing on is accepted. */
+  static final double ACCEPT_SLACK = 0.001;
+
+  private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
 
   private final Evaluator eval;
   private final Evaluator.Scratch scratch;
@@ -33,24 +46,113 @@ public final class CubeDecider {
     return Evaluator.equity(probs);
   }
 
-  /** Asked only when the rules allow a double now. */
-  public boolean shouldDouble(Game g) {
-    return shouldDouble(g.position(), g.cubeOwner() == g.onRoll());
+  /** The model for the player on roll in {@code g} (its position, its score and its view of the cube). */
+  public Janowski model(Game g) {
+    eval.evaluate(g.position(), scratch, probs);
+    return new Janowski(probs, Payoff.of(g, g.onRoll()), CubeEfficiency.of(g.position()));
   }
 
-  /** Whether the player on roll in {@code onRoll} should double (redouble when it owns the cube). */
+  /**
+   * No double, double/take and double/pass for the player on roll in {@code g}: before its roll, or
+   * the doubler while its double waits for the answer.
+   */
+  public CubeValues values(Game g) {
+    int me = g.onRoll();
+    Janowski.Owner owner = g.cubeOwner() < 0 ? Janowski.Owner.CENTRED
+        : g.cubeOwner() == me ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
+    return model(g).values(g.cube(), owner);
+  }
+
+  /** Asked only when the rules allow a double now. */
+  public boolean shouldDouble(Game g) {
+    if (trailerPostCrawford(g)) return true;
+    return values(g).shouldDouble();
+  }
+
+  /**
+   * Post-Crawford, a trailer facing a leader at 1-away doubles at the first chance: the leader's
+   * gammons no longer matter and the cube is worthless to the leader, so waiting only lets the leader
+   * drop a bad game more cheaply later.
+   */
+  static boolean trailerPostCrawford(Game g) {
+    Rules r = g.rules();
+    if (r.isMoney() || !g.seat().postCrawford()) return false;
+    int me = g.onRoll();
+    int mine = r.matchLength() - (me == 0 ? g.seat().score0() : g.seat().score1());
+    int theirs = r.matchLength() - (me == 0 ? g.seat().score1() : g.seat().score0());
+    return theirs == 1 && mine > 1;
+  }
+
+  /** Money play without Jacoby: whether the player on roll in {@code onRoll} should double (redouble when it owns the cube). */
   public boolean shouldDouble(Position onRoll, boolean redouble) {
-    double e = equity(onRoll);
-    return e >= (redouble ? REDOUBLE : DOUBLE) && e <= TOO_GOOD; // above 1.0 playing on for the gammon beats cashing
+    return shouldDouble(Game.setUp(MONEY, Game.Seat.MONEY, onRoll, 0, redouble ? 2 : 1, redouble ? 0 : -1));
   }
 
   /** The answer of the player doubled in {@code g} (the position is the doubler's, on roll). */
   public Action answer(Game g) {
-    return takes(g.position()) ? new Action.Take() : new Action.Drop();
+    CubeValues v = values(g);
+    if (!v.shouldTake()) return new Action.Drop();
+    Rules r = g.rules();
+    boolean beaverAllowed = r.isMoney() && r.beavers() && next(r, next(r, g.cube())) <= r.maxCube();
+    return beaverAllowed && v.beaver() ? new Action.Beaver() : new Action.Take();
   }
 
-  /** Whether to take a double from the player on roll in {@code doublerOnRoll}. */
+  private static int next(Rules r, int cube) {
+    return r.stakes() == Rules.Stakes.ARITHMETIC ? cube + 1 : cube * 2;
+  }
+
+  /** Money play without Jacoby: whether to take a double from the player on roll in {@code doublerOnRoll}. */
   public boolean takes(Position doublerOnRoll) {
-    return -equity(doublerOnRoll) >= TAKE;
+    Game g = Game.setUp(MONEY, Game.Seat.MONEY, doublerOnRoll, 0, 1, -1).apply(new Action.Double()).get();
+    return !(answer(g) instanceof Action.Drop);
+  }
+
+  /**
+   * Whether to accept the resignation offered in {@code g} (the resigner is on roll): yes when it
+   * gives at least what the resigner's cubeless probabilities say it would lose by playing on
+   * (points, or match winning chances), less a negligible {@link #ACCEPT_SLACK}.
+   */
+  public boolean acceptsResignation(Game g) {
+    Janowski j = model(g);
+    Payoff pay = j.payoff();
+    int c = g.cube();
+    double resigned = pay.value(-pay.multiplier(g.resignLevel(), c) * c);
+    double scale = (pay.value(c) - pay.value(-c)) / 2;
+    return resigned <= j.dead(c) + ACCEPT_SLACK * scale; // what it gives up by accepting is negligible
+
+  }
+
+  /**
+   * The resignation the player on roll in {@code g} should offer, if any: the lowest level (1 single,
+   * 2 gammon, 3 backgammon) that costs it at most {@link #RESIGN_TOLERANCE} against playing on
+   * (cubeless: when it is this lost the cube does not matter) and that the opponent, judging the
+   * same way, should accept. Never a level the opponent already refused in this game.
+   */
+  public Optional<Integer> resignOffer(Game g) {
+    int refused = refusedLevel(g);
+    if (refused >= 3) return Optional.empty();
+    Janowski j = model(g);
+    Payoff pay = j.payoff();
+    int c = g.cube();
+    double playOn = j.dead(c);
+    double scale = (pay.value(c) - pay.value(-c)) / 2; // one cube, in the payoff's units: EMG
+    if (scale <= 0) return Optional.empty();
+    for (int level = refused + 1; level <= g.rules().game().maxLevel(); level++) {
+      double resigned = pay.value(-pay.multiplier(level, c) * c);
+      double diff = (resigned - playOn) / scale;
+      if (diff >= -RESIGN_TOLERANCE && diff <= RESIGN_TOLERANCE) return Optional.of(level);
+    }
+    return Optional.empty();
+  }
+
+  /** The highest level the player on roll offered and had refused in this game, 0 if none. */
+  static int refusedLevel(Game g) {
+    int refused = 0;
+    int pending = 0; // the level of an offer by the player on roll that waits for its answer
+    for (Game.Event e : g.events()) {
+      if (e.action() instanceof Action.RejectResign && pending > 0) refused = Math.max(refused, pending);
+      pending = e.action() instanceof Action.Resign r && e.player() == g.onRoll() ? r.level() : 0;
+    }
+    return refused;
   }
 }

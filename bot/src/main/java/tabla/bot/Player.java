@@ -1,11 +1,12 @@
 package tabla.bot;
 
+import java.util.Optional;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 
 /**
- * A player's decisions when it must act: double or roll, which play, take or drop, accept a
- * resignation. Rolling itself is the dice source's job, not the player's.
+ * A player's decisions when it must act: double or roll, which play, take or drop, accept or offer
+ * a resignation. Rolling itself is the dice source's job, not the player's.
  */
 public interface Player {
   /** In {@code Phase.ROLL}: true to offer the cube (only asked when doubling is allowed). Default: never. */
@@ -19,6 +20,14 @@ public interface Player {
   /** In {@code Phase.DOUBLE_OFFERED}: Take, Drop, or Beaver where allowed. Default: take. */
   default Action answerDouble(Game game) {
     return new Action.Take();
+  }
+
+  /**
+   * In {@code Phase.ROLL}, before doubling or rolling: a resignation to offer (1 single, 2 gammon,
+   * 3 backgammon), or empty to play on. Default: never resigns.
+   */
+  default Optional<Integer> resignOffer(Game game) {
+    return Optional.empty();
   }
 
   /** In {@code Phase.RESIGN_OFFERED}: AcceptResign or RejectResign. Default: accept. */

@@ -3,6 +3,7 @@ package tabla.bot;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import tabla.bot.eval.Evaluator;
 import tabla.core.Play;
 import tabla.core.PlayGenerator;
@@ -51,14 +52,23 @@ public final class SearchPlayer implements Player {
   }
 
   /**
-   * Accepts a resignation when it gives at least what the bot expects to win by playing on: the
-   * resigner is on roll, so the bot's cubeless equity is minus the resigner's.
+   * Accepts a resignation when it gives at least what the bot expects to win by playing on (cubeless,
+   * in points or match winning chances; see {@link CubeDecider#acceptsResignation}).
    */
   @Override
   public Action answerResignation(Game game) {
-    double ours = -cube.equity(game.position());
-    if (game.rules().game().firstOffLoses()) ours = -ours;
-    return game.resignLevel() >= ours ? new Action.AcceptResign() : new Action.RejectResign();
+    if (game.rules().game().firstOffLoses()) {
+      // Anti backgammon: the networks' view is upside down; the bot's cubeless equity is the resigner's.
+      double ours = cube.equity(game.position());
+      return game.resignLevel() >= ours ? new Action.AcceptResign() : new Action.RejectResign();
+    }
+    return cube.acceptsResignation(game) ? new Action.AcceptResign() : new Action.RejectResign();
+  }
+
+  /** Resigns (single, gammon or backgammon) when hopelessly lost; see {@link CubeDecider#resignOffer}. */
+  @Override
+  public Optional<Integer> resignOffer(Game game) {
+    return game.rules().game().firstOffLoses() ? Optional.empty() : cube.resignOffer(game);
   }
 
   @Override

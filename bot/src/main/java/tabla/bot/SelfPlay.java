@@ -1,5 +1,6 @@
 package tabla.bot;
 
+import java.util.Optional;
 import tabla.core.Result;
 import tabla.core.dice.DiceSource;
 import tabla.core.match.Action;
@@ -39,10 +40,17 @@ public final class SelfPlay {
     return next.get();
   }
 
-  /** What {@code me}, who must act in {@code g}, does; a roll takes its dice from {@code dice}. */
+  /**
+   * What {@code me}, who must act in {@code g}, does; a roll takes its dice from {@code dice}. Before
+   * rolling, a player may first offer a resignation.
+   */
   public static Action decide(Game g, Player me, DiceSource dice) {
     return switch (g.phase()) {
-      case ROLL -> g.canDouble().isOk() && me.wantsToDouble(g) ? new Action.Double() : new Action.Roll(dice.roll());
+      case ROLL -> {
+        Optional<Integer> resign = me.resignOffer(g);
+        if (resign.isPresent()) yield new Action.Resign(resign.get());
+        yield g.canDouble().isOk() && me.wantsToDouble(g) ? new Action.Double() : new Action.Roll(dice.roll());
+      }
       case MOVE -> me.play(g);
       case DOUBLE_OFFERED -> me.answerDouble(g);
       case RESIGN_OFFERED -> me.answerResignation(g);

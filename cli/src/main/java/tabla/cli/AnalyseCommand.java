@@ -13,8 +13,8 @@ import tabla.bot.eval.Evaluator;
 import tabla.core.Result;
 import tabla.core.record.MatchRecord;
 
-/** Analyses a .sgf or .mat record: each player's equity lost per unforced move, and the worst plays. */
-@Command(name = "analyse", description = "Analyse the checker play of a .sgf or .mat record (error rate in mEMG per unforced move).")
+/** Analyses a .sgf or .mat record: each player's equity lost per unforced move and per cube decision, and the worst ones. */
+@Command(name = "analyse", description = "Analyse the checker play and cube decisions of a .sgf or .mat record (error rates in mEMG per decision).")
 final class AnalyseCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE") Path file;
   @Option(names = "--plies", description = "0 or 1 (default 1)") int plies = 1;
@@ -33,6 +33,17 @@ final class AnalyseCommand implements Callable<Integer> {
       long moves = r.decisions().stream().filter(d -> d.player() == player).count();
       System.out.printf("%-12s moves %4d, unforced %4d | chequer error %8.3f EMG | error rate %6.1f mEMG/move%n",
           rec.get().info().name(p), moves, r.unforced()[p], -r.loss()[p], -r.errorRate(p));
+      System.out.printf("%-12s cube decisions %4d    | cube error    %8.3f EMG | error rate %6.1f mEMG/decision"
+          + " | overall %6.1f mEMG%n", "", r.cubeCount()[p], -r.cubeLoss()[p], -r.cubeErrorRate(p),
+          -r.overallErrorRate(p));
+    }
+    List<Analysis.CubeDecision> badCube = r.cubeDecisions().stream().filter(c -> c.loss() > 1e-9)
+        .sorted(Comparator.comparingDouble(Analysis.CubeDecision::loss).reversed()).limit(worst).toList();
+    if (!badCube.isEmpty()) System.out.println("worst cube decisions (EMG for the player on roll: no double / double-take / double-pass):");
+    for (Analysis.CubeDecision c : badCube) {
+      System.out.printf("  game %d, %s: %s, best %s (%.3f lost) [ND %+.3f, D/T %+.3f, D/P %+.3f]%n", c.gameNo(),
+          rec.get().info().name(c.player()), c.action(), c.best(), c.loss(), c.noDouble(), c.doubleTake(),
+          c.doublePass());
     }
     List<Analysis.Decision> bad = r.decisions().stream().filter(d -> d.loss() > 1e-9)
         .sorted(Comparator.comparingDouble(Analysis.Decision::loss).reversed()).limit(worst).toList();

@@ -19,6 +19,8 @@ import tabla.core.Backgammon;
 import tabla.core.Move;
 import tabla.core.Play;
 import tabla.core.Result;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
 
 /**
  * Plays as GNU Backgammon's external player: listens on loopback, answers each board line with a
@@ -65,9 +67,15 @@ final class GnubgPlayerCommand implements Callable<Integer> {
 
   static String answer(ExternalBoard b, SearchPlayer bot) {
     return switch (b.request()) {
-      case ROLL_OR_DOUBLE -> bot.cube().shouldDouble(b.position(), b.cube() > 1) ? "double" : "roll";
-      // The position is the answering side's; the doubler is on roll.
-      case ANSWER_DOUBLE -> bot.cube().takes(b.position().swap()) ? "take" : "drop";
+      // Cube decisions at the match score (Janowski model, match equity table); see ExternalBoard.cubeGame.
+      case ROLL_OR_DOUBLE -> {
+        Result<Game> g = b.cubeGame();
+        yield g.isOk() && g.get().canDouble().isOk() && bot.wantsToDouble(g.get()) ? "double" : "roll";
+      }
+      case ANSWER_DOUBLE -> {
+        Result<Game> g = b.cubeGame();
+        yield !g.isOk() || !(bot.answerDouble(g.get()) instanceof Action.Drop) ? "take" : "drop";
+      }
       case MOVE -> {
         List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
         yield plays.isEmpty() ? "" : steps(bot.best(plays));

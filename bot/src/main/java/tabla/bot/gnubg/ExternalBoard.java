@@ -3,6 +3,9 @@ package tabla.bot.gnubg;
 import tabla.core.Dice;
 import tabla.core.Position;
 import tabla.core.Result;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.Rules;
 
 /**
  * One request line of GNU Backgammon's external-player protocol ({@code board:…}, 53 fields; see
@@ -10,7 +13,8 @@ import tabla.core.Result;
  * The board is always drawn from player 1's side: slot k > 0 is player 1 on its point k, slot k < 0 is
  * player 0 on its point 25 - k; slot 25 is player 1's bar, slot 0 player 0's bar (negated).
  */
-public record ExternalBoard(Request request, Position position, Dice dice, int matchLength, int cube) {
+public record ExternalBoard(Request request, Position position, Dice dice, int matchLength, int cube, int moverScore,
+    int opponentScore, boolean crawfordGame, boolean postCrawford) {
 
   public enum Request {
     /** Play the dice. */
@@ -19,6 +23,23 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
     ROLL_OR_DOUBLE,
     /** gnubg doubled: take or drop? */
     ANSWER_DOUBLE
+  }
+
+  /**
+   * The cube decision as a game between the bot (player 0) and gnubg (player 1): the bot on roll
+   * before rolling, or gnubg's double waiting for the bot's answer. Money sessions are taken to be
+   * without Jacoby and beavers (how ../shared/gnubg/play_vs_gnubg.sh runs them by default); the cube
+   * belongs to the side that may double it when it is above 1.
+   */
+  public Result<Game> cubeGame() {
+    Rules rules = matchLength == 0 ? Rules.money().toBuilder().jacoby(false).build() : Rules.match(matchLength);
+    Game.Seat seat = matchLength == 0 ? Game.Seat.MONEY
+        : new Game.Seat(moverScore, opponentScore, crawfordGame, postCrawford);
+    if (request == Request.ANSWER_DOUBLE) {
+      Game g = Game.setUp(rules, seat, position.swap(), 1, cube, cube > 1 ? 1 : -1);
+      return g.apply(new Action.Double());
+    }
+    return Result.ok(Game.setUp(rules, seat, position, 0, cube, cube > 1 ? 0 : -1));
   }
 
   public static Result<ExternalBoard> parse(String line) {
@@ -47,7 +68,14 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
       if (!pos.isOk()) return Result.err(pos.error());
       Request req = doubled ? Request.ANSWER_DOUBLE : d1 == 0 ? Request.ROLL_OR_DOUBLE : Request.MOVE;
       Dice dice = req == Request.MOVE ? new Dice(d1, d2) : null;
-      return Result.ok(new ExternalBoard(req, pos.get(), dice, Integer.parseInt(f[3]), Integer.parseInt(f[37])));
+      // Scores follow the names' order: player 0, player 1, swapped while a double is pending.
+      int score0 = Integer.parseInt(doubled ? f[5] : f[4]);
+      int score1 = Integer.parseInt(doubled ? f[4] : f[5]);
+      int length = Integer.parseInt(f[3]);
+      boolean crawford = length > 0 && f[52].equals("0");
+      boolean post = length > 0 && f[51].equals("1");
+      return Result.ok(new ExternalBoard(req, pos.get(), dice, length, Integer.parseInt(f[37]),
+          player1 ? score1 : score0, player1 ? score0 : score1, crawford, post));
     } catch (RuntimeException e) {
       return Result.err("unreadable gnubg board line (" + e.getMessage() + "): " + line);
     }

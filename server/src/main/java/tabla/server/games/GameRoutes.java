@@ -154,7 +154,7 @@ public final class GameRoutes {
   }
 
   /**
-   * The bot's analysis of every checker play, once the match is over (never during a game: that
+   * The bot's analysis of every checker play and cube decision, once the match is over (never during a game: that
    * would be help). Computed once per game and kept.
    */
   private void analysis(Context ctx) {
@@ -174,12 +174,33 @@ public final class GameRoutes {
         m.put("forced", d.forced());
         decisions.add(m);
       }
+      List<Map<String, Object>> cube = new ArrayList<>();
+      for (Analysis.CubeDecision c : r.cubeDecisions()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("gameNo", c.gameNo());
+        m.put("player", c.player());
+        m.put("kind", c.kind());
+        m.put("action", c.action());
+        m.put("best", c.best());
+        m.put("noDouble", Math.round(c.noDouble() * 1000) / 1000.0);
+        m.put("doubleTake", Math.round(c.doubleTake() * 1000) / 1000.0);
+        m.put("doublePass", Math.round(c.doublePass() * 1000) / 1000.0);
+        m.put("loss", Math.round(c.loss() * 1000) / 1000.0);
+        cube.add(m);
+      }
       List<Map<String, Object>> players = new ArrayList<>();
       for (int p = 0; p < 2; p++) {
-        players.add(Map.of("unforced", r.unforced()[p], "lossEmg", Math.round(r.loss()[p] * 1000) / 1000.0,
-            "errorRateMemg", Math.round(r.errorRate(p) * 10) / 10.0));
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("unforced", r.unforced()[p]);
+        m.put("lossEmg", Math.round(r.loss()[p] * 1000) / 1000.0);
+        m.put("errorRateMemg", Math.round(r.errorRate(p) * 10) / 10.0);
+        m.put("cubeDecisions", r.cubeCount()[p]);
+        m.put("cubeLossEmg", Math.round(r.cubeLoss()[p] * 1000) / 1000.0);
+        m.put("cubeErrorRateMemg", Math.round(r.cubeErrorRate(p) * 10) / 10.0);
+        m.put("overallErrorRateMemg", Math.round(r.overallErrorRate(p) * 10) / 10.0);
+        players.add(m);
       }
-      return Map.of("plies", 1, "players", players, "decisions", decisions);
+      return Map.of("plies", 1, "players", players, "decisions", decisions, "cubeDecisions", cube);
     }));
   }
 
