@@ -39,6 +39,7 @@ public final class Evaluator {
   public static Evaluator bundled() {
     try (InputStream in = Evaluator.class.getResourceAsStream(RESOURCE)) {
       if (in == null) throw new IllegalStateException("no trained weights at " + RESOURCE);
+      OneSidedBearoff.buildInBackground(); // ready by the time a game reaches its bear-off
       return read(in).withBearoff();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
