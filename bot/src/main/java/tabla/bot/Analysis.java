@@ -145,7 +145,7 @@ public final class Analysis {
   /** The played play's equity at the same depth as the best one's. */
   private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies) {
     if (ranked.get(0).play().equals(played)) return ranked.get(0).equity();
-    if (plies >= 1) return engine.onePly(played.result());
+    if (plies >= 1) return engine.equityAfter(played.result(), plies);
     return ranked.stream().filter(s -> s.play().equals(played)).findFirst().orElseThrow().equity();
   }
 }

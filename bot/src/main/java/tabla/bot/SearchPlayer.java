@@ -12,9 +12,13 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 
 /**
- * 1-ply search with move filtering: every play is scored at 0-ply; the best few (those within
- * {@code margin} of the best, at most {@code keep}) are scored again by averaging, over the 21 rolls
- * the opponent may throw, the opponent's best 0-ply reply. One instance per thread.
+ * n-ply search with move filtering, as GNU Backgammon's lookahead: every play is scored at 0-ply
+ * (the networks, or the bear-off database); the best few (within {@code margin} of the best, at
+ * most {@code keep}) are scored again at 1-ply, by averaging over the 21 rolls the opponent may
+ * throw the opponent's best 0-ply reply; at 2-ply the best of those (within {@link #MARGIN_2} of the
+ * best, at most {@link #KEEP_2}) are scored by averaging, over the opponent's 21 rolls, its 0-ply
+ * best reply looked at 1-ply (over our 21 rolls, our best 0-ply reply). One instance per thread:
+ * one move generator is reused, as each roll's best play is picked before looking deeper.
  */
 public final class SearchPlayer implements Player {
   private static final int[][] ROLLS = rolls();
@@ -26,13 +30,38 @@ public final class SearchPlayer implements Player {
   private final int keep;
   private final double margin;
   private final CubeDecider cube;
+  /** The depth {@link #best} and {@link #play} search to. */
+  private final int plies;
+  /** The 1-ply filter before 2-ply: at most this many plays, within {@link #MARGIN_2} of the best 1-ply play. */
+  static final int KEEP_2 = 4;
+  static final double MARGIN_2 = 0.10;
+  /** The 0-ply filter before 1-ply (gnubg's usual values). */
+  static final int KEEP_1 = 8;
+  static final double MARGIN_1 = 0.16;
 
+  /** A 1-ply player keeping at most {@code keep} plays within {@code margin} of the best 0-ply play. */
   public SearchPlayer(Evaluator eval, int keep, double margin) {
+    this(eval, keep, margin, 1);
+  }
+
+  private SearchPlayer(Evaluator eval, int keep, double margin, int plies) {
     this.eval = eval;
     this.scratch = eval.scratch();
     this.keep = keep;
     this.margin = margin;
+    this.plies = plies;
     this.cube = new CubeDecider(eval);
+  }
+
+  /** A player searching {@code plies} (0, 1 or 2) deep with the standard filters. */
+  public static SearchPlayer withPlies(Evaluator eval, int plies) {
+    if (plies < 0 || plies > 2) throw new IllegalArgumentException("plies must be 0, 1 or 2, got " + plies);
+    return new SearchPlayer(eval, KEEP_1, MARGIN_1, plies);
+  }
+
+  /** The depth this player plays at. */
+  public int plies() {
+    return plies;
   }
 
   /** The cube decisions this player makes (same networks). */
@@ -83,29 +112,40 @@ public final class SearchPlayer implements Player {
   }
 
   public Play best(List<Play> plays) {
-    return plays.size() == 1 ? plays.get(0) : rank(plays, 1).get(0).play();
+    return plays.size() == 1 ? plays.get(0) : rank(plays, plies).get(0).play();
   }
 
   /** A play and its equity for the mover (cubeless, money). */
   public record Scored(Play play, double equity) {}
 
   /**
-   * Every play with its equity, best first: all at 0-ply, and with {@code plies} = 1 the ones the
-   * filter keeps again at 1-ply (ranked above the rest, as a deeper look decides among them).
+   * Every play with its equity, best first: all at 0-ply; with {@code plies} ≥ 1 the ones the first
+   * filter keeps again at 1-ply, and with {@code plies} = 2 the ones the second filter keeps at 2-ply
+   * (each deeper group ranked above the rest, as a deeper look decides among them).
    */
   public List<Scored> rank(List<Play> plays, int plies) {
     List<Scored> scored = new ArrayList<>(plays.size());
     for (Play p : plays) scored.add(new Scored(p, zeroPly(p.result())));
-    scored.sort(Comparator.comparingDouble(Scored::equity).reversed());
+    scored.sort(BEST_FIRST);
     if (plies < 1 || scored.size() < 2) return scored;
-    double cut = scored.get(0).equity() - margin;
-    List<Scored> deep = new ArrayList<>();
+    scored = deepen(scored, keep, margin, 1);
+    if (plies < 2) return scored;
+    return deepen(scored, KEEP_2, MARGIN_2, 2);
+  }
+
+  private static final Comparator<Scored> BEST_FIRST = Comparator.comparingDouble(Scored::equity).reversed();
+
+  /** Scores again at {@code depth} the leading plays within {@code within} of the best, at most {@code most}. */
+  private List<Scored> deepen(List<Scored> ranked, int most, double within, int depth) {
+    double cut = ranked.get(0).equity() - within;
+    List<Scored> deep = new ArrayList<>(ranked.size());
     int i = 0;
-    for (; i < scored.size() && i < keep && scored.get(i).equity() >= cut; i++) {
-      deep.add(new Scored(scored.get(i).play(), onePly(scored.get(i).play().result())));
+    for (; i < ranked.size() && i < most && ranked.get(i).equity() >= cut; i++) {
+      Play p = ranked.get(i).play();
+      deep.add(new Scored(p, equityAfter(p.result(), depth)));
     }
-    deep.sort(Comparator.comparingDouble(Scored::equity).reversed());
-    deep.addAll(scored.subList(i, scored.size()));
+    deep.sort(BEST_FIRST);
+    deep.addAll(ranked.subList(i, ranked.size()));
     return deep;
   }
 
@@ -114,22 +154,45 @@ public final class SearchPlayer implements Player {
     return Evaluator.equity(probs);
   }
 
-  /** The mover's equity after its play, looking one roll of the opponent ahead. */
-  double onePly(Position afterPlay) {
-    if (afterPlay.mover(Position.OFF) == afterPlay.moverCheckers()) return zeroPly(afterPlay);
-    Position opp = afterPlay.swap();
+  /**
+   * The mover's cubeless equity after its play ({@code afterPlay}, not swapped), looking
+   * {@code plies} rolls ahead (0: the evaluation itself); exact when the play ended the game.
+   */
+  public double equityAfter(Position afterPlay, int plies) {
+    if (plies == 0 || afterPlay.mover(Position.OFF) == afterPlay.moverCheckers()) return zeroPly(afterPlay);
+    return -onRoll(afterPlay.swap(), plies);
+  }
+
+  /**
+   * Equity of the player on roll in {@code pos} (a game still going), before rolling, averaged over
+   * the 21 rolls with each roll's best play chosen at 0-ply and then looked at {@code plies} - 1 deep.
+   */
+  private double onRoll(Position pos, int plies) {
+    if (plies == 0) {
+      eval.evaluate(pos, scratch, probs);
+      return Evaluator.equity(probs);
+    }
     double sum = 0;
     for (int[] r : ROLLS) {
-      int n = gen.generate(opp, r[0], r[1]);
-      double oppBest;
+      int n = gen.generate(pos, r[0], r[1]);
+      double v;
       if (n == 0) {
-        eval.evaluate(afterPlay, scratch, probs); // the opponent passes: the mover is on roll again
-        oppBest = -Evaluator.equity(probs);
+        v = -onRoll(pos.swap(), plies - 1); // a pass: the other side is on roll in the same position
       } else {
-        oppBest = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < n; i++) oppBest = Math.max(oppBest, zeroPly(gen.result(i)));
+        double best = Double.NEGATIVE_INFINITY;
+        Position bestResult = null;
+        for (int i = 0; i < n; i++) {
+          Position result = gen.result(i);
+          double e = zeroPly(result);
+          if (e > best) {
+            best = e;
+            bestResult = result;
+          }
+        }
+        // The generator is free again here, so the deeper look may reuse it.
+        v = plies == 1 ? best : equityAfter(bestResult, plies - 1);
       }
-      sum += r[2] * -oppBest;
+      sum += r[2] * v;
     }
     return sum / 36;
   }

@@ -17,17 +17,21 @@ import tabla.core.record.MatchRecord;
 @Command(name = "analyse", description = "Analyse the checker play and cube decisions of a .sgf or .mat record (error rates in mEMG per decision).")
 final class AnalyseCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE") Path file;
-  @Option(names = "--plies", description = "0 or 1 (default 1)") int plies = 1;
+  @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
   @Option(names = "--worst", description = "how many of the worst plays to list (default 5)") int worst = 5;
 
   @Override
   public Integer call() throws Exception {
+    if (plies < 0 || plies > 2) {
+      System.err.println("tabla analyse: --plies is 0, 1 or 2");
+      return 2;
+    }
     Result<MatchRecord> rec = RecordFiles.read(file);
     if (!rec.isOk()) {
       System.err.println("tabla analyse: " + rec.error());
       return 2;
     }
-    Analysis.Report r = Analysis.analyse(rec.get().match(), new SearchPlayer(Evaluator.bundled(), 8, 0.16), plies);
+    Analysis.Report r = Analysis.analyse(rec.get().match(), SearchPlayer.withPlies(Evaluator.bundled(), plies), plies);
     for (int p = 0; p < 2; p++) {
       int player = p;
       long moves = r.decisions().stream().filter(d -> d.player() == player).count();

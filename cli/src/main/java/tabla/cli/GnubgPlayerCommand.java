@@ -31,11 +31,15 @@ import tabla.core.match.Game;
 final class GnubgPlayerCommand implements Callable<Integer> {
 
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
-  @Option(names = "--plies", description = "search depth, 0 or 1 (default 1)") int plies = 1;
+  @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
 
   @Override
   public Integer call() throws Exception {
-    SearchPlayer bot = new SearchPlayer(Evaluator.bundled(), plies >= 1 ? 8 : 1, plies >= 1 ? 0.16 : 0);
+    if (plies < 0 || plies > 2) {
+      System.err.println("tabla gnubg-player: --plies is 0, 1 or 2");
+      return 2;
+    }
+    SearchPlayer bot = SearchPlayer.withPlies(Evaluator.bundled(), plies);
     try (ServerSocket server = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {

@@ -19,11 +19,15 @@ import tabla.core.format.PositionId;
 final class HintCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "POSITIONID") String id;
   @Parameters(index = "1", paramLabel = "D1D2", description = "the roll, e.g. 31 or 3-1") String roll;
-  @Option(names = "--plies", description = "0 or 1 (default 1)") int plies = 1;
+  @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
   @Option(names = "--top", description = "how many plays to list (default 10)") int top = 10;
 
   @Override
   public Integer call() {
+    if (plies < 0 || plies > 2) {
+      System.err.println("tabla hint: --plies is 0, 1 or 2");
+      return 2;
+    }
     Result<Position> pos = PositionId.decode(id);
     String digits = roll.replaceAll("\\D", "");
     Result<Dice> dice = digits.length() == 2 ? Dice.of(digits.charAt(0) - '0', digits.charAt(1) - '0')
@@ -37,7 +41,7 @@ final class HintCommand implements Callable<Integer> {
       System.out.println("no legal play: pass");
       return 0;
     }
-    List<SearchPlayer.Scored> ranked = new SearchPlayer(Evaluator.bundled(), 8, 0.16).rank(plays, plies);
+    List<SearchPlayer.Scored> ranked = SearchPlayer.withPlies(Evaluator.bundled(), plies).rank(plays, plies);
     double best = ranked.get(0).equity();
     for (int i = 0; i < ranked.size() && i < top; i++) {
       SearchPlayer.Scored s = ranked.get(i);

@@ -6,7 +6,7 @@ import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
 import { playerName, rulesSummary } from './game-text.js';
 
-const LEVELS = ['random', 'beginner', 'intermediate', 'strong'];
+const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 const TIMES = {
   live: [0, 30, 60, 120, 300],
   correspondence: [0, 86400, 3 * 86400, 7 * 86400],

@@ -8,25 +8,39 @@ import tabla.core.Position;
 
 /**
  * Cubeless evaluation of backgammon positions: a contact network and a race network, chosen by
- * {@link Position#isRace()}. Probabilities are for the player on roll: win, win gammon, win
- * backgammon, lose gammon, lose backgammon.
+ * {@link Position#isRace()}, and (when built with {@link #withBearoff()}, as {@link #bundled()} is)
+ * the exact bear-off database where both sides have all their checkers home. Probabilities are for
+ * the player on roll: win, win gammon, win backgammon, lose gammon, lose backgammon.
  */
 public final class Evaluator {
   public static final String RESOURCE = "/tabla/bot/weights.bin.gz";
 
   final Network contact;
   final Network race;
+  /** Off for training, so that self-play and its targets stay as they were when the weights were made. */
+  final boolean bearoff;
 
   public Evaluator(Network contact, Network race) {
+    this(contact, race, false);
+  }
+
+  private Evaluator(Network contact, Network race, boolean bearoff) {
     this.contact = contact;
     this.race = race;
+    this.bearoff = bearoff;
+  }
+
+  /** The same networks, with both-sides-home bear-offs answered by {@link OneSidedBearoff} instead of the race net. */
+  public Evaluator withBearoff() {
+    return new Evaluator(contact, race, true);
   }
 
   /** The weights shipped with the bot (see bot/src/main/resources/tabla/bot/weights.txt for how they were made). */
   public static Evaluator bundled() {
     try (InputStream in = Evaluator.class.getResourceAsStream(RESOURCE)) {
       if (in == null) throw new IllegalStateException("no trained weights at " + RESOURCE);
-      return read(in);
+      OneSidedBearoff.buildInBackground(); // ready by the time a game reaches its bear-off
+      return read(in).withBearoff();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -42,7 +56,7 @@ public final class Evaluator {
   }
 
   public Evaluator copy() {
-    return new Evaluator(contact.copy(), race.copy());
+    return new Evaluator(contact.copy(), race.copy(), bearoff);
   }
 
   /** Per-thread work space for {@link #evaluate}. */
@@ -61,6 +75,10 @@ public final class Evaluator {
 
   /** Probabilities for the player on roll in {@code p} (a game still going) into {@code out}. */
   public void evaluate(Position p, Scratch s, float[] out) {
+    if (bearoff && BearoffOdds.applies(p)) {
+      BearoffOdds.probabilities(OneSidedBearoff.get(), p, out);
+      return;
+    }
     boolean isRace = p.isRace();
     Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
     ns.features.encode(p);

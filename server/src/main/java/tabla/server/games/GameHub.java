@@ -119,12 +119,16 @@ public final class GameHub implements AutoCloseable {
     }
   }
 
-  /** The computer at each level; "strong" is the best engine the bot module has (the neural network). */
+  /**
+   * The computer at each level, weakest first: random, beginner and intermediate (the networks at
+   * 0-ply with noise), strong (1-ply, the default) and expert (2-ply, about 0.1-0.2 s a move).
+   */
   static Player player(String level, long seed) {
     return switch (level == null ? "" : level) {
       case "random" -> new RandomPlayer(seed, 0.0, 1.0);
       case "beginner" -> new NeuralPlayer(BundledNet.EVALUATOR, 0.15, seed);
       case "intermediate" -> new NeuralPlayer(BundledNet.EVALUATOR, 0.04, seed);
+      case "expert" -> SearchPlayer.withPlies(BundledNet.EVALUATOR, 2);
       default -> new SearchPlayer(BundledNet.EVALUATOR, 8, 0.16);
     };
   }
