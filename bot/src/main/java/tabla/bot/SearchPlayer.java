@@ -108,6 +108,15 @@ public final class SearchPlayer implements Player {
       List<Scored> ranked = rank(plays, 0);
       return new Action.Move(ranked.get(ranked.size() - 1).play());
     }
+    var variant = game.rules().game();
+    if (!variant.usesDice() && plays.size() > 1) {
+      // Grasshopper: a winning play first; else the networks at 0-ply (a 1-ply look would roll dice there are not).
+      for (Play p : plays) {
+        var end = variant.ending(p.result());
+        if (end.isPresent() && end.get().winner() == tabla.core.variant.Ending.MOVER) return new Action.Move(p);
+      }
+      return new Action.Move(rank(plays, 0).get(0).play());
+    }
     return new Action.Move(best(plays));
   }
 

@@ -81,6 +81,10 @@ public final class Game {
    * for a problem, a record that starts mid-game, or a test. Counts as past the first roll.
    */
   public static Game setUp(Rules rules, Seat seat, Position position, int onRoll, int cube, int cubeOwner) {
+    if (!rules.game().usesDice()) {
+      return new Game(rules, seat, Phase.MOVE, onRoll, position, null, cube, cubeOwner, 0, 1, 1, false, 0, null, null,
+          List.of()).passIfStuck();
+    }
     return new Game(rules, seat, Phase.ROLL, onRoll, position, null, cube, cubeOwner, 0, 1, 1, false, 0, null, null,
         List.of());
   }
@@ -211,7 +215,7 @@ public final class Game {
     if (!rules.game().usesDice()) {
       // A game without dice (Grasshopper): the roll-off only says who starts, and he plays at once.
       return Result.ok(new Game(rules, seat, Phase.MOVE, winner, position, null, cube, cubeOwner, autoDoubles, 0, 0,
-          false, 0, null, null, ev));
+          false, 0, null, null, ev).passIfStuck());
     }
     return switch (rules.opening()) {
       case ROLL_OFF_DICE -> {
@@ -253,7 +257,20 @@ public final class Game {
     // Without dice the next player goes straight to his play.
     Phase next = rules.game().usesDice() ? Phase.ROLL : Phase.MOVE;
     return new Game(rules, seat, next, 1 - onRoll, moverView.swap(), null, cube, cubeOwner, autoDoubles,
+        rolls0, rolls1, false, 0, null, null, ev).passIfStuck();
+  }
+
+  /**
+   * Without dice nobody rolls, so nobody else notices a player with no play: he passes at once and the
+   * other plays again; when neither has a play the game is drawn (so it can never wait forever).
+   */
+  private Game passIfStuck() {
+    if (rules.game().usesDice() || phase != Phase.MOVE || !plays(null).isEmpty()) return this;
+    List<Event> ev = append(new Event(onRoll, new Action.Move(new Play(List.of(), position))));
+    Game back = new Game(rules, seat, Phase.MOVE, 1 - onRoll, position.swap(), null, cube, cubeOwner, autoDoubles,
         rolls0, rolls1, false, 0, null, null, ev);
+    if (!back.plays(null).isEmpty()) return back;
+    return back.over(back.position, new GameResult(-1, GameResult.End.DRAW, 0, cube), ev);
   }
 
   private Result<Game> move(Action.Move m) {
