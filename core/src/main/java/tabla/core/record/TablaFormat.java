@@ -11,7 +11,6 @@ import tabla.core.format.Notation;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
-import tabla.core.match.Phase;
 import tabla.core.match.Rules;
 
 /**
@@ -108,6 +107,7 @@ public final class TablaFormat {
     if (!start.isOk()) return Result.err("header: " + start.error());
     Match m = start.get();
     int games = 0;
+    int[] consumed = {0, 1}; // events of the current game accounted for by lines; that game's number
     for (; i < lines.length; i++) {
       String l = lines[i].trim();
       if (l.isEmpty() || l.startsWith(";")) continue;
@@ -128,7 +128,8 @@ public final class TablaFormat {
         }
         continue;
       }
-      Result<Match> next = apply(m, l);
+      if (m.games().size() != consumed[1]) consumed = new int[] {0, m.games().size()};
+      Result<Match> next = apply(m, l, consumed);
       if (!next.isOk()) return Result.err(at + next.error());
       m = next.get();
     }
@@ -145,14 +146,17 @@ public final class TablaFormat {
     return null;
   }
 
-  private static Result<Match> apply(Match m, String line) {
+  private static Result<Match> apply(Match m, String line, int[] consumed) {
     String[] w = line.split("\\s+", 3);
     if (w.length < 2) return Result.err("expected 'PLAYER ACTION …', got '" + line + "'");
     Integer player = w[0].equals("-") ? Integer.valueOf(-1) : parsePlayer(w[0]);
     if (player == null) return Result.err("the player is 0, 1 or '-', got '" + w[0] + "'");
     String rest = w.length > 2 ? w[2].trim() : "";
     Game g = m.game();
-    if (w[1].equals("move") && rest.equals(Notation.PASS) && passed(g, player)) return Result.ok(m);
+    if (w[1].equals("move") && rest.equals(Notation.PASS) && passed(g, consumed[0], player)) {
+      consumed[0]++;
+      return Result.ok(m);
+    }
     Result<Action> a = parseAction(g, w[1], rest);
     if (!a.isOk()) return Result.err(a.error());
     Result<Match> next = m.apply(a.get());
@@ -161,16 +165,19 @@ public final class TablaFormat {
     Game after = next.get().games().get(m.games().size() - 1);
     int who = after.events().get(g.events().size()).player();
     if (who != player) return Result.err("player " + who + " acts here, the record says " + player);
+    consumed[0] = g.events().size() + 1; // passes the engine makes by itself may follow
     return next;
   }
 
-  /** The engine passes an unplayable roll by itself; the record's "move pass" repeats it. */
-  private static boolean passed(Game g, int player) {
+  /**
+   * The engine passes an unplayable turn by itself; the record's "move pass" repeats it, so it must
+   * match the next event the engine made that no line has accounted for yet.
+   */
+  private static boolean passed(Game g, int consumed, int player) {
     List<Game.Event> ev = g.events();
-    if (ev.isEmpty()) return false;
-    Game.Event last = ev.get(ev.size() - 1);
-    return last.player() == player && last.action() instanceof Action.Move mv && mv.play().isPass()
-        && g.phase() != Phase.MOVE;
+    if (consumed >= ev.size()) return false;
+    Game.Event e = ev.get(consumed);
+    return e.player() == player && e.action() instanceof Action.Move mv && mv.play().isPass();
   }
 
   private static Integer parsePlayer(String s) {

@@ -189,6 +189,11 @@ public final class Grasshopper implements Variant {
   }
 
   @Override
+  public int extraCells() {
+    return 2; // the pool and the score
+  }
+
+  @Override
   public Result<Position> validate(Position p) {
     if (p.extras() != 2) return Result.err("grasshopper positions keep the pool and the score");
     Result<Position> counts = Variant.super.validate(p); // 14 a side, no point shared
