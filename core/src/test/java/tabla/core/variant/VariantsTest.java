@@ -42,22 +42,46 @@ class VariantsTest {
     assertThat(p.mover(Position.OFF)).isZero();
   }
 
+  /**
+   * gnubg_hypergammon.jsonl: 1,500 positions of 3-checker games; gnubg_hypergammon1/2.jsonl: 259 and 500
+   * positions of 1- and 2-checker games (our random money games, `./tabla selfplay --variant
+   * hypergammon:checkers=N --match 0 --money-games 60 --seed N`, every distinct position and roll before a
+   * play, at most 500, through ../shared/gnubg/gnubg_moves.sh).
+   */
   @TestFactory
   Stream<DynamicTest> hypergammonPlaysEqualGnubgs() throws Exception {
-    List<Corpus.Entry> entries = Corpus.read(Path.of(getClass().getResource("/gnubg_hypergammon.jsonl").toURI()));
-    Variant hyper = Variants.of("hypergammon");
-    return entries.stream().map(e -> DynamicTest.dynamicTest(e.name(), () -> {
-      Position pos = PositionId.decode(e.positionId(), 3).get();
-      List<String> ids = new ArrayList<>();
-      for (Play p : hyper.legalPlays(pos, new Dice(e.d1(), e.d2()))) {
-        ids.add(PositionId.encode(p.result()));
-        String gnubg = e.moves().stream().filter(m -> m.get(1).equals(PositionId.encode(p.result())))
-            .map(m -> m.get(0)).findFirst().orElse(null);
-        assertThat(Notation.write(p)).isEqualTo(gnubg);
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int n = 1; n <= 3; n++) {
+      String file = n == 3 ? "/gnubg_hypergammon.jsonl" : "/gnubg_hypergammon" + n + ".jsonl";
+      List<Corpus.Entry> entries = Corpus.read(Path.of(getClass().getResource(file).toURI()));
+      Variant hyper = Variants.of(n == 3 ? "hypergammon" : "hypergammon:checkers=" + n);
+      assertThat(hyper.checkers()).isEqualTo(n);
+      int checkers = n;
+      for (Corpus.Entry e : entries) {
+        tests.add(DynamicTest.dynamicTest(n + " checkers: " + e.name(), () -> {
+          Position pos = PositionId.decode(e.positionId(), checkers).get();
+          List<String> ids = new ArrayList<>();
+          for (Play p : hyper.legalPlays(pos, new Dice(e.d1(), e.d2()))) {
+            ids.add(PositionId.encode(p.result()));
+            String gnubg = e.moves().stream().filter(m -> m.get(1).equals(PositionId.encode(p.result())))
+                .map(m -> m.get(0)).findFirst().orElse(null);
+            assertThat(Notation.write(p)).isEqualTo(gnubg);
+          }
+          ids.sort(null);
+          assertThat(ids).containsExactlyElementsOf(e.plays());
+        }));
       }
-      ids.sort(null);
-      assertThat(ids).containsExactlyElementsOf(e.plays());
-    }));
+    }
+    return tests.stream();
+  }
+
+  @Test
+  void hypergammonWithOneOrTwoCheckersStartsAsGnubgsVariations() {
+    // gnubg: set variation 1-chequer-hypergammon / 2-chequer-hypergammon; new session.
+    assertThat(PositionId.encode(Variants.of("hypergammon:checkers=1").start())).isEqualTo("AACAAAAAAgAAAA");
+    assertThat(PositionId.encode(Variants.of("hypergammon:checkers=2").start())).isEqualTo("AABAAQAACgAAAA");
+    assertThat(Variants.of("hypergammon:checkers=2").name()).isEqualTo("hypergammon:checkers=2");
+    assertThat(Variants.parse("hypergammon:checkers=4").error()).contains("must be one of 3, 1, 2");
   }
 
   @TestFactory
