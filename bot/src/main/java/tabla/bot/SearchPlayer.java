@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import tabla.bot.eval.Evaluator;
+import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.PlayGenerator;
 import tabla.core.Position;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
+import tabla.core.variant.Ending;
+import tabla.core.variant.StepVariant;
+import tabla.core.variant.Variant;
 
 /**
  * 1-ply search with move filtering: every play is scored at 0-ply; the best few (those within
@@ -25,6 +29,13 @@ public final class SearchPlayer implements Player {
   private final int keep;
   private final double margin;
   private final CubeDecider cube;
+  /**
+   * The variant of the game being played when its movement or endings are not backgammon's (a
+   * {@link StepVariant}), else null: the search then asks it for the replies and the game's end.
+   */
+  private Variant variant;
+  /** Set when a reply looked at ended the game before its player bore off (see {@link #rank}). */
+  private boolean sudden;
 
   public SearchPlayer(Evaluator eval, int keep, double margin) {
     this.eval = eval;
@@ -69,7 +80,12 @@ public final class SearchPlayer implements Player {
       List<Scored> ranked = rank(plays, 0);
       return new Action.Move(ranked.get(ranked.size() - 1).play());
     }
-    return new Action.Move(best(plays));
+    variant = game.rules().game() instanceof StepVariant v ? v : null;
+    try {
+      return new Action.Move(best(plays));
+    } finally {
+      variant = null; // hints and analyses of positions without a game stay backgammon's
+    }
   }
 
   public Play best(List<Play> plays) {
@@ -88,10 +104,20 @@ public final class SearchPlayer implements Player {
     for (Play p : plays) scored.add(new Scored(p, zeroPly(p.result())));
     scored.sort(Comparator.comparingDouble(Scored::equity).reversed());
     if (plies < 1 || scored.size() < 2) return scored;
-    double cut = scored.get(0).equity() - margin;
+    sudden = false;
+    List<Scored> deep = deeper(scored, keep, margin);
+    // A reply that ends the game before bearing off (Plakoto's mother) is a danger the networks do not
+    // see at 0-ply: look again at many more plays.
+    if (sudden) deep = deeper(scored, 4 * keep, 1.0);
+    return deep;
+  }
+
+  /** The best {@code n} plays within {@code within} of the best, again at 1-ply and ranked first. */
+  private List<Scored> deeper(List<Scored> scored, int n, double within) {
+    double cut = scored.get(0).equity() - within;
     List<Scored> deep = new ArrayList<>();
     int i = 0;
-    for (; i < scored.size() && i < keep && scored.get(i).equity() >= cut; i++) {
+    for (; i < scored.size() && i < n && scored.get(i).equity() >= cut; i++) {
       deep.add(new Scored(scored.get(i).play(), onePly(scored.get(i).play().result())));
     }
     deep.sort(Comparator.comparingDouble(Scored::equity).reversed());
@@ -100,6 +126,12 @@ public final class SearchPlayer implements Player {
   }
 
   private double zeroPly(Position afterPlay) {
+    if (variant != null) {
+      // The variant's own endings (Plakoto's mother) are exact; the networks know only bearing off.
+      java.util.Optional<Ending> end = variant.ending(afterPlay);
+      if (end.isPresent() && afterPlay.mover(Position.OFF) < afterPlay.moverCheckers()) sudden = true;
+      if (end.isPresent()) return end.get().isDraw() ? 0 : end.get().winner() == Ending.MOVER ? end.get().level() : -end.get().level();
+    }
     eval.afterPlay(afterPlay, scratch, probs);
     return Evaluator.equity(probs);
   }
@@ -107,9 +139,14 @@ public final class SearchPlayer implements Player {
   /** The mover's equity after its play, looking one roll of the opponent ahead. */
   double onePly(Position afterPlay) {
     if (afterPlay.mover(Position.OFF) == afterPlay.moverCheckers()) return zeroPly(afterPlay);
+    if (variant != null && variant.ending(afterPlay).isPresent()) return zeroPly(afterPlay);
     Position opp = afterPlay.swap();
     double sum = 0;
     for (int[] r : ROLLS) {
+      if (variant != null) {
+        sum += r[2] * -variantReply(afterPlay, opp, r);
+        continue;
+      }
       int n = gen.generate(opp, r[0], r[1]);
       double oppBest;
       if (n == 0) {
@@ -122,6 +159,18 @@ public final class SearchPlayer implements Player {
       sum += r[2] * -oppBest;
     }
     return sum / 36;
+  }
+
+  /** The opponent's best 0-ply reply with roll {@code r}, by the variant's own rules. */
+  private double variantReply(Position afterPlay, Position opp, int[] r) {
+    List<Play> replies = variant.legalPlays(opp, new Dice(r[0], r[1]));
+    if (replies.isEmpty()) {
+      eval.evaluate(afterPlay, scratch, probs);
+      return -Evaluator.equity(probs);
+    }
+    double best = Double.NEGATIVE_INFINITY;
+    for (Play p : replies) best = Math.max(best, zeroPly(p.result()));
+    return best;
   }
 
   private static int[][] rolls() {
