@@ -122,6 +122,7 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     private boolean barBackgammonTimesFour;
     private Opening opening;
     private String variant;
+    private boolean openingChosen;
 
     private Builder(Rules r) {
       matchLength = r.matchLength;
@@ -203,11 +204,20 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
 
     public Builder opening(Opening v) {
       opening = v;
+      openingChosen = true;
       return this;
     }
 
+    /**
+     * The variant; one played with the re-roll opening (Tavla, Plakoto: {@link Variant#winnerRerolls()})
+     * brings it along, unless this builder was given an opening or the rules had a non-standard one.
+     */
     public Builder variant(String v) {
       variant = v;
+      if (!openingChosen && opening == Opening.ROLL_OFF_DICE
+          && Variants.byName(v).map(Variant::winnerRerolls).orElse(false)) {
+        opening = Opening.WINNER_REROLLS;
+      }
       return this;
     }
 

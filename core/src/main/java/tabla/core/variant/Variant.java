@@ -49,6 +49,14 @@ public interface Variant {
     return 0;
   }
 
+  /**
+   * Whether the roll-off winner rolls again for his first play, as in Tavli and Tavla (rules.md §3):
+   * {@code Rules.Builder.variant} then picks {@code Rules.Opening.WINNER_REROLLS} unless told otherwise.
+   */
+  default boolean winnerRerolls() {
+    return false;
+  }
+
   /** Whether matches of this variant may use the doubling cube. */
   default boolean cubeAllowed() {
     return true;

@@ -12,8 +12,14 @@ public final class Variants {
   private static final Map<String, Variant> BY_NAME = new LinkedHashMap<>();
 
   static {
-    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(), new Grasshopper())) BY_NAME.put(v.name(), v);
+    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(),
+        new Plakoto(), new Tavla(), new Grasshopper())) {
+      BY_NAME.put(v.name(), v);
+    }
   }
+
+  /** Other names of a variant: Tapa is the Bulgarian Plakoto (rules.md §1.9). */
+  private static final Map<String, String> ALIASES = Map.of("tapa", "plakoto");
 
   private Variants() {}
 
@@ -23,7 +29,7 @@ public final class Variants {
     String s = spec.trim().toLowerCase();
     int colon = s.indexOf(':');
     String name = colon < 0 ? s : s.substring(0, colon);
-    Variant base = BY_NAME.get(name);
+    Variant base = BY_NAME.get(ALIASES.getOrDefault(name, name));
     if (base == null) return Result.err("unknown variant '" + name + "'; known: " + String.join(", ", BY_NAME.keySet()));
     return Options.parse(colon < 0 ? "" : s.substring(colon + 1)).flatMap(base::withOptions);
   }

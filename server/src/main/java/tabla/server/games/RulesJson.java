@@ -20,6 +20,9 @@ public final class RulesJson {
     if (len != null && !len.canConvertToInt()) throw ApiError.badRequest("'matchLength' must be a number");
     int length = len == null ? 1 : len.asInt();
     Rules base = length == 0 ? Rules.money() : Rules.match(Math.max(length, 1));
+    JsonNode variant = node.get("variant");
+    // The variant's own opening (Tavla's and Plakoto's re-roll) unless the client names one.
+    if (variant != null && variant.isTextual() && !node.has("opening")) base = base.toBuilder().variant(variant.asText()).build();
     ObjectNode merged = Json.MAPPER.valueToTree(base);
     merged.remove("money"); // derived from matchLength, not an option
     for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {

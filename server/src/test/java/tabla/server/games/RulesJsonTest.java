@@ -1,0 +1,22 @@
+package tabla.server.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tabla.core.match.Rules;
+import tabla.server.http.Json;
+
+/** Rules from the client: a variant brings its own opening unless the client names one. */
+class RulesJsonTest {
+  private static Rules read(String json) throws Exception {
+    return RulesJson.read(Json.MAPPER.readTree(json));
+  }
+
+  @Test
+  void tavlaBringsTheReRollOpening() throws Exception {
+    assertThat(read("{\"matchLength\":5,\"variant\":\"tavla\",\"cube\":false}").opening()).isEqualTo(Rules.Opening.WINNER_REROLLS);
+    assertThat(read("{\"matchLength\":5,\"variant\":\"tavla\",\"cube\":false,\"opening\":\"ROLL_OFF_DICE\"}").opening())
+        .isEqualTo(Rules.Opening.ROLL_OFF_DICE);
+    assertThat(read("{\"matchLength\":5,\"variant\":\"nackgammon\"}").opening()).isEqualTo(Rules.Opening.ROLL_OFF_DICE);
+  }
+}
