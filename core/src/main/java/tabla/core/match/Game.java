@@ -287,8 +287,15 @@ public final class Game {
     Position p = legal == null ? position : legal.result();
     Play played = new Play(m.play().moves(), p);
     List<Event> ev = append(new Event(onRoll, new Action.Move(played)));
-    java.util.Optional<Ending> end = rules.game().ending(p);
+    java.util.Optional<Ending> end = rules.game().ending(p, progress());
     if (end.isPresent()) return Result.ok(over(p, result(p, end.get()), ev));
+    Dice more = legal == null ? null : rules.game().playsOn(dice, legal, progress());
+    if (more != null) {
+      // The rest of the roll, played as a play of its own (Gul bara's higher doubles); lost if none is legal.
+      Game g = new Game(rules, seat, Phase.MOVE, onRoll, p, more, cube, cubeOwner, autoDoubles, rolls0, rolls1,
+          false, 0, null, null, ev);
+      if (!g.legalPlays().isEmpty()) return Result.ok(g);
+    }
     if (legal != null && rules.game().rollsAgain(dice, legal)) {
       // Acey-deucey's 1-2: the same player rolls again, the position still his.
       return Result.ok(new Game(rules, seat, Phase.ROLL, onRoll, p, null, cube, cubeOwner, autoDoubles, rolls0,

@@ -92,7 +92,9 @@ final class Transcript {
         roller = p;
         pending = new Dice(r.dice().high(), r.dice().low());
       } else if (a instanceof Action.Move m) {
-        entries.add(new Entry(p, Kind.ROLL, pending, steps(before, m.play()), 0, 0));
+        // No roll of its own: the rest of a roll played on (Gul bara's higher doubles) shows its dice.
+        Dice d = pending != null ? pending : before.dice();
+        entries.add(new Entry(p, Kind.ROLL, d, steps(before, m.play()), 0, 0));
         pending = null;
       } else if (a instanceof Action.Double) {
         entries.add(Entry.of(p, Kind.DOUBLE, 2 * before.cube(), 0));

@@ -96,6 +96,14 @@ public interface Variant {
   }
 
   /**
+   * The dice the mover plays next in the same turn, without a roll, or null when his turn ends (Gul
+   * bara: after four 3s come four 4s). The engine ends the turn instead when they cannot be played.
+   */
+  default Dice playsOn(Dice d, Play play, Turn turn) {
+    return null;
+  }
+
+  /**
    * Whether the game is over after a play, from the side of the player who made it ({@code after}
    * is not swapped). The default: whoever bears off every checker wins, counting a gammon when the
    * loser has borne off none and a backgammon when he also has a checker on the bar, not yet entered,
@@ -105,6 +113,14 @@ public interface Variant {
     if (!allOff(after)) return Optional.empty();
     if (firstOffLoses()) return Optional.of(Ending.opponentWins(1));
     return Optional.of(Ending.moverWins(Math.min(backgammonLevel(after), maxLevel())));
+  }
+
+  /**
+   * {@link #ending(Position)} at this point of the game; the engine calls this one. Variants whose end
+   * depends on the turn (Long Nardy's equalising last roll) override it.
+   */
+  default Optional<Ending> ending(Position after, Turn turn) {
+    return ending(after);
   }
 
   /**
