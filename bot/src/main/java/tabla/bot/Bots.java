@@ -48,7 +48,9 @@ public final class Bots {
   public static Player forVariant(Variant v, String level, long seed) {
     String l = level == null ? "" : level;
     if (l.equals("random")) return new RandomPlayer(seed, 0.0, 1.0);
-    if (neural(v)) {
+    // NeuralPlayer maximises the networks' equity, which in Anti backgammon means racing to lose; only
+    // SearchPlayer turns it round, so Anti's weaker levels play the generic evaluation (reversed) instead.
+    if (neural(v) && !(v.firstOffLoses() && (l.equals("beginner") || l.equals("intermediate")))) {
       Evaluator e = evaluatorFor(v);
       return switch (l) {
         case "beginner" -> new NeuralPlayer(e, 0.15, seed);

@@ -82,6 +82,7 @@ public final class GenericEvaluator {
 
   /** The evaluation in pips for the mover: positive is good for him. */
   double pips(Position p) {
+    if (scores) return grasshopper(p) - grasshopper(p.swap());
     double s = p.opponentPips() - p.moverPips();
     Position them = p.swap();
     if (contact.hits() || contact.pins()) {
@@ -91,8 +92,29 @@ public final class GenericEvaluator {
     }
     s += blocks(p) - blocks(them);
     if (contact.pins()) s += pins(p);
-    if (scores) s += 25.0 * (p.moverExtra(GRASSHOPPER_SCORE) - p.opponentExtra(GRASSHOPPER_SCORE));
     return s;
+  }
+
+  /**
+   * Grasshopper's own progress for the mover, in pips: a game is won by walls borne off from the last
+   * quadrant (my 6..1), two in succession, and a single checker there can only wait to be walled, so
+   * raw pips mislead (they pull singles into the last quadrant, where they get stuck). Counted: each
+   * score in succession (the second wins), walls ready in the last quadrant, pairs 6 apart that can
+   * become one, and half the pips for getting checkers on.
+   */
+  private double grasshopper(Position p) {
+    double v = 45.0 * p.moverExtra(GRASSHOPPER_SCORE) - 0.5 * p.moverPips();
+    int ready = 0;
+    for (int pt = 1; pt <= 6; pt++) {
+      if (p.mover(pt) == 2) ready++;
+      else if (p.mover(pt) == 1) v += p.mover(pt + 6) >= 1 ? 6 : -4; // a wall to be, or a single stuck for now
+    }
+    v += 18.0 * Math.min(ready, 2) + 4.0 * Math.max(0, ready - 2);
+    for (int pt = 7; pt <= 18; pt++) {
+      if (p.mover(pt) == 2) v += 6; // a wall on its way: it jumps other walls
+      else if (p.mover(pt) == 1 && p.mover(pt + 6) == 1) v += 3;
+    }
+    return v;
   }
 
   /** Expected pips the mover loses to hits (or pins) on his single checkers in the opponent's next roll. */
