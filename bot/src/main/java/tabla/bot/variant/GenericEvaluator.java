@@ -45,7 +45,7 @@ public final class GenericEvaluator {
     this.geometry = variant.geometry();
     this.contact = Contact.of(variant);
     this.reversed = variant.firstOffLoses();
-    this.scores = variant.name().startsWith("grasshopper") && variant.extraCells() > GRASSHOPPER_SCORE;
+    this.scores = variant.name().startsWith("grasshopper");
   }
 
   public Variant variant() {
@@ -82,7 +82,7 @@ public final class GenericEvaluator {
 
   /** The evaluation in pips for the mover: positive is good for him. */
   double pips(Position p) {
-    if (scores) return grasshopper(p) - grasshopper(p.swap());
+    if (scores && p.extras() > GRASSHOPPER_SCORE) return grasshopper(p) - grasshopper(p.swap());
     double s = p.opponentPips() - p.moverPips();
     Position them = p.swap();
     if (contact.hits() || contact.pins()) {
@@ -107,7 +107,7 @@ public final class GenericEvaluator {
     int ready = 0;
     for (int pt = 1; pt <= 6; pt++) {
       if (p.mover(pt) == 2) ready++;
-      else if (p.mover(pt) == 1) v += p.mover(pt + 6) >= 1 ? 6 : -4; // a wall to be, or a single stuck for now
+      else if (p.mover(pt) == 1) v += p.mover(pt + 6) >= 1 ? 10 : -12; // a wall to be, or a single stuck for now
     }
     v += 18.0 * Math.min(ready, 2) + 4.0 * Math.max(0, ready - 2);
     for (int pt = 7; pt <= 18; pt++) {
