@@ -102,6 +102,7 @@ public final class SearchPlayer implements Player {
 
   @Override
   public Action.Move play(Game game) {
+    Bots.requireNetworks(game.rules().game()); // other variants: Bots.forVariant routes them to VariantPlayer
     List<Play> plays = game.legalPlays();
     if (game.rules().game().firstOffLoses() && plays.size() > 1) {
       // Anti backgammon: the play the networks like least for us (a generic stand-in until variant nets exist).

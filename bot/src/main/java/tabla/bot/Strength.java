@@ -13,11 +13,17 @@ public final class Strength {
 
   /** Mean points per game for {@code a} over {@code games} games, and the standard error. */
   public static double[] pointsPerGame(Player a, Player b, int games, long seed) {
+    return pointsPerGame(a, b, games, seed, Rules.STANDARD);
+  }
+
+  /** The same in a variant (cubeless: the cube is off whatever the variant allows). */
+  public static double[] pointsPerGame(Player a, Player b, int games, long seed, String variant) {
+    Rules rules = CUBELESS.toBuilder().variant(variant).build();
     double sum = 0;
     double sq = 0;
     for (int g = 0; g < games; g++) {
       boolean aFirst = g % 2 == 0;
-      Match m = SelfPlay.play(CUBELESS, aFirst ? a : b, aFirst ? b : a, new SeededDice(seed + g), 1);
+      Match m = SelfPlay.play(rules, aFirst ? a : b, aFirst ? b : a, new SeededDice(seed + g), 1);
       GameResult r = m.games().get(0).result();
       int aSeat = aFirst ? 0 : 1;
       double pts = r.winner() == aSeat ? r.points() : -r.points();

@@ -12,9 +12,11 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabla.bot.Bots;
+import tabla.bot.Player;
 import tabla.bot.SearchPlayer;
 import tabla.bot.SelfPlay;
-import tabla.bot.eval.Evaluator;
+import tabla.bot.variant.VariantPlayer;
 import tabla.core.Play;
 import tabla.core.Result;
 import tabla.core.dice.SecureDice;
@@ -28,6 +30,8 @@ import tabla.core.match.GameResult;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
 import tabla.core.match.Rules;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 
 /**
  * A game against the bot in the terminal. You are player 0 (X at the bottom). Type a play in gnubg
@@ -38,20 +42,37 @@ import tabla.core.match.Rules;
 final class PlayCommand implements Callable<Integer> {
   @Option(names = "--match", description = "match length, 1..25, or 0 for one money game (default 1)") int length = 1;
   @Option(names = "--seed", description = "seeded dice (for practice and tests); default: secure random") Long seed;
+  @Option(names = "--variant", description = "the variant, with options if any (default backgammon); see README") String variant = "backgammon";
+  @Option(names = "--level", description = "the bot: random, beginner, intermediate or strong (default)") String level = "strong";
 
   private PrintWriter out;
   private LineReader reader;
-  private final SearchPlayer bot = new SearchPlayer(Evaluator.bundled(), 8, 0.16);
+  private Variant v;
+  private Player bot;
 
   @Override
   public Integer call() throws Exception {
-    Rules rules = length == 0 ? Rules.money() : Rules.match(length);
+    Result<Variant> parsed = Variants.parse(variant);
+    if (!parsed.isOk()) {
+      System.err.println("tabla play: " + parsed.error());
+      return 2;
+    }
+    v = parsed.get();
+    bot = Bots.forVariant(v, level, seed == null ? System.nanoTime() : seed);
+    Rules rules = (length == 0 ? Rules.money() : Rules.match(length)).toBuilder().variant(v.name())
+        .cube(v.cubeAllowed()).build();
+    if (!v.cubeAllowed()) rules = rules.toBuilder().jacoby(false).beavers(false).automaticDoubles(0).build();
+    if (!rules.validate().isOk()) {
+      System.err.println("tabla play: " + rules.validate().error());
+      return 2;
+    }
     DiceSource dice = seed == null ? new SecureDice() : new SeededDice(seed);
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       out = terminal.writer();
       reader = LineReaderBuilder.builder().terminal(terminal).build();
-      out.println("Tabla: you (X, player 0) against the bot. Moves like 24/18 13/11 or one step at a time;");
+      out.println("Tabla (" + v.name() + "): you (X, player 0) against the bot. Moves like 24/18 13/11 or one step at a time;");
       out.println("Enter rolls. Commands: undo, hint, moves, double, resign 1|2|3, quit.");
+      if (!Bots.neural(v)) out.println("In this variant type a whole play as 'moves' lists it, or its number there.");
       Match m = Match.start(rules).get();
       while (!m.isOver()) {
         Match before = m;
@@ -83,7 +104,7 @@ final class PlayCommand implements Callable<Integer> {
     int i = before.games().size() - 1;
     if (before.games().get(i).isOver() || !after.games().get(i).isOver()) return;
     GameResult r = after.games().get(i).result();
-    out.printf("%s %d point(s) (%s). Score: you %d, bot %d.%n", r.winner() == 0 ? "You win" : "The bot wins",
+    out.printf("%s %d point(s) (%s). Score: you %d, bot %d.%n", r.winner() == 0 ? "You win" : r.winner() < 0 ? "Drawn:" : "The bot wins",
         r.points(), r.end().name().toLowerCase().replace('_', ' '), after.score(0), after.score(1));
   }
 
@@ -154,8 +175,8 @@ final class PlayCommand implements Callable<Integer> {
     while (true) {
       if (redraw) draw(g, steps);
       redraw = true;
-      String line = reader.readLine("Your move with " + g.dice().first() + "-" + g.dice().second()
-          + (steps.isEmpty() ? "" : " (so far " + String.join(" ", steps) + ")") + ": ").trim();
+      String line = reader.readLine("Your move" + (g.dice() == null ? "" : " with " + g.dice().first() + "-"
+          + g.dice().second()) + (steps.isEmpty() ? "" : " (so far " + String.join(" ", steps) + ")") + ": ").trim();
       switch (line) {
         case "quit" -> {
           return null;
@@ -165,15 +186,13 @@ final class PlayCommand implements Callable<Integer> {
           continue;
         }
         case "hint" -> {
-          List<SearchPlayer.Scored> ranked = bot.rank(g.legalPlays(), 1);
-          for (int i = 0; i < ranked.size() && i < 5; i++) {
-            out.printf("  %d. %-22s %+.3f%n", i + 1, Notation.write(ranked.get(i).play()), ranked.get(i).equity());
-          }
+          hint(g);
           redraw = false;
           continue;
         }
         case "moves" -> {
-          for (Play p : g.legalPlays()) out.println("  " + Notation.write(p));
+          List<Play> legal = g.legalPlays();
+          for (int i = 0; i < legal.size(); i++) out.printf("  %d. %s%n", i + 1, Notation.write(legal.get(i)));
           redraw = false;
           continue;
         }
@@ -189,6 +208,14 @@ final class PlayCommand implements Callable<Integer> {
         redraw = false;
         continue;
       }
+      if (!Bots.neural(v)) {
+        // Variants: a whole play, as listed by "moves" (or its number); the gnubg parser knows backgammon only.
+        Play chosen = variantPlay(g.legalPlays(), line);
+        if (chosen != null) return m.apply(new Action.Move(chosen)).get();
+        out.println("Not one of the legal plays; type 'moves' to list them.");
+        redraw = false;
+        continue;
+      }
       steps.add(line);
       Result<Play> play = Notation.parse(g.position(), g.dice(), String.join(" ", steps));
       if (play.isOk()) {
@@ -199,6 +226,36 @@ final class PlayCommand implements Callable<Integer> {
         steps.remove(steps.size() - 1);
         redraw = false;
       }
+    }
+  }
+
+  /** The legal play the text names: its number in the "moves" list, or its notation. */
+  static Play variantPlay(List<Play> legal, String line) {
+    String t = line.trim().replaceAll("\\s+", " ");
+    if (t.matches("\\d+")) {
+      int i = Integer.parseInt(t) - 1;
+      return i >= 0 && i < legal.size() ? legal.get(i) : null;
+    }
+    for (Play p : legal) {
+      if (Notation.write(p).equalsIgnoreCase(t)) return p;
+    }
+    return null;
+  }
+
+  /** The bot's ranking of the plays on the board, best five. */
+  private void hint(Game g) {
+    List<Play> legal = g.legalPlays();
+    if (bot instanceof SearchPlayer s) {
+      List<SearchPlayer.Scored> ranked = s.rank(legal, 1);
+      for (int i = 0; i < ranked.size() && i < 5; i++) {
+        out.printf("  %d. %-22s %+.3f%n", i + 1, Notation.write(ranked.get(i).play()), ranked.get(i).equity());
+      }
+      return;
+    }
+    VariantPlayer vp = bot instanceof VariantPlayer p ? p : new VariantPlayer(v);
+    List<VariantPlayer.Scored> ranked = vp.rank(g, legal);
+    for (int i = 0; i < ranked.size() && i < 5; i++) {
+      out.printf("  %d. %-22s %+.3f%n", i + 1, Notation.write(ranked.get(i).play()), ranked.get(i).equity());
     }
   }
 
@@ -219,6 +276,7 @@ final class PlayCommand implements Callable<Integer> {
 
   /** The board with the steps typed so far moved, for the player to see (hits included). */
   static tabla.core.Position partial(tabla.core.Position p, List<String> steps) {
+    if (steps.isEmpty() || p.extras() > 0) return p; // nothing typed yet, or a variant's board (whole plays only)
     int[] me = p.moverSide();
     int[] opp = p.opponentSide();
     for (String token : steps) {
@@ -250,7 +308,7 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private void draw(Game g, List<String> steps) {
-    out.print(BoardDiagram.draw(partial(g.positionFor(0), steps), "You: X (player 0)", "Cube: " + g.cube()
+    out.print(BoardDiagram.draw(v.geometry(), partial(g.positionFor(0), steps), "You: X (player 0)", "Cube: " + g.cube()
         + (g.cubeOwner() < 0 ? " (centred)" : g.cubeOwner() == 0 ? " (yours)" : " (bot's)"),
         g.dice() != null && g.onRoll() == 0 ? "Dice: " + g.dice().first() + "-" + g.dice().second() : ""));
     out.flush();

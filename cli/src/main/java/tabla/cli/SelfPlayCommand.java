@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabla.bot.Bots;
+import tabla.bot.Player;
 import tabla.bot.RandomPlayer;
 import tabla.bot.SelfPlay;
 import tabla.core.Result;
@@ -25,6 +27,7 @@ final class SelfPlayCommand implements Callable<Integer> {
   @Option(names = "--take", description = "chance that a double is taken (default 0.7)") double takeChance = 0.7;
   @Option(names = "--out", required = true, description = "FILE.sgf, FILE.mat or FILE.tabla (variants other than backgammon: .tabla)") Path out;
   @Option(names = "--variant", description = "the variant, with options if any (default backgammon)") String variant = "backgammon";
+  @Option(names = "--bot", description = "both sides are the computer at this level (random, beginner, intermediate, strong: the variant's own bot) instead of random players with --double/--take") String bot;
   @Option(names = "--scores", description = "also write each file's final score to this TSV (file, score0, score1)") Path scores;
 
   @Override
@@ -45,10 +48,12 @@ final class SelfPlayCommand implements Callable<Integer> {
     StringBuilder tsv = new StringBuilder();
     for (int i = 0; i < games; i++) {
       long s = seed * 1_000_003L + i;
-      Match m = SelfPlay.play(rules, new RandomPlayer(2 * s, doubleChance, takeChance),
-          new RandomPlayer(2 * s + 1, doubleChance, takeChance), new SeededDice(s), moneyGames);
+      Player p0 = bot != null ? Bots.forVariant(v.get(), bot, 2 * s) : new RandomPlayer(2 * s, doubleChance, takeChance);
+      Player p1 = bot != null ? Bots.forVariant(v.get(), bot, 2 * s + 1) : new RandomPlayer(2 * s + 1, doubleChance, takeChance);
+      Match m = SelfPlay.play(rules, p0, p1, new SeededDice(s), moneyGames);
       Path file = games == 1 ? out : RecordFiles.numbered(out, i + 1);
-      Result<String> text = RecordFiles.format(file, m, RecordInfo.of("Random0", "Random1"));
+      String name = bot == null ? "Random" : "Computer-" + bot;
+      Result<String> text = RecordFiles.format(file, m, RecordInfo.of(name + "0", name + "1"));
       if (!text.isOk()) {
         System.err.println("tabla selfplay: " + text.error());
         return 2;

@@ -33,6 +33,9 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--until-epoch", description = "stop after this epoch (resume later: the result is the same as one run)") int untilEpoch = 0;
   @Option(names = "--eval-every", description = "measure strength every N epochs (default 20; 0 = never)") int evalEvery = 20;
   @Option(names = "--eval-games", description = "games against the heuristic player per measure (default 400)") int evalGames = 400;
+  @Option(names = "--variant", description = "a variant played by backgammon's rules from another set-up: backgammon (default), nackgammon, hypergammon") String variant = "backgammon";
+
+  private static final java.util.List<String> TRAINABLE = java.util.List.of("backgammon", "nackgammon", "hypergammon");
 
   @Override
   public Integer call() throws Exception {
@@ -42,9 +45,16 @@ final class TrainCommand implements Callable<Integer> {
         start = Evaluator.read(in);
       }
     }
-    Trainer t = new Trainer(new Trainer.Settings(seed, hidden, epochs, games, lambda, rate, threads), start);
+    tabla.core.Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(variant);
+    if (!v.isOk() || !TRAINABLE.contains(v.get().name())) {
+      System.err.println("tabla train: --variant must be one of " + TRAINABLE + (v.isOk() ? "" : " (" + v.error() + ")"));
+      return 2;
+    }
+    // The trainer's fast generator plays backgammon's rules only, so only set-ups of plain backgammon train here.
+    Trainer t = new Trainer(new Trainer.Settings(seed, hidden, epochs, games, lambda, rate, threads), start,
+        v.get().start());
     int stop = untilEpoch > 0 ? Math.min(untilEpoch, epochs) : epochs;
-    System.out.printf("training: seed %d, %d hidden, %d epochs × %d games, lambda %.2f, rate %.3f, %d threads%n",
+    System.out.printf("training " + v.get().name() + ": seed %d, %d hidden, %d epochs × %d games, lambda %.2f, rate %.3f, %d threads%n",
         seed, hidden, epochs, games, lambda, rate, threads);
     t.run(fromEpoch, stop, p -> {
       String line = String.format("\repoch %d/%d %s %,d games, %,d positions, %.0f games/s", p.epoch(), epochs,
@@ -53,7 +63,7 @@ final class TrainCommand implements Callable<Integer> {
       if (p.epoch() % checkpoint == 0 || p.epoch() == stop) save(t.network());
       if (evalEvery > 0 && (p.epoch() % evalEvery == 0 || p.epoch() == stop)) {
         double[] ppg = Strength.pointsPerGame(new NeuralPlayer(t.network().copy()), new HeuristicPlayer(7, 0),
-            evalGames, 1_000_000L);
+            evalGames, 1_000_000L, v.get().name());
         System.out.printf("%n  vs heuristic player: %+.3f points/game (± %.3f)%n", ppg[0], 1.96 * ppg[1]);
       }
       System.out.flush();

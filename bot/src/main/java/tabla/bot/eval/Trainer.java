@@ -26,10 +26,20 @@ public final class Trainer {
 
   private final Settings settings;
   private final Evaluator net;
+  private final Position startPosition;
 
   public Trainer(Settings settings, Evaluator start) {
+    this(settings, start, Position.START);
+  }
+
+  /**
+   * Training from another starting position of standard backgammon rules (hypergammon's three
+   * checkers a side): the games are the variant's, the networks and their inputs the same.
+   */
+  public Trainer(Settings settings, Evaluator start, Position startPosition) {
     this.settings = settings;
     this.net = start;
+    this.startPosition = startPosition;
   }
 
   public Evaluator network() {
@@ -101,7 +111,7 @@ public final class Trainer {
     List<float[]> values = new ArrayList<>(); // the frozen net's view of each position
     float[] probs = new float[5];
     float[] best = new float[5];
-    Position pos = Position.START;
+    Position pos = startPosition;
     float[] outcome = null;
     // The opening roll cannot be a double.
     int d1 = rnd.nextInt(1, 7);
@@ -129,7 +139,7 @@ public final class Trainer {
           System.arraycopy(probs, 0, best, 0, 5);
         }
       }
-      if (n > 0 && next.mover(Position.OFF) == Position.CHECKERS) {
+      if (n > 0 && next.mover(Position.OFF) == next.moverCheckers()) {
         outcome = best.clone(); // exact: the player on roll at the last position won
       }
       pos = next.swap();

@@ -11,11 +11,10 @@ import java.util.function.LongConsumer;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.bot.NeuralPlayer;
+import tabla.bot.Bots;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.Player;
-import tabla.bot.RandomPlayer;
-import tabla.bot.SearchPlayer;
+import tabla.core.variant.Variant;
 import tabla.bot.SelfPlay;
 import tabla.server.accounts.Accounts;
 import tabla.server.http.ApiError;
@@ -111,7 +110,7 @@ public final class GameHub implements AutoCloseable {
   private void botTurn(GameRoom room) {
     botPending.remove(room.id());
     try {
-      Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), id));
+      Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), room.match().rules().game(), id));
       if (room.botStep(m -> SelfPlay.decide(m.game(), p, room.dice()))) afterChange(room);
     } catch (RuntimeException e) {
       LOG.error("computer move failed in game {}", room.id(), e);
@@ -120,17 +119,11 @@ public final class GameHub implements AutoCloseable {
   }
 
   /**
-   * The computer at each level, weakest first: random, beginner and intermediate (the networks at
-   * 0-ply with noise), strong (1-ply, the default) and expert (2-ply, about 0.1-0.2 s a move).
+   * The computer at each level for the room's variant (see {@link Bots#forVariant}): "strong" is the best
+   * engine the bot module has for it (the networks for the backgammon family, else the 1-ply variant bot).
    */
-  static Player player(String level, long seed) {
-    return switch (level == null ? "" : level) {
-      case "random" -> new RandomPlayer(seed, 0.0, 1.0);
-      case "beginner" -> new NeuralPlayer(BundledNet.EVALUATOR, 0.15, seed);
-      case "intermediate" -> new NeuralPlayer(BundledNet.EVALUATOR, 0.04, seed);
-      case "expert" -> SearchPlayer.withPlies(BundledNet.EVALUATOR, 2);
-      default -> new SearchPlayer(BundledNet.EVALUATOR, 8, 0.16);
-    };
+  static Player player(String level, Variant variant, long seed) {
+    return Bots.forVariant(variant, level, seed);
   }
 
   /** The bot's networks, shared (read-only) by every computer player and analysis. */
@@ -140,7 +133,7 @@ public final class GameHub implements AutoCloseable {
 
   /** Loaded once, on first use; evaluation only reads it, so every room shares it. */
   private static final class BundledNet {
-    static final Evaluator EVALUATOR = Evaluator.bundled();
+    static final Evaluator EVALUATOR = Bots.standard();
   }
 
   /** Starts sending a room's events to {@code w}, after the snapshot it starts from (in that order). */

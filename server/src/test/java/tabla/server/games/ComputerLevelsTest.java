@@ -12,10 +12,10 @@ class ComputerLevelsTest {
   @Test
   void levelsMapToTheirEngines() {
     assertThat(GameRoutes.LEVELS).containsExactlyInAnyOrder("random", "beginner", "intermediate", "strong", "expert");
-    assertThat(GameHub.player("random", 1)).isInstanceOf(RandomPlayer.class);
-    assertThat(GameHub.player("beginner", 1)).isInstanceOf(NeuralPlayer.class);
-    assertThat(GameHub.player("intermediate", 1)).isInstanceOf(NeuralPlayer.class);
-    assertThat(((SearchPlayer) GameHub.player("strong", 1)).plies()).isEqualTo(1);
-    assertThat(((SearchPlayer) GameHub.player("expert", 1)).plies()).isEqualTo(2);
+    assertThat(GameHub.player("random", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(RandomPlayer.class);
+    assertThat(GameHub.player("beginner", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(NeuralPlayer.class);
+    assertThat(GameHub.player("intermediate", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(NeuralPlayer.class);
+    assertThat(((SearchPlayer) GameHub.player("strong", tabla.core.variant.Variants.STANDARD, 1)).plies()).isEqualTo(1);
+    assertThat(((SearchPlayer) GameHub.player("expert", tabla.core.variant.Variants.STANDARD, 1)).plies()).isEqualTo(2);
   }
 }

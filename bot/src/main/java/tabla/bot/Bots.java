@@ -1,0 +1,106 @@
+package tabla.bot;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import tabla.bot.eval.Evaluator;
+import tabla.bot.variant.GenericEvaluator;
+import tabla.bot.variant.VariantPlayer;
+import tabla.core.variant.Geometry;
+import tabla.core.variant.Variant;
+
+/**
+ * The one place that picks the computer player for a variant and a level (the server's computer
+ * levels, {@code tabla play}, self-play). The backgammon family the networks know — the same board,
+ * movement and contact, 15 or 3 checkers — gets the neural players; every other variant gets the
+ * {@link VariantPlayer} on the generic evaluation.
+ *
+ * <p>Levels: {@code random}; {@code beginner} and {@code intermediate} (0-ply with noise);
+ * anything else, e.g. {@code strong}, is full strength (1-ply).
+ */
+public final class Bots {
+  /** Variants the networks play: backgammon's positions and rules, whatever the set-up or objective. */
+  public static final List<String> NEURAL = List.of("backgammon", "nackgammon", "hypergammon", "portes", "anti");
+  public static final String HYPER_RESOURCE = "/tabla/bot/hyper-weights.bin.gz";
+
+  private Bots() {}
+
+  /** Whether the networks (and their fast standard move generator) play this variant. */
+  public static boolean neural(Variant v) {
+    return NEURAL.contains(v.name()) && fitsNetworks(v);
+  }
+
+  /** Positions the networks' 198 inputs describe: contrary movement, no extra cells, dice. */
+  public static boolean fitsNetworks(Variant v) {
+    return v.geometry() == Geometry.CONTRARY && v.extraCells() == 0 && v.usesDice();
+  }
+
+  /** Throws when the networks would mis-read this variant's positions (see {@link #fitsNetworks}). */
+  public static void requireNetworks(Variant v) {
+    if (!fitsNetworks(v)) {
+      throw new IllegalArgumentException("the neural players cannot play " + v.name()
+          + " (extra cells, another geometry or no dice): use Bots.forVariant, which gives it a VariantPlayer");
+    }
+  }
+
+  /** The computer for {@code v} at {@code level}; {@code seed} drives the noise of the weaker levels. */
+  public static Player forVariant(Variant v, String level, long seed) {
+    String l = level == null ? "" : level;
+    if (l.equals("random")) return new RandomPlayer(seed, 0.0, 1.0);
+    // NeuralPlayer maximises the networks' equity, which in Anti backgammon means racing to lose; only
+    // SearchPlayer turns it round, so Anti's weaker levels play the generic evaluation (reversed) instead.
+    if (neural(v) && !(v.firstOffLoses() && (l.equals("beginner") || l.equals("intermediate")))) {
+      Evaluator e = evaluatorFor(v);
+      return switch (l) {
+        case "beginner" -> new NeuralPlayer(e, 0.15, seed);
+        case "intermediate" -> new NeuralPlayer(e, 0.04, seed);
+        case "expert" -> SearchPlayer.withPlies(e, 2);
+        default -> new SearchPlayer(e, 8, 0.16);
+      };
+    }
+    GenericEvaluator g = new GenericEvaluator(v);
+    return switch (l) {
+      case "beginner" -> new VariantPlayer(g, 0, 1, 0, 0.25, seed);
+      case "intermediate" -> new VariantPlayer(g, 0, 1, 0, 0.06, seed);
+      default -> new VariantPlayer(g, 1, 6, 0.25, 0, seed);
+    };
+  }
+
+  /**
+   * The networks for a variant of the neural family: hypergammon's own (trained on three checkers a
+   * side, see hyper-weights.txt), else the bundled backgammon networks. Nackgammon, Portes and Anti
+   * share backgammon's board and rules after the set-up, so backgammon's networks serve them.
+   */
+  public static Evaluator evaluatorFor(Variant v) {
+    requireNetworks(v);
+    return v.name().equals("hypergammon") ? Hyper.NET : Standard.NET;
+  }
+
+  /** The bundled backgammon networks, shared (evaluation only reads them). */
+  public static Evaluator standard() {
+    return Standard.NET;
+  }
+
+  /** The hypergammon networks, shared. */
+  public static Evaluator hypergammon() {
+    return Hyper.NET;
+  }
+
+  private static final class Standard {
+    static final Evaluator NET = Evaluator.bundled();
+  }
+
+  private static final class Hyper {
+    static final Evaluator NET = load(HYPER_RESOURCE);
+  }
+
+  static Evaluator load(String resource) {
+    try (InputStream in = Bots.class.getResourceAsStream(resource)) {
+      if (in == null) throw new IllegalStateException("no trained weights at " + resource);
+      return Evaluator.read(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
