@@ -8,7 +8,9 @@ import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.format.Notation;
-import tabla.core.format.PositionId;
+import tabla.core.Move;
+import tabla.core.format.VariantPositionId;
+import tabla.core.variant.Variant;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameResult;
@@ -44,7 +46,14 @@ public final class Snapshot {
     s.put("turn", g.turn() >= 0 && !room.isFinished() ? g.turn() : null);
     s.put("onRoll", g.onRoll() >= 0 ? g.onRoll() : null);
     Position p0 = g.positionFor(0);
+    Variant variant = g.rules().game();
+    s.put("variant", VariantJson.describe(variant));
     s.put("board", Map.of("p0", p0.moverSide(), "p1", p0.opponentSide()));
+    // beyond the 26 cells: checkers waiting to enter, Plakoto's pins, Grasshopper's scores
+    s.put("pool", List.of(p0.moverPool(), p0.opponentPool()));
+    s.put("pins", VariantJson.pins(variant, p0));
+    s.put("scored", VariantJson.scored(variant, p0));
+    s.put("positionId", VariantPositionId.encode(variant, g.position()));
     s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
     s.put("lastRoll", lastRoll(g));
     s.put("lastRolls", lastRolls(g));
@@ -79,10 +88,14 @@ public final class Snapshot {
     return c;
   }
 
-  private static List<Map<String, String>> plays(Game g) {
-    List<Map<String, String>> out = new ArrayList<>();
+  private static List<Map<String, Object>> plays(Game g) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    Variant v = g.rules().game();
     for (Play p : g.legalPlays()) {
-      out.add(Map.of("move", Notation.write(p), "positionId", PositionId.encode(p.result())));
+      // the single moves too, so the board composes plays of any variant without knowing its rules
+      List<List<Integer>> steps = new ArrayList<>();
+      for (Move m : p.moves()) steps.add(List.of(m.from(), m.to()));
+      out.add(Map.of("move", Notation.write(p), "positionId", VariantPositionId.encode(v, p.result()), "steps", steps));
     }
     return out;
   }
