@@ -94,7 +94,7 @@ public final class Snapshot {
     for (Play p : g.legalPlays()) {
       // the single moves too, so the board composes plays of any variant without knowing its rules
       List<List<Integer>> steps = new ArrayList<>();
-      for (Move m : p.moves()) steps.add(List.of(m.from(), m.to()));
+      for (Move m : p.moves()) steps.add(List.of(m.from(), m.to(), m.hit() ? 1 : 0));
       out.add(Map.of("move", Notation.write(p), "positionId", VariantPositionId.encode(v, p.result()), "steps", steps));
     }
     return out;
