@@ -108,7 +108,8 @@ export function boardModel(snap, opts = {}) {
     selected: opts.selected ?? null,
     targets: opts.targets,
     movable: opts.movable,
-    pips: { me: pips(me) + 25 * (pos.poolMe || 0), opp: pips(opp) + 25 * (pos.poolOpp || 0) },
+    // a pip count means nothing without dice (Grasshopper)
+    pips: variantOf(snap).usesDice === false ? null : { me: pips(me) + 25 * (pos.poolMe || 0), opp: pips(opp) + 25 * (pos.poolOpp || 0) },
     label: opts.label,
   };
 }

@@ -43,11 +43,12 @@ function pinMark(cx, cy) {
 }
 
 /** Checkers waiting to enter (Race, Grasshopper): one dashed checker with the count, at the bar's end. */
-function poolSvg(cx, cy, n, color, label, test) {
+function poolSvg(cx, cy, n, color, label, test, top) {
   const k = COLORS[color];
-  return `<g class="pool" data-test="${test}" data-count="${n}"><title>${esc(label)}</title>` +
+  // data-top: the pool is what moves from 25 when the bar is empty, so it takes the movable mark
+  return `<g class="pool" data-test="${test}" data-count="${n}"${top ? ' data-top="1"' : ''}>` +
     `<circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2" stroke-dasharray="6 4" opacity="0.85"/>` +
-    `<text x="${cx}" y="${cy + 7}" class="count" fill="${k.text}" text-anchor="middle">${n}</text></g>`;
+    `<text x="${cx}" y="${cy + 7}" class="pool-count" fill="${k.text}" text-anchor="middle">${n}</text><title>${esc(label)}</title></g>`;
 }
 
 function countLabel(cx, cy, n, color) {
@@ -144,7 +145,7 @@ export function renderBoard(m) {
         const k = at + i;
         const cy = top ? FR + R + k * 2 * R : H - FR - R - k * 2 * R;
         const last = i === shown - 1;
-        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-test="pinned" data-pinned="${isMine ? 'me' : 'opp'}"` : '')));
+        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-pinned="${isMine ? 'me' : 'opp'}"` : '')));
         if (pinned) out.push(pinMark(cx, cy));
         if (last && count > shown) out.push(countLabel(cx, cy, count, color));
       }
@@ -175,8 +176,8 @@ export function renderBoard(m) {
   stack(m.me[25], m.meColor, 1, pool.me ? 3 : 4);
   stack(m.opp[25], m.oppColor, -1, pool.opp ? 3 : 4);
   // the pool at the far end of the bar, the viewer's at the bottom: entering from it is a move from 25
-  if (pool.me) out.push(poolSvg(bx, H - FR - R - 4, pool.me, m.meColor, (m.poolLabel || '') + ' ' + pool.me, 'pool-me'));
-  if (pool.opp) out.push(poolSvg(bx, FR + R + 4, pool.opp, m.oppColor, (m.poolLabel || '') + ' ' + pool.opp, 'pool-opp'));
+  if (pool.me) out.push(poolSvg(bx, H - FR - R - 4, pool.me, m.meColor, (m.poolLabel || '') + ' ' + pool.me, 'pool-me', !m.me[25]));
+  if (pool.opp) out.push(poolSvg(bx, FR + R + 4, pool.opp, m.oppColor, (m.poolLabel || '') + ' ' + pool.opp, 'pool-opp', false));
   out.push('</g>');
 
   // borne-off trays: the viewer's at the bottom

@@ -395,8 +395,8 @@ class GamePage {
         h('span', { class: 'clock', 'data-seat': seat }));
     };
     const m = this.model;
-    bar(this.el.oppBar, 1 - v, m.pips.opp, m.pool.opp, m.scored ? m.scored.opp : null);
-    bar(this.el.meBar, v, m.pips.me, m.pool.me, m.scored ? m.scored.me : null);
+    bar(this.el.oppBar, 1 - v, m.pips ? m.pips.opp : 0, m.pool.opp, m.scored ? m.scored.opp : null);
+    bar(this.el.meBar, v, m.pips ? m.pips.me : 0, m.pool.me, m.scored ? m.scored.me : null);
     this.renderClock();
   }
 
