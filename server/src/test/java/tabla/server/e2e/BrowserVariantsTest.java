@@ -152,6 +152,25 @@ class BrowserVariantsTest extends E2eTest {
     new BoardPlayer(g, "gra").screenshot(E2e.screenshotTargets("variant-grasshopper.png"));
     playOne(g, "grasshopper");
 
+    // the replay of a finished Race game starts from the pool and ends where the game did
+    ApiClient ea = new ApiClient(port()).registered("rep");
+    ApiClient eb = new ApiClient(port()).registered("rep");
+    long done = eb.accept(ea.seek("{\"matchLength\":1,\"variant\":\"race\"}"));
+    JsonNode end = ApiClient.playToEnd(done, new ApiClient[] {ea, eb}, new Random(9), 0, (x, y) -> { });
+    BrowserContext ctx = e2e.newContext();
+    ctx.addCookies(List.of(new Cookie("tabla_session", ea.sessionToken()).setUrl(e2e.base)));
+    Page rp = ctx.newPage();
+    Pages.watchErrors(rp, errors);
+    rp.navigate("/#/replay/" + done);
+    rp.locator("[data-test=replay-first]").click();
+    PlaywrightAssertions.assertThat(rp.locator("[data-test=replay-caption]")).hasText("Game 1");
+    PlaywrightAssertions.assertThat(rp.locator("[data-test=board] [data-test=pool-me]")).hasAttribute("data-count", "15");
+    PlaywrightAssertions.assertThat(rp.locator(".replay .notice")).hasCount(0);
+    rp.locator("[data-test=replay-last]").click();
+    PlaywrightAssertions.assertThat(rp.locator("[data-test=board] [data-test=pool-me]")).hasCount(end.get("pool").get(0).asInt() > 0 ? 1 : 0);
+    assertThat(new BoardPlayer(rp, "rep").checkers().values().stream().mapToInt(Integer::intValue).sum())
+        .isEqualTo(30 - end.get("pool").get(0).asInt() - end.get("pool").get(1).asInt());
+
     assertThat(errors).as("errors seen by the pages").isEmpty();
   }
 
