@@ -139,7 +139,7 @@ export function lobbyPage(root) {
       else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
       return h('tr', { class: finished ? 'finished' : '' },
         h('td', {}, h('a', { href: (finished ? '#/replay/' : '#/game/') + encodeURIComponent(g.id), 'data-test': 'game-link', 'data-game-id': g.id }, t('lobby.vs', { name: playerName(opp) }))),
-        h('td', {}, g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money')),
+        h('td', {}, (g.variant && g.variant !== 'backgammon' ? variantLabel(g.variant) + ' · ' : '') + (g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money'))),
         h('td', {}, score),
         h('td', {}, state));
     });
