@@ -97,4 +97,5 @@ export const api = {
   setLang: (lang) => request('POST', '/api/me/lang', { lang }),
   player: (name) => request('GET', `/api/players/${enc(name)}`),
   siteStats: () => request('GET', '/api/stats'),
+  variants: () => request('GET', '/api/variants'),
 };

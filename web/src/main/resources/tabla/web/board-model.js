@@ -2,6 +2,7 @@
 // Seat 0 plays white, seat 1 black.
 
 import { pips } from './moves.js';
+import { otherPoint } from './step-builder.js';
 
 export const colorOf = (seat) => (seat === 0 ? 'white' : 'black');
 
@@ -54,9 +55,20 @@ export function boardModel(snap, opts = {}) {
   const v = viewerSeat(snap);
   const o = 1 - v;
   const b = opts.builder;
-  const board = snap.board || { p0: new Array(26).fill(0), p1: new Array(26).fill(0) };
-  const me = b ? b.pos.me : board['p' + v];
-  const opp = b ? b.pos.opp : board['p' + o];
+  const start = startPos(snap);
+  const pos = b ? b.pos : start;
+  const { me, opp } = pos;
+  const geometry = variantOf(snap).geometry || 'CONTRARY';
+  // the opponent's checkers on each of my points, wherever his numbering puts them
+  const oppAt = new Array(26).fill(0);
+  for (let p = 1; p <= 24; p++) oppAt[p] = opp[otherPoint(geometry, p)] || 0;
+  // Plakoto: a point with both colours is a pin; it is mine that is pinned only where it was before
+  // this turn (a step I make can pin his checker, never mine)
+  const pinnedMe = new Set();
+  const pinnedOpp = new Set();
+  for (let p = 1; p <= 24; p++) {
+    if (me[p] > 0 && oppAt[p] > 0) (start.pinsMe.has(p) ? pinnedMe : pinnedOpp).add(p);
+  }
   const roller = snap.onRoll === 0 || snap.onRoll === 1 ? snap.onRoll : null;
   let dice = null;
   if (snap.dice && roller !== null && snap.phase !== 'OVER') {
@@ -77,9 +89,16 @@ export function boardModel(snap, opts = {}) {
       ? { value: nextCube(rules, snap.cube.value), where, offered: true }
       : { value: snap.cube.value, where, offered: false, geometric: rules.stakes !== 'ARITHMETIC' };
   }
+  const scored = Array.isArray(snap.scored) ? { me: snap.scored[v], opp: snap.scored[o] } : null;
   return {
     me,
     opp,
+    oppAt,
+    geometry,
+    pool: { me: pos.poolMe || 0, opp: pos.poolOpp || 0 },
+    pinnedMe,
+    pinnedOpp,
+    scored,
     meColor: colorOf(v),
     oppColor: colorOf(o),
     flipped: !!opts.flipped,
@@ -89,7 +108,35 @@ export function boardModel(snap, opts = {}) {
     selected: opts.selected ?? null,
     targets: opts.targets,
     movable: opts.movable,
-    pips: { me: pips(me), opp: pips(opp) },
+    // a pip count means nothing without dice (Grasshopper)
+    pips: variantOf(snap).usesDice === false ? null : { me: pips(me) + 25 * (pos.poolMe || 0), opp: pips(opp) + 25 * (pos.poolOpp || 0) },
     label: opts.label,
   };
+}
+
+/** The snapshot's variant (older servers send none: backgammon). */
+export function variantOf(snap) {
+  return (snap && snap.variant) || { name: 'backgammon', geometry: 'CONTRARY', usesDice: true, cube: true };
+}
+
+/** The base name of a variant, without its options ("race:entry=all-first" → "race"). */
+export const baseName = (name) => String(name || 'backgammon').split(':')[0];
+
+/**
+ * The position from the viewer's side, with what lies beyond the 26 cells: each side's pool and the
+ * points (viewer's numbering) where a checker of mine is pinned / of his is pinned.
+ */
+export function startPos(snap) {
+  const v = viewerSeat(snap);
+  const o = 1 - v;
+  const board = snap.board || { p0: new Array(26).fill(0), p1: new Array(26).fill(0) };
+  const geometry = variantOf(snap).geometry || 'CONTRARY';
+  const pool = Array.isArray(snap.pool) ? snap.pool : [0, 0];
+  const pinsMe = new Set();
+  const pinsOpp = new Set();
+  for (const pin of snap.pins || []) {
+    if (pin.seat === v) pinsMe.add(pin.point);
+    else pinsOpp.add(otherPoint(geometry, pin.point));
+  }
+  return { me: board['p' + v].slice(), opp: board['p' + o].slice(), poolMe: pool[v] || 0, poolOpp: pool[o] || 0, pinsMe, pinsOpp };
 }

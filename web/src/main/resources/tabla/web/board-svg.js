@@ -36,6 +36,21 @@ function checker(cx, cy, color, extra = '') {
     `<circle cx="${cx}" cy="${cy}" r="${R - 8}" fill="none" stroke="${k.ring}" stroke-width="2"/></g>`;
 }
 
+/** The mark of a pinned checker: a red ring and a pin's head, visible on both colours. */
+function pinMark(cx, cy) {
+  return `<g class="pin-mark" pointer-events="none"><circle cx="${cx}" cy="${cy}" r="${R - 4}" fill="none" stroke="#c0392b" stroke-width="3" stroke-dasharray="5 3"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="5" fill="#c0392b" stroke="#fff" stroke-width="1.5"/></g>`;
+}
+
+/** Checkers waiting to enter (Race, Grasshopper): one dashed checker with the count, at the bar's end. */
+function poolSvg(cx, cy, n, color, label, test, top) {
+  const k = COLORS[color];
+  // data-top: the pool is what moves from 25 when the bar is empty, so it takes the movable mark
+  return `<g class="pool" data-test="${test}" data-count="${n}"${top ? ' data-top="1"' : ''}>` +
+    `<circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2" stroke-dasharray="6 4" opacity="0.85"/>` +
+    `<text x="${cx}" y="${cy + 7}" class="pool-count" fill="${k.text}" text-anchor="middle">${n}</text><title>${esc(label)}</title></g>`;
+}
+
 function countLabel(cx, cy, n, color) {
   return `<text x="${cx}" y="${cy + 7}" class="count" fill="${COLORS[color].text}" text-anchor="middle">${n}</text>`;
 }
@@ -79,7 +94,8 @@ function cubeSvg(cx, cy, value, offered, geometric) {
 }
 
 /**
- * m: {me:[26], opp:[26] (opp's own numbering), meColor, oppColor, flipped,
+ * m: {me:[26], opp:[26] (opp's own numbering), oppAt:[26] (his checkers on my points; absent: 25 − n),
+ *     pool:{me, opp}, poolLabel, pinnedMe:Set, pinnedOpp:Set (my points), meColor, oppColor, flipped,
  *     dice: {list:[{value,used}], color} | null, lastRoll: {list, color} | null,
  *     cube: {value, where:'middle'|'me'|'opp', offered} | null,
  *     selected, targets:Set, movable:Set, pips:{me,opp}, label}
@@ -107,7 +123,8 @@ export function renderBoard(m) {
     const tip = top ? FR + TRI : H - FR - TRI;
     const cx = x + PW / 2;
     const mine = m.me[n];
-    const theirs = m.opp[25 - n];
+    // the opponent's checkers on my point n: his point 25 − n, or per the variant's geometry
+    const theirs = m.oppAt ? m.oppAt[n] : m.opp[25 - n];
     const cls = ['point'];
     if (targets.has(n)) cls.push('target');
     if (movable.has(n)) cls.push('movable');
@@ -115,16 +132,27 @@ export function renderBoard(m) {
     out.push(`<g class="${cls.join(' ')}" data-test="point-${n}" data-point="${n}">`);
     out.push(`<rect x="${x}" y="${top ? FR : MID}" width="${PW}" height="${MID - FR}" class="hit"/>`);
     out.push(`<polygon points="${x + 2},${base} ${x + PW - 2},${base} ${cx},${tip}" class="tri ${dark ? 'dark' : 'light'}"/>`);
-    const count = mine || theirs;
-    const color = mine ? m.meColor : m.oppColor;
-    for (let i = 0; i < Math.min(count, SHOWN); i++) {
-      const cy = top ? FR + R + i * 2 * R : H - FR - R - i * 2 * R;
-      const last = i === Math.min(count, SHOWN) - 1;
-      out.push(checker(cx, cy, color, last && mine ? 'data-top="1"' : ''));
-      if (last && count > SHOWN) out.push(countLabel(cx, cy, count, color));
+    // A pin (Plakoto): the pinned checker lies at the edge, under the pinner's stack, marked.
+    const pinMine = m.pinnedMe && m.pinnedMe.has(n) && theirs > 0;
+    const pinTheirs = m.pinnedOpp && m.pinnedOpp.has(n) && mine > 0;
+    const stacks = pinMine ? [[1, m.meColor, true, true], [theirs, m.oppColor, false, false]]
+      : pinTheirs ? [[1, m.oppColor, true, false], [mine, m.meColor, false, true]]
+        : [[mine || theirs, mine ? m.meColor : m.oppColor, false, !!mine]];
+    let at = 0;
+    for (const [count, color, pinned, isMine] of stacks) {
+      const shown = Math.min(count, SHOWN - at);
+      for (let i = 0; i < shown; i++) {
+        const k = at + i;
+        const cy = top ? FR + R + k * 2 * R : H - FR - R - k * 2 * R;
+        const last = i === shown - 1;
+        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-pinned="${isMine ? 'me' : 'opp'}"` : '')));
+        if (pinned) out.push(pinMark(cx, cy));
+        if (last && count > shown) out.push(countLabel(cx, cy, count, color));
+      }
+      at += shown;
     }
     if (targets.has(n)) {
-      const i = Math.min(mine, SHOWN - 1);
+      const i = Math.min(mine + (pinTheirs ? 1 : 0), SHOWN - 1);
       const cy = top ? FR + R + i * 2 * R : H - FR - R - i * 2 * R;
       out.push(`<circle cx="${cx}" cy="${cy}" r="${R - 3}" class="ghost"/>`);
     }
@@ -137,15 +165,19 @@ export function renderBoard(m) {
   const bx = BARX + BARW / 2;
   out.push(`<g class="barzone${movable.has(25) ? ' movable' : ''}${m.selected === 25 ? ' selected' : ''}" data-test="bar" data-point="25">`);
   out.push(`<rect x="${BARX}" y="${FR}" width="${BARW}" height="${H - 2 * FR}" class="hit"/>`);
-  const stack = (count, color, dir) => {
-    for (let i = 0; i < Math.min(count, 4); i++) {
+  const pool = m.pool || { me: 0, opp: 0 };
+  const stack = (count, color, dir, room) => {
+    for (let i = 0; i < Math.min(count, room); i++) {
       const cy = MID + dir * (R + 18 + i * 2 * R);
-      out.push(checker(bx, cy, color, i === Math.min(count, 4) - 1 && dir > 0 ? 'data-top="1"' : ''));
-      if (i === Math.min(count, 4) - 1 && count > 4) out.push(countLabel(bx, cy, count, color));
+      out.push(checker(bx, cy, color, i === Math.min(count, room) - 1 && dir > 0 ? 'data-top="1"' : ''));
+      if (i === Math.min(count, room) - 1 && count > room) out.push(countLabel(bx, cy, count, color));
     }
   };
-  stack(m.me[25], m.meColor, 1);
-  stack(m.opp[25], m.oppColor, -1);
+  stack(m.me[25], m.meColor, 1, pool.me ? 3 : 4);
+  stack(m.opp[25], m.oppColor, -1, pool.opp ? 3 : 4);
+  // the pool at the far end of the bar, the viewer's at the bottom: entering from it is a move from 25
+  if (pool.me) out.push(poolSvg(bx, H - FR - R - 4, pool.me, m.meColor, (m.poolLabel || '') + ' ' + pool.me, 'pool-me', !m.me[25]));
+  if (pool.opp) out.push(poolSvg(bx, FR + R + 4, pool.opp, m.oppColor, (m.poolLabel || '') + ' ' + pool.opp, 'pool-opp', false));
   out.push('</g>');
 
   // borne-off trays: the viewer's at the bottom

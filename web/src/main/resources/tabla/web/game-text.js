@@ -85,9 +85,17 @@ export function scoreSheet(s) {
     h('tbody', {}, rows.map((r) => h('tr', {}, h('td', {}, r.no), cell(r, 0), cell(r, 1)))));
 }
 
+/** A variant's name in the page's language; names with options keep them ("Race (entry=all-first)"). */
+export function variantLabel(name) {
+  const [base, opts] = String(name || 'backgammon').split(':');
+  const label = t('variant.' + base);
+  return opts ? `${label} (${opts})` : label;
+}
+
 export function rulesSummary(rules, mode, withLength = true) {
   if (!rules) return '';
   const out = [];
+  if (rules.variant && rules.variant !== 'backgammon') out.push(variantLabel(rules.variant));
   if (withLength) out.push(rules.matchLength > 0 ? tn('matchTo', rules.matchLength) : t('game.money'));
   if (rules.cube === false) out.push(t('rules.noCube'));
   else {

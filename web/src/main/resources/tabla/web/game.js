@@ -8,7 +8,8 @@ import { t, tn } from './i18n.js';
 import { pref, setPref } from './prefs.js';
 import { TurnBuilder, makePos, stepText } from './moves.js';
 import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
-import { boardModel, viewerSeat, colorOf, nextCube } from './board-model.js';
+import { boardModel, viewerSeat, colorOf, nextCube, variantOf, baseName, startPos } from './board-model.js';
+import { StepBuilder } from './step-builder.js';
 import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 
@@ -18,6 +19,19 @@ export function gamePage(root, id) {
   const page = new GamePage(root, id);
   page.start();
   return () => page.stop();
+}
+
+// The backgammon family keeps the dice-aware TurnBuilder (swap dice, left die first); every other
+// variant composes from the single moves the server sends with each legal play.
+const PLAIN = new Set(['backgammon', 'nackgammon', 'hypergammon', 'portes']);
+
+function builderFor(s) {
+  const v = variantOf(s);
+  const pos = startPos(s);
+  if (PLAIN.has(baseName(v.name)) && s.dice && !pos.poolMe) {
+    return new TurnBuilder(makePos(pos.me, pos.opp), s.dice, s.legalPlays || []);
+  }
+  return new StepBuilder(pos, s.dice, s.legalPlays || [], v.geometry);
 }
 
 class GamePage {
@@ -124,9 +138,8 @@ class GamePage {
       this.resignOpen = false;
       this.selected = null;
       this.builder = null;
-      const v = viewerSeat(s);
-      if (this.mine && s.phase === 'MOVE' && s.dice) {
-        this.builder = new TurnBuilder(makePos(s.board['p' + v], s.board['p' + (1 - v)]), s.dice, s.legalPlays || []);
+      if (this.mine && s.phase === 'MOVE' && (s.dice || variantOf(s).usesDice === false)) {
+        this.builder = builderFor(s);
         this.autoSelect();
       }
     }
@@ -357,6 +370,7 @@ class GamePage {
     const targets = b && this.selected !== null ? new Set(b.destinations(this.selected).keys()) : new Set();
     const movable = b && !this.busy ? b.sources() : new Set();
     const model = boardModel(s, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
+    model.poolLabel = t('game.poolShort');
     this.el.board.innerHTML = renderBoard(model);
     this.el.board.classList.toggle('active', !!b && !this.busy);
     this.model = model;
@@ -365,20 +379,24 @@ class GamePage {
   renderBars() {
     const s = this.snap;
     const v = viewerSeat(s);
-    const bar = (el, seat, pips) => {
+    const dice = variantOf(s).usesDice !== false;
+    const bar = (el, seat, pips, pool, scored) => {
       const p = s.players[seat] || {};
       const acting = s.turn === seat && s.status !== 'finished';
       put(el, 
         h('span', { class: 'dot ' + colorOf(seat) }),
         h('a', { class: 'name', href: p.bot ? null : '#/player/' + encodeURIComponent(p.name || '') }, playerName(p)),
         s.you === seat ? h('span', { class: 'tag' }, t('game.you')) : null,
-        h('span', { class: 'pips', title: t('game.pips') }, t('game.pipsShort', { n: pips })),
+        dice ? h('span', { class: 'pips', title: t('game.pips') }, t('game.pipsShort', { n: pips })) : null,
+        pool ? h('span', { class: 'pool', 'data-test': seat === v ? 'pool-count-me' : 'pool-count-opp' }, t('game.pool', { n: pool })) : null,
+        scored !== null && scored !== undefined ? h('span', { class: 'scored', 'data-test': 'scored' }, t('game.scored', { n: scored })) : null,
         h('span', { class: 'pts' }, tn('points', s.score ? s.score[seat] : 0)),
         acting ? h('span', { class: 'turn-mark', 'data-test': seat === v ? 'my-turn' : 'their-turn' }, '●') : null,
         h('span', { class: 'clock', 'data-seat': seat }));
     };
-    bar(this.el.oppBar, 1 - v, this.model.pips.opp);
-    bar(this.el.meBar, v, this.model.pips.me);
+    const m = this.model;
+    bar(this.el.oppBar, 1 - v, m.pips ? m.pips.opp : 0, m.pool.opp, m.scored ? m.scored.opp : null);
+    bar(this.el.meBar, v, m.pips ? m.pips.me : 0, m.pool.me, m.scored ? m.scored.me : null);
     this.renderClock();
   }
 
@@ -419,6 +437,7 @@ class GamePage {
         return t('status.waitRoll', { name: name(s.turn) });
       case 'MOVE': {
         const dice = s.dice ? s.dice.join('-') : '';
+        if (!s.dice) return mine ? t('status.moveNoDice') : t('status.waitMoveNoDice', { name: name(s.turn) });
         if (!mine) return t('status.waitMove', { name: name(s.turn), dice });
         if (this.builder && this.builder.noMove) return t('status.noMove', { dice });
         return t('status.move', { dice });

@@ -4,7 +4,7 @@
 import { api, currentUser } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
-import { playerName, rulesSummary } from './game-text.js';
+import { playerName, rulesSummary, variantLabel } from './game-text.js';
 
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 const TIMES = {
@@ -139,7 +139,7 @@ export function lobbyPage(root) {
       else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
       return h('tr', { class: finished ? 'finished' : '' },
         h('td', {}, h('a', { href: (finished ? '#/replay/' : '#/game/') + encodeURIComponent(g.id), 'data-test': 'game-link', 'data-game-id': g.id }, t('lobby.vs', { name: playerName(opp) }))),
-        h('td', {}, g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money')),
+        h('td', {}, (g.variant && g.variant !== 'backgammon' ? variantLabel(g.variant) + ' · ' : '') + (g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money'))),
         h('td', {}, score),
         h('td', {}, state));
     });
@@ -161,6 +161,8 @@ export function lobbyPage(root) {
   return () => clearInterval(timer);
 }
 
+const FALLBACK = ['backgammon', 'nackgammon', 'hypergammon', 'portes', 'anti'];
+
 function timeLabel(s) {
   if (!s) return t('time.none');
   if (s >= 86400) return tn('time.days', s / 86400);
@@ -173,8 +175,25 @@ function rulesForm() {
   const len = h('select', { 'data-test': 'match-length' },
     h('option', { value: 0 }, t('lobby.money')),
     Array.from({ length: 25 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === 5 }, tn('matchTo', i + 1))));
-  const variant = h('select', { 'data-test': 'variant' },
-    ['backgammon', 'nackgammon', 'hypergammon', 'portes', 'anti'].map((v) => h('option', { value: v }, t('variant.' + v))));
+  // filled from GET /api/variants; the backgammon family until it answers (or if it cannot)
+  let known = FALLBACK.map((name) => ({ name, cube: true, options: {} }));
+  const variant = h('select', { 'data-test': 'variant' });
+  const optionsBox = h('div', { class: 'opts variant-opts', 'data-test': 'variant-options' });
+  const noCube = h('span', { class: 'hint', 'data-test': 'no-cube-hint', hidden: true }, t('lobby.noCubeVariant'));
+  const selected = () => known.find((v) => v.name === variant.value) || known[0];
+  const fillVariants = () => {
+    const was = variant.value || 'backgammon';
+    put(variant, known.map((v) => h('option', { value: v.name, selected: v.name === was }, variantLabel(v.name))));
+  };
+  // one select per option of the chosen variant, its default (the first value) preselected
+  const fillOptions = () => {
+    const v = selected();
+    put(optionsBox, Object.entries(v.options || {}).map(([k, values]) =>
+      h('label', { class: 'opt' }, t('vopt.' + k), ' ',
+        h('select', { 'data-test': 'variant-option-' + k, 'data-option': k, 'data-default': values[0] },
+          values.map((x) => h('option', { value: x }, x))))));
+    optionsBox.hidden = !optionsBox.childNodes.length;
+  };
   const box = (test, label, on) => h('input', { type: 'checkbox', 'data-test': test, checked: on, 'aria-label': label });
   const cube = box('rule-cube', t('rules.cube'), true);
   const crawford = box('rule-crawford', t('rules.crawford'), true);
@@ -186,6 +205,11 @@ function rulesForm() {
   const lab = (input, label, title) => h('label', { class: 'opt', title }, input, ' ', label);
   const sync = () => {
     const money = Number(len.value) === 0;
+    const v = selected();
+    // a variant without the cube: the box is off and cannot be turned on
+    cube.disabled = v.cube === false;
+    if (v.cube === false) cube.checked = false;
+    noCube.hidden = v.cube !== false;
     const c = cube.checked;
     crawford.disabled = money || !c;
     holland.disabled = money || !c || !crawford.checked;
@@ -195,12 +219,27 @@ function rulesForm() {
     auto.disabled = !money || !c;
   };
   [len, cube, crawford, beavers].forEach((el) => el.addEventListener('change', sync));
+  variant.addEventListener('change', () => {
+    if (selected().cube !== false) cube.checked = true;
+    fillOptions();
+    sync();
+  });
+  fillVariants();
+  fillOptions();
   sync();
+  api.variants().then((d) => {
+    if (!d || !Array.isArray(d.variants) || !d.variants.length) return;
+    known = d.variants;
+    fillVariants();
+    fillOptions();
+    sync();
+  }, () => {});
   const el = h('div', { class: 'rules-form' },
     h('label', {}, t('lobby.variant'), variant),
+    optionsBox,
     h('label', {}, t('lobby.matchLength'), len),
     h('div', { class: 'opts' },
-      lab(cube, t('rules.cube')),
+      lab(cube, t('rules.cube')), noCube,
       lab(crawford, t('rules.crawford'), t('rules.crawfordHint')),
       lab(holland, t('rules.holland'), t('rules.hollandHint')),
       lab(jacoby, t('rules.jacoby'), t('rules.jacobyHint')),
@@ -211,8 +250,12 @@ function rulesForm() {
     const matchLength = Number(len.value);
     const money = matchLength === 0;
     const c = cube.checked;
+    // non-default options after a colon: "race:entry=all-first"
+    const chosen = [...optionsBox.querySelectorAll('select')]
+      .filter((sel) => sel.value !== sel.getAttribute('data-default'))
+      .map((sel) => sel.getAttribute('data-option') + '=' + sel.value);
     return {
-      variant: variant.value,
+      variant: variant.value + (chosen.length ? ':' + chosen.join(',') : ''),
       matchLength,
       cube: c,
       crawford: !money && c && crawford.checked,

@@ -7,7 +7,7 @@ import { t } from './i18n.js';
 import { pref, setPref } from './prefs.js';
 import { applyPlay, startingSide, pips } from './moves.js';
 import { renderBoard } from './board-svg.js';
-import { colorOf, viewerSeat, nextCube, diceOfEntry } from './board-model.js';
+import { colorOf, viewerSeat, nextCube, diceOfEntry, boardModel } from './board-model.js';
 import { historyText, scoreLine, scoreSheet } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
 
@@ -24,10 +24,12 @@ export function buildFrames(snap) {
     const e = snap.history[i];
     if (e.gameNo !== game) {
       game = e.gameNo;
-      sides = [startingSide(), startingSide()];
+      // variants: the server sends the board after each entry (their set-ups and moves are not backgammon's)
+      const first = e.board && e.type !== 'move' ? e.board : null;
+      sides = first ? [first.p0.slice(), first.p1.slice()] : [startingSide(), startingSide()];
       cube = { value: 1, owner: null, offered: false };
       autoDoubles = 0;
-      frames.push({ gameNo: game, entry: null, index: -1, sides: sides.map((s) => s.slice()), cube: { ...cube }, dice: null });
+      frames.push({ gameNo: game, entry: null, index: -1, sides: sides.map((s) => s.slice()), cube: { ...cube }, dice: null, board: first });
     }
     let dice = null;
     let roller = e.player;
@@ -36,6 +38,10 @@ export function buildFrames(snap) {
       case 'move': {
         dice = diceOfEntry(e);
         const text = String(e.text || '').replace(/^\d\d:\s*/, '');
+        if (e.board) {
+          sides = [e.board.p0.slice(), e.board.p1.slice()];
+          break;
+        }
         try {
           const p = e.player;
           const after = applyPlay({ me: sides[p], opp: sides[1 - p] }, text);
@@ -77,7 +83,7 @@ export function buildFrames(snap) {
       default:
         break;
     }
-    frames.push({ gameNo: game, entry: e, index: i, sides: sides.map((s) => s.slice()), cube: { ...cube }, dice, roller });
+    frames.push({ gameNo: game, entry: e, index: i, sides: sides.map((s) => s.slice()), cube: { ...cube }, dice, roller, board: e.board || null });
   }
   return { frames, ok };
 }
@@ -114,6 +120,9 @@ function show(root, snap) {
       // history could not be replayed: show the final board the server sent
       const b = snap.board || { p0: new Array(26).fill(0), p1: new Array(26).fill(0) };
       model = { me: b['p' + v], opp: b['p' + (1 - v)] };
+    } else if (f.board) {
+      // a variant's board: geometry, pools and pins drawn as on the game page
+      model = boardModel({ ...snap, board: { p0: f.board.p0, p1: f.board.p1 }, pool: f.board.pool, pins: f.board.pins, phase: 'OVER', cube: null }, { flipped: pref('flip'), label: t('game.board') });
     } else {
       model = { me: f.sides[v], opp: f.sides[1 - v] };
     }
@@ -121,7 +130,7 @@ function show(root, snap) {
       meColor: colorOf(v),
       oppColor: colorOf(1 - v),
       flipped: pref('flip'),
-      pips: { me: pips(model.me), opp: pips(model.opp) },
+      pips: model.pips !== undefined ? model.pips : { me: pips(model.me), opp: pips(model.opp) },
       label: t('game.board'),
     });
     if (f && ok) {

@@ -54,8 +54,8 @@ public final class EventCodec {
       return switch (t) {
         case "rolloff" -> Result.ok(new Action.RollOff(n.get("d").get(0).asInt(), n.get("d").get(1).asInt()));
         case "roll" -> Result.ok(new Action.Roll(new Dice(n.get("d").get(0).asInt(), n.get("d").get(1).asInt())));
-        case "move" -> g.dice() == null ? Result.err("a move without dice")
-            : Notation.parse(g.position(), g.dice(), n.get("m").asText()).map(Action.Move::new);
+        case "move" -> g.phase() != tabla.core.match.Phase.MOVE ? Result.err("a move out of turn")
+            : PlayText.read(g, n.get("m").asText()).map(Action.Move::new);
         case "resign" -> Result.ok(new Action.Resign(n.get("l").asInt()));
         default -> plain(t);
       };

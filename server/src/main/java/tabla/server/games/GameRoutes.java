@@ -43,6 +43,7 @@ public final class GameRoutes {
   }
 
   public void register(Javalin app) {
+    app.get("/api/variants", ctx -> ctx.json(Map.of("variants", VariantJson.all())));
     app.get("/api/games", this::mine);
     app.post("/api/games/computer", this::playComputer);
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
@@ -111,10 +112,11 @@ public final class GameRoutes {
   private static Result<Action> action(Game g, String type, ObjectNode body) {
     return switch (type) {
       case "move" -> {
-        if (g.dice() == null) yield Result.err("roll first");
+        // a game without dice (Grasshopper) moves with no roll before it
+        if (g.phase() != tabla.core.match.Phase.MOVE) yield Result.err(g.rules().game().usesDice() ? "roll first" : "you cannot move now");
         JsonNode m = body.get("move");
         if (m == null || !m.isTextual()) yield Result.err("'move' must be a play like \"24/18 13/11\"");
-        yield Notation.parse(g.position(), g.dice(), m.asText()).map(Action.Move::new);
+        yield PlayText.read(g, m.asText()).map(Action.Move::new);
       }
       case "resign" -> {
         JsonNode l = body.get("level");
@@ -147,6 +149,7 @@ public final class GameRoutes {
         g.put(k, s.get(k));
       }
       g.put("matchLength", room.match().rules().matchLength());
+      g.put("variant", room.match().rules().variant());
       g.put("yourTurn", s.get("turn") != null && s.get("turn").equals(s.get("you")));
       games.add(g);
     }

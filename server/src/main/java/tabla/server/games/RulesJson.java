@@ -6,6 +6,8 @@ import java.util.Iterator;
 import java.util.Map;
 import tabla.core.Result;
 import tabla.core.match.Rules;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 
@@ -25,6 +27,17 @@ public final class RulesJson {
     if (variant != null && variant.isTextual() && !node.has("opening")) base = base.toBuilder().variant(variant.asText()).build();
     ObjectNode merged = Json.MAPPER.valueToTree(base);
     merged.remove("money"); // derived from matchLength, not an option
+    if (variant != null && variant.isTextual()) {
+      Result<Variant> v = Variants.parse(variant.asText());
+      if (!v.isOk()) throw ApiError.badRequest(v.error());
+      // A variant without the cube turns it off, with what needs it, unless the client says otherwise.
+      if (!v.get().cubeAllowed()) {
+        for (String k : new String[] {"cube", "jacoby", "beavers", "raccoons"}) if (!node.has(k)) merged.put(k, false);
+        if (!node.has("automaticDoubles")) merged.put("automaticDoubles", 0);
+      }
+    } else if (variant != null && !variant.isNull()) {
+      throw ApiError.badRequest("'variant' must be a name like \"fevga\" or \"race:entry=all-first\"");
+    }
     for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       if (!merged.has(e.getKey())) throw ApiError.badRequest("unknown rule option '" + e.getKey() + "'");

@@ -8,7 +8,9 @@ import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.format.Notation;
-import tabla.core.format.PositionId;
+import tabla.core.Move;
+import tabla.core.format.VariantPositionId;
+import tabla.core.variant.Variant;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameResult;
@@ -44,7 +46,14 @@ public final class Snapshot {
     s.put("turn", g.turn() >= 0 && !room.isFinished() ? g.turn() : null);
     s.put("onRoll", g.onRoll() >= 0 ? g.onRoll() : null);
     Position p0 = g.positionFor(0);
+    Variant variant = g.rules().game();
+    s.put("variant", VariantJson.describe(variant));
     s.put("board", Map.of("p0", p0.moverSide(), "p1", p0.opponentSide()));
+    // beyond the 26 cells: checkers waiting to enter, Plakoto's pins, Grasshopper's scores
+    s.put("pool", List.of(p0.moverPool(), p0.opponentPool()));
+    s.put("pins", VariantJson.pins(variant, p0));
+    s.put("scored", VariantJson.scored(variant, p0));
+    s.put("positionId", VariantPositionId.encode(variant, g.position()));
     s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
     s.put("lastRoll", lastRoll(g));
     s.put("lastRolls", lastRolls(g));
@@ -59,7 +68,9 @@ public final class Snapshot {
     s.put("result", r == null ? null : Map.of("winner", r.winner(), "points", r.points(), "end", r.end().name()));
     s.put("matchWinner", room.matchWinner());
     s.put("deadline", room.deadlineMillis() > 0 ? room.deadlineMillis() : null);
-    s.put("history", history(m));
+    // Boards along the history let the replay show games its backgammon replayer cannot (other set-ups,
+    // pools, pins, parallel movement); sent once the match is over, where the replay is offered.
+    s.put("history", history(m, room.isFinished() && !VariantJson.base(variant).equals("backgammon")));
     s.put("commitment", room.dice().commitment());
     return s;
   }
@@ -79,10 +90,14 @@ public final class Snapshot {
     return c;
   }
 
-  private static List<Map<String, String>> plays(Game g) {
-    List<Map<String, String>> out = new ArrayList<>();
+  private static List<Map<String, Object>> plays(Game g) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    Variant v = g.rules().game();
     for (Play p : g.legalPlays()) {
-      out.add(Map.of("move", Notation.write(p), "positionId", PositionId.encode(p.result())));
+      // the single moves too, so the board composes plays of any variant without knowing its rules
+      List<List<Integer>> steps = new ArrayList<>();
+      for (Move m : p.moves()) steps.add(List.of(m.from(), m.to(), m.hit() ? 1 : 0));
+      out.add(Map.of("move", Notation.write(p), "positionId", VariantPositionId.encode(v, p.result()), "steps", steps));
     }
     return out;
   }
@@ -154,13 +169,25 @@ public final class Snapshot {
     return gs.size() > 1 && m.game().events().size() <= 1 ? gs.get(gs.size() - 2).result() : null;
   }
 
+  /** A position as the board draws it: each seat's side in its own numbering, pools and pins. */
+  private static Map<String, Object> board(Variant v, Position seat0) {
+    Map<String, Object> b = new LinkedHashMap<>();
+    b.put("p0", seat0.moverSide());
+    b.put("p1", seat0.opponentSide());
+    b.put("pool", List.of(seat0.moverPool(), seat0.opponentPool()));
+    b.put("pins", VariantJson.pins(v, seat0));
+    return b;
+  }
+
   /** Every action of every game, as a short text the board can list. */
-  static List<Map<String, Object>> history(Match m) {
+  static List<Map<String, Object>> history(Match m, boolean boards) {
     List<Map<String, Object>> out = new ArrayList<>();
     int no = 0;
+    Variant v = m.rules().game();
     for (Game g : m.games()) {
       no++;
       Dice rolled = null;
+      Position seat0 = v.start(); // the same from either side
       for (Game.Event e : g.events()) {
         Action a = e.action();
         String type;
@@ -174,6 +201,8 @@ public final class Snapshot {
           continue; // shown with the move that plays it
         } else if (a instanceof Action.Move mv) {
           type = "move";
+          Position after = mv.play().result(); // from the mover's side
+          seat0 = e.player() == 0 ? after : after.swap();
           Dice d = rolled;
           text = (d == null ? "" : "" + d.first() + d.second() + ": ") + Notation.write(mv.play());
           rolled = null;
@@ -189,6 +218,7 @@ public final class Snapshot {
         h.put("player", e.player());
         h.put("type", type);
         h.put("text", text);
+        if (boards) h.put("board", board(v, seat0));
         out.add(h);
       }
       if (g.isOver()) {

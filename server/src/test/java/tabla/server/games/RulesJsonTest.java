@@ -19,4 +19,14 @@ class RulesJsonTest {
         .isEqualTo(Rules.Opening.ROLL_OFF_DICE);
     assertThat(read("{\"matchLength\":5,\"variant\":\"nackgammon\"}").opening()).isEqualTo(Rules.Opening.ROLL_OFF_DICE);
   }
+
+  @Test
+  void aVariantWithoutTheCubeTurnsItOffUnlessAskedFor() throws Exception {
+    Rules money = read("{\"matchLength\":0,\"variant\":\"fevga\"}");
+    assertThat(money.cube()).isFalse();
+    assertThat(money.jacoby()).isFalse();
+    assertThat(read("{\"matchLength\":3,\"variant\":\"race\"}").cube()).isTrue();
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("{\"variant\":\"plakoto:mother=9\"}"))
+        .hasMessageContaining("mother");
+  }
 }

@@ -1,0 +1,85 @@
+package tabla.server.games;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tabla.core.Position;
+import tabla.core.variant.Grasshopper;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
+
+/**
+ * What the web board and the lobby need to know about a variant beyond the 26-cell sides: its
+ * geometry, whether it has dice and a cube, and how to read the extras of its positions (the pool,
+ * Plakoto's pins, Grasshopper's scores). GET /api/variants lists these for every variant.
+ */
+public final class VariantJson {
+  private VariantJson() {}
+
+  /** The variant's base name, without options ("race:entry=all-first" → "race"). */
+  public static String base(Variant v) {
+    String n = v.name();
+    int colon = n.indexOf(':');
+    return colon < 0 ? n : n.substring(0, colon);
+  }
+
+  /** A variant as the lobby lists it: options with their choices (the default first). */
+  public static Map<String, Object> describe(Variant v) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("name", v.name());
+    m.put("geometry", v.geometry().name());
+    m.put("usesDice", v.usesDice());
+    m.put("cube", v.cubeAllowed());
+    m.put("checkers", v.checkers());
+    m.put("pool", v.start().moverPool() > 0);
+    m.put("pins", isPlakoto(v));
+    Map<String, List<String>> options = new LinkedHashMap<>();
+    // sorted so the form shows them in the same order every time (optionChoices is an unordered Map)
+    v.optionChoices().keySet().stream().sorted().forEach(k -> options.put(k, v.optionChoices().get(k)));
+    m.put("options", options);
+    return m;
+  }
+
+  /** Every variant, in the order of {@link Variants#all()}, with Tapa named as Plakoto's other name. */
+  public static List<Map<String, Object>> all() {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (Variant v : Variants.all()) {
+      Map<String, Object> m = describe(v);
+      if (isPlakoto(v)) m.put("aliases", List.of("tapa"));
+      out.add(m);
+    }
+    return out;
+  }
+
+  static boolean isPlakoto(Variant v) {
+    return base(v).equals("plakoto");
+  }
+
+  /**
+   * Plakoto's pins, from seat 0's view of the position: [{"seat": whose checker is pinned, "point": its
+   * point in that seat's own numbering}]. Each side keeps a 24-bit mask in extras 1..3 (8 points each),
+   * bit q−1 meaning "my checker on my point q is pinned" (core Plakoto).
+   */
+  static List<Map<String, Object>> pins(Variant v, Position seat0View) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    if (!isPlakoto(v) || seat0View.extras() < 4) return out;
+    for (int seat = 0; seat < 2; seat++) {
+      int mask = 0;
+      for (int k = 0; k < 3; k++) {
+        int e = seat == 0 ? seat0View.moverExtra(1 + k) : seat0View.opponentExtra(1 + k);
+        mask |= e << (8 * k);
+      }
+      for (int q = 1; q <= 24; q++) {
+        if ((mask >> (q - 1) & 1) != 0) out.add(Map.of("seat", seat, "point", q));
+      }
+    }
+    return out;
+  }
+
+  /** Grasshopper's scores in succession of each seat, or null in other variants. */
+  static List<Integer> scored(Variant v, Position seat0View) {
+    if (!(v instanceof Grasshopper) || seat0View.extras() <= Grasshopper.SCORE) return null;
+    return List.of(seat0View.moverExtra(Grasshopper.SCORE), seat0View.opponentExtra(Grasshopper.SCORE));
+  }
+}

@@ -1,0 +1,204 @@
+// Composing a play in any variant from the single moves the server sends with each legal play
+// (`legalPlays[i].steps`: [from, to, hit] in the mover's numbering, 25 = the bar or the pool). It
+// knows no movement rules at all, so Fevga's blocks, Plakoto's pins, Race's pool and Grasshopper's
+// walls come out right: a step is offered when some legal play still contains it and a checker
+// stands on its start. Same interface as moves.js's TurnBuilder, which the backgammon family keeps.
+
+import { BAR, OFF, stepText } from './moves.js';
+
+/** The opponent's point lying on my point p (1..24), per variant geometry (core Geometry.other). */
+export function otherPoint(geometry, p) {
+  if (geometry === 'PARALLEL') return ((p + 11) % 24) + 1;
+  if (geometry === 'SAME') return p;
+  return 25 - p;
+}
+
+const key = (s) => `${s.from}/${s.to}/${s.hit ? 1 : 0}`;
+
+/** A multiset of step keys as a Map key → count. */
+function bag(steps) {
+  const m = new Map();
+  for (const s of steps) m.set(key(s), (m.get(key(s)) || 0) + 1);
+  return m;
+}
+
+/** Whether bag `small` fits inside bag `big`. */
+function within(small, big) {
+  for (const [k, n] of small) if ((big.get(k) || 0) < n) return false;
+  return true;
+}
+
+export class StepBuilder {
+  /**
+   * start: {me, opp (each side's own numbering), poolMe, poolOpp, pinsMe:Set, pinsOpp:Set (my points)};
+   * dice: [d1, d2] or null (Grasshopper); legalPlays: the snapshot's; geometry: 'CONTRARY' | 'PARALLEL' | 'SAME'.
+   */
+  constructor(start, dice, legalPlays, geometry) {
+    this.start = start;
+    this.geometry = geometry || 'CONTRARY';
+    this.dice = !dice ? [] : dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [dice[0], dice[1]];
+    this.plays = (legalPlays || []).filter((p) => Array.isArray(p.steps) && p.steps.length)
+      .map((p) => ({ play: p, steps: p.steps.map(([from, to, hit]) => ({ from, to, hit: !!hit })) }))
+      .map((p) => ({ ...p, bag: bag(p.steps) }));
+    this.all = legalPlays || [];
+    // plays without steps (an older server): the page offers the list of whole plays instead
+    this.mismatch = this.plays.length === 0 && !this.noMove;
+    this.reset();
+  }
+
+  get noMove() {
+    return this.all.length === 0 || this.all.every((p) => p.move === 'pass');
+  }
+
+  reset() {
+    this.pos = copy(this.start);
+    this.steps = [];
+    this.history = [];
+  }
+
+  /** How many more steps the (longest) play still open needs; 0 once complete. */
+  get left() {
+    const done = this.steps.length;
+    let most = 0;
+    for (const p of this.alive(bag(this.steps))) most = Math.max(most, p.steps.length - done);
+    return most;
+  }
+
+  alive(doneBag) {
+    return this.plays.filter((p) => within(doneBag, p.bag));
+  }
+
+  has(pos, from) {
+    return from === BAR ? pos.me[BAR] + pos.poolMe > 0 : pos.me[from] > 0;
+  }
+
+  /** Single steps possible now from `pos` after `done`: each in some open play, with a checker on its start. */
+  next(pos, done) {
+    const doneBag = bag(done);
+    const out = new Map();
+    for (const p of this.alive(doneBag)) {
+      const rest = new Map(p.bag);
+      for (const [k, n] of doneBag) rest.set(k, rest.get(k) - n);
+      for (const s of p.steps) {
+        if (rest.get(key(s)) > 0 && this.has(pos, s.from) && !out.has(key(s))) out.set(key(s), s);
+      }
+    }
+    return [...out.values()];
+  }
+
+  /** Where the checker on `from` may go now: Map to → steps (one checker going on, shortest first). */
+  destinations(from) {
+    const found = new Map();
+    let layer = [{ pos: this.pos, done: this.steps, at: from, path: [] }];
+    while (layer.length) {
+      const next = [];
+      for (const n of layer) {
+        for (const s of this.next(n.pos, n.done)) {
+          if (s.from !== n.at) continue;
+          const path = n.path.concat([s]);
+          if (!found.has(s.to)) found.set(s.to, path);
+          if (s.to !== OFF) next.push({ pos: this.applyTo(n.pos, s), done: n.done.concat([s]), at: s.to, path });
+        }
+      }
+      layer = next;
+    }
+    return found;
+  }
+
+  sources() {
+    const out = new Set();
+    for (const s of this.next(this.pos, this.steps)) out.add(s.from);
+    return out;
+  }
+
+  moveTo(from, to) {
+    const path = this.destinations(from).get(to);
+    if (!path) return false;
+    for (const s of path) this.apply(s);
+    return true;
+  }
+
+  /** A second tap on a checker: the step with the left die if it has one, else its first step. */
+  quickMove(from) {
+    const mine = this.next(this.pos, this.steps).filter((s) => s.from === from);
+    if (!mine.length) return false;
+    const unused = this.unusedDice();
+    const s = mine.find((x) => distance(x) === unused[0]) || mine[0];
+    this.apply(s);
+    return true;
+  }
+
+  apply(s) {
+    this.history.push(this.pos);
+    this.pos = this.applyTo(this.pos, s);
+    this.steps.push(s);
+  }
+
+  /** The board after one step: from the bar first, then the pool; a hit sends his checker to the bar. */
+  applyTo(pos, s) {
+    const n = copy(pos);
+    if (s.from === BAR && n.me[BAR] === 0) n.poolMe -= 1;
+    else n.me[s.from] -= 1;
+    n.me[s.to] += 1;
+    if (s.hit) {
+      n.opp[otherPoint(this.geometry, s.to)] -= 1;
+      n.opp[BAR] += 1;
+    }
+    return n;
+  }
+
+  undo() {
+    const h = this.history.pop();
+    if (h === undefined) return false;
+    this.pos = h;
+    this.steps.pop();
+    return true;
+  }
+
+  get complete() {
+    if (!this.steps.length) return null;
+    const done = bag(this.steps);
+    const p = this.plays.find((x) => x.steps.length === this.steps.length && within(done, x.bag));
+    return p ? p.play : null;
+  }
+
+  // the server's plays already fix the dice order where it matters; nothing to swap
+  get canSwap() {
+    return false;
+  }
+
+  swap() {
+    return false;
+  }
+
+  unusedDice() {
+    const rem = this.dice.slice();
+    for (const s of this.steps) {
+      const d = distance(s);
+      let i = rem.indexOf(d);
+      if (i < 0) i = rem.findIndex((x) => x > d); // a bear-off with a higher die
+      if (i >= 0) rem.splice(i, 1);
+    }
+    return rem;
+  }
+
+  /** Each die of the roll and whether it has been played (doubles: the first ones used). */
+  diceView() {
+    const rem = this.unusedDice();
+    if (this.dice.length === 4) {
+      const used = 4 - rem.length;
+      return this.dice.map((d, i) => ({ value: d, used: i < used }));
+    }
+    return this.dice.map((d) => ({ value: d, used: !rem.includes(d) }));
+  }
+
+  get text() {
+    return stepText(this.steps);
+  }
+}
+
+const distance = (s) => s.from - s.to;
+
+function copy(p) {
+  return { ...p, me: p.me.slice(), opp: p.opp.slice() };
+}
