@@ -12,7 +12,8 @@ public final class Variants {
   private static final Map<String, Variant> BY_NAME = new LinkedHashMap<>();
 
   static {
-    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race())) BY_NAME.put(v.name(), v);
+    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(),
+        new Crowded(), new Cloning(), new AceyDeucey())) BY_NAME.put(v.name(), v);
   }
 
   private Variants() {}
