@@ -121,4 +121,11 @@ class AceyDeuceyTest {
         .isEqualTo("acey-deucey:european=on,entry=all-first");
     assertThat(Variants.parse("acey-deucey:european=maybe").error()).contains("european");
   }
+
+  @Test
+  void europeanAndAllFirstGamesEnd() {
+    // Few: every European double lists thousands of plays (see VariantsTest).
+    assertThat(RandomGames.play(EUROPEAN, 30, 25).games()).isEqualTo(30);
+    assertThat(RandomGames.play(Variants.of("acey-deucey:entry=all-first"), 30, 26).games()).isEqualTo(30);
+  }
 }

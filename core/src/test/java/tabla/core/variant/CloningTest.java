@@ -103,4 +103,10 @@ class CloningTest {
     assertThat(hit.positionFor(0).mover(23)).isEqualTo(1);
     assertThat(hit.positionFor(1).mover(Position.BAR)).isEqualTo(1);
   }
+
+  @Test
+  void gamesWithClonesAtTheEndOfTheTurnOrUncappedEnd() {
+    assertThat(RandomGames.play(AT_END, 1_000, 92).atLeast(2)).isPositive();
+    assertThat(RandomGames.play(Variants.of("cloning:max=100"), 300, 93).games()).isEqualTo(300);
+  }
 }

@@ -72,4 +72,10 @@ class CrowdedTest {
     assertThat(play(setUp(CROWDED, pos(20, 0, new int[] {1, 1}, 0, new int[] {6, 19})), 2, 1, "1/off").result()
         .points()).isEqualTo(1);
   }
+
+  @Test
+  void allFirstGamesEnd() {
+    RandomGames.Tally t = RandomGames.play(ALL_FIRST, 1_000, 37);
+    assertThat(t.atLeast(3)).isPositive();
+  }
 }

@@ -136,4 +136,10 @@ class RaceTest {
     assertThat(Variants.parse("race:entry=sometimes").error()).contains("entry");
     assertThat(Variants.parse("race:speed=fast").error()).contains("entry");
   }
+
+  @Test
+  void allFirstGamesEnd() {
+    RandomGames.Tally t = RandomGames.play(ALL_FIRST, 1_000, 26);
+    assertThat(t.atLeast(3)).isPositive();
+  }
 }
