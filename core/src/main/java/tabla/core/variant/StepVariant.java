@@ -65,7 +65,7 @@ public abstract class StepVariant implements Variant {
     List<Play> plays = new ArrayList<>();
     boolean largerOnly = s.max == 1 && !d.isDouble() && s.usedLarger(d.high());
     for (Found f : s.found.values()) {
-      if (f.used == s.max && (!largerOnly || f.firstDie == d.high())) plays.add(new Play(f.moves, f.board.toPosition()));
+      if (f.used == s.max && (!largerOnly || f.firstDie == d.high())) plays.add(new Play(f.moves, f.end));
     }
     return s.max == 0 ? List.of() : finish(p, plays);
   }
@@ -168,12 +168,12 @@ public abstract class StepVariant implements Variant {
     return true;
   }
 
-  private record Found(List<Move> moves, Board board, int used, int firstDie) {}
+  private record Found(List<Move> moves, Position end, int used, int firstDie) {}
 
   /** One generation: a depth-first walk over the dice sequences that skips states already seen. */
   private final class Search {
     final Map<Position, Found> found = new LinkedHashMap<>();
-    final Map<Integer, Set<Board>> seen = new HashMap<>();
+    final Map<Long, Set<Board>> seen = new HashMap<>();
     int max;
 
     boolean usedLarger(int high) {
@@ -183,10 +183,22 @@ public abstract class StepVariant implements Variant {
       return false;
     }
 
+    /**
+     * The dice played so far (how many; the first when it was the only one) and those still to play,
+     * written so that it reads back: depth, first die or 7, the dice to play, their number.
+     */
+    static long key(int[] seq, int depth, int firstDie) {
+      long k = depth * 8L + (depth == 1 ? firstDie : 7);
+      for (int i = depth; i < seq.length; i++) k = k * 8 + seq[i];
+      return k * 16 + (seq.length - depth);
+    }
+
     void run(Board b, int[] seq, int seqNo, int depth, List<Move> moves, int firstDie) {
-      // The same board after the same number of dice of the same sequence has the same future.
+      // The same board with the same dice still to play, after as many dice, has the same future, in
+      // any sequence (Acey-deucey's 1-2 then 2-1 meet again before the chosen double). The first die
+      // is part of the key after one die: the larger-die rule reads it.
       // (Only worth it for doubles and longer: two dice cannot meet the same board twice in one order.)
-      if (seq.length > 2 && !seen.computeIfAbsent(seqNo * 64 + depth, k -> new HashSet<>()).add(b)) return;
+      if (seq.length > 2 && !seen.computeIfAbsent(key(seq, depth, firstDie), k -> new HashSet<>()).add(b)) return;
       List<Step> next = new ArrayList<>();
       if (depth < seq.length) steps(b, seq[depth], next);
       if (next.isEmpty()) {
@@ -195,7 +207,7 @@ public abstract class StepVariant implements Variant {
         Position end = b.toPosition();
         Found old = found.get(end);
         // Keep the deepest way there; between equals, the one that started with the larger die.
-        if (old == null || old.used < depth || (old.used == depth && firstDie > old.firstDie)) found.put(end, new Found(List.copyOf(moves), b, depth, firstDie));
+        if (old == null || old.used < depth || (old.used == depth && firstDie > old.firstDie)) found.put(end, new Found(List.copyOf(moves), end, depth, firstDie));
         return;
       }
       for (Step s : next) {

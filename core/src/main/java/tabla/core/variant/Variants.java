@@ -13,7 +13,9 @@ public final class Variants {
 
   static {
     for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(),
-        new Plakoto(), new Tavla(), new Fevga(), new LongNardy(), new GulBara(), new Grasshopper())) {
+    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(),
+        new Crowded(), new Cloning(), new AceyDeucey(), new Plakoto(), new Tavla(), new Fevga(), new LongNardy(),
+        new GulBara(), new Grasshopper())) {
       BY_NAME.put(v.name(), v);
     }
   }
