@@ -14,7 +14,10 @@ public record CubeValues(double noDouble, double doubleTake, double doublePass, 
 
   /** Double when that is worth more than waiting; never when too good (waiting beats even a pass). */
   public boolean shouldDouble() {
-    return doubled() > noDouble;
+    // A tie with a pass means a certain win without gammon chances (the bear-off database makes these
+    // exact): doubling out ends the game for the same value, as players do.
+    double eps = 1e-9;
+    return doubled() > noDouble + eps || (doubled() >= noDouble - eps && !shouldTake());
   }
 
   /** The opponent's right answer: take when taking leaves P less than the pass gives P. */

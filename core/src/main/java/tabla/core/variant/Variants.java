@@ -13,7 +13,6 @@ public final class Variants {
 
   static {
     for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(),
-    for (Variant v : List.of(STANDARD, new Nackgammon(), new Hypergammon(), new Portes(), new Anti(), new Race(),
         new Crowded(), new Cloning(), new AceyDeucey(), new Plakoto(), new Tavla(), new Fevga(), new LongNardy(),
         new GulBara(), new Grasshopper())) {
       BY_NAME.put(v.name(), v);
