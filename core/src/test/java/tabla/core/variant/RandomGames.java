@@ -35,7 +35,24 @@ public final class RandomGames {
     return Rules.money().toBuilder().variant(v.name()).cube(v.cubeAllowed()).jacoby(false).build();
   }
 
+  /**
+   * {@code games} games in eight seeded chunks played in parallel (the chunks, not the threads, fix the
+   * games, so the result does not depend on the machine).
+   */
   public static Tally play(Variant v, int games, long seed) {
+    int chunks = Math.min(8, games);
+    return java.util.stream.IntStream.range(0, chunks).parallel()
+        .mapToObj(c -> playChunk(v, games * (c + 1) / chunks - games * c / chunks, seed * 31 + c))
+        .reduce(RandomGames::sum).orElseThrow();
+  }
+
+  private static Tally sum(Tally a, Tally b) {
+    int[] m = new int[a.byMultiplier.length];
+    for (int i = 0; i < m.length; i++) m[i] = a.byMultiplier[i] + b.byMultiplier[i];
+    return new Tally(a.games + b.games, m, a.draws + b.draws, Math.max(a.longest, b.longest));
+  }
+
+  private static Tally playChunk(Variant v, int games, long seed) {
     SplittableRandom rnd = new SplittableRandom(seed);
     Rules rules = rules(v);
     int[] byMult = new int[8];

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Seeded random games of one variant through the engine, every position validated (VariantsTest), with
+# a game count above what `./tabla test` plays: scripts/long-random-games.sh acey-deucey 10000
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VARIANT="${1:?variant}" GAMES="${2:-10000}"
+cd "$ROOT"
+mvn -B -ntp -q -pl core -Dtabla.shared="$ROOT/../shared" test -Dtest='VariantsTest#everyVariant*' \
+  -Dsurefire.failIfNoSpecifiedTests=false -Dtabla.randomGames.only="$VARIANT" -Dtabla.aceyDeuceyGames="$GAMES"
