@@ -66,6 +66,13 @@ class BackgammonFamilyTest {
   }
 
   @Test
+  void hypergammonBringsTheLastCheckerHomeThenBearsOffOrFills() {
+    // 7 and 2 with 6-1: 7/1 then 1/off or 2/1; or 7/6 then 6/off (the same as 7/1 1/off). Two plays.
+    Position p = pos(3, pairs(7, 1, 2, 1), pairs(24, 1, 23, 1));
+    assertThat(plays("hypergammon", p, 6, 1)).containsExactlyInAnyOrder("7/off", "7/1 2/1");
+  }
+
+  @Test
   void hypergammonEntersOnlyWhereOpenAndHitsTheBlot() {
     // O: a point on my 22 and a blot on my 20; the 3 cannot enter, the 5 enters and hits.
     Position p = pos(3, pairs(25, 1, 13, 2), pairs(22, 2, 20, 1));
