@@ -75,6 +75,21 @@ public final class Analysis {
 
   private Analysis() {}
 
+  /**
+   * Why a variant's games cannot be analysed, or null when they can: the analysis judges by the networks,
+   * which know backgammon's positions and its objective (not Anti's reversed one, nor other movement).
+   */
+  public static String unsupported(tabla.core.variant.Variant v) {
+    if (Bots.neural(v) && !v.firstOffLoses()) return null;
+    return "analysis is available for " + String.join(", ", Bots.NEURAL.stream().filter(n -> !n.equals("anti")).toList())
+        + " games; " + v.name() + " has no evaluation good enough to judge plays by";
+  }
+
+  /** The analysis with the networks that suit the match's variant (hypergammon has its own). */
+  public static Report analyse(Match match, int plies) {
+    return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().game()), plies), plies);
+  }
+
   public static Report analyse(Match match, SearchPlayer engine, int plies) {
     List<Decision> out = new ArrayList<>();
     double[] loss = new double[2];

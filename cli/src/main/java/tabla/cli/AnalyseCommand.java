@@ -8,8 +8,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import tabla.bot.Analysis;
-import tabla.bot.SearchPlayer;
-import tabla.bot.eval.Evaluator;
 import tabla.core.Result;
 import tabla.core.record.MatchRecord;
 
@@ -31,7 +29,12 @@ final class AnalyseCommand implements Callable<Integer> {
       System.err.println("tabla analyse: " + rec.error());
       return 2;
     }
-    Analysis.Report r = Analysis.analyse(rec.get().match(), SearchPlayer.withPlies(Evaluator.bundled(), plies), plies);
+    String unsupported = Analysis.unsupported(rec.get().match().rules().game());
+    if (unsupported != null) {
+      System.err.println("tabla analyse: " + unsupported);
+      return 2;
+    }
+    Analysis.Report r = Analysis.analyse(rec.get().match(), plies);
     for (int p = 0; p < 2; p++) {
       int player = p;
       long moves = r.decisions().stream().filter(d -> d.player() == player).count();

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tabla.bot.Analysis;
-import tabla.bot.SearchPlayer;
 import tabla.core.Result;
 import tabla.core.dice.Roll;
 import tabla.core.format.Notation;
@@ -163,8 +162,10 @@ public final class GameRoutes {
   private void analysis(Context ctx) {
     GameRoom room = room(ctx);
     if (!room.isFinished()) throw ApiError.forbidden("analysis is available when the match is over");
+    String unsupported = Analysis.unsupported(room.match().rules().game());
+    if (unsupported != null) throw ApiError.badRequest(unsupported);
     ctx.json(analyses.computeIfAbsent(room.id(), id -> {
-      Analysis.Report r = Analysis.analyse(room.match(), new SearchPlayer(GameHub.evaluator(), 8, 0.16), 1);
+      Analysis.Report r = Analysis.analyse(room.match(), 1);
       List<Map<String, Object>> decisions = new ArrayList<>();
       for (Analysis.Decision d : r.decisions()) {
         Map<String, Object> m = new LinkedHashMap<>();
