@@ -22,6 +22,9 @@ import tabla.core.PlayGenerator;
  * {@code generate}: the engine's path (plays and result boards in a reused buffer).
  * {@code legalPlays}: the public API, each play materialised as a {@code Play} value.
  * {@code naiveReference}: a plain implementation, the yardstick for ratios in the same run.
+ * {@code variantStandard}: the public API through the variant interface ({@code Variants.STANDARD}), what
+ * the game engine calls. {@code stepGenerator}: the variants' shared step generator ({@code StepVariant})
+ * with backgammon's rules, on the same positions (it finds the same plays, see StepVariantTest).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -56,6 +59,35 @@ public class MoveGenBenchmark {
   public void legalPlays(Blackhole bh) {
     for (int i = 0; i < CorpusPositions.COUNT; i++) {
       bh.consume(Backgammon.legalPlays(corpus.positions[i], dice[i]));
+    }
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(CorpusPositions.COUNT)
+  public void variantStandard(Blackhole bh) {
+    for (int i = 0; i < CorpusPositions.COUNT; i++) {
+      bh.consume(tabla.core.variant.Variants.STANDARD.legalPlays(corpus.positions[i], dice[i]));
+    }
+  }
+
+  /** Backgammon through the shared step generator, every hook at its default. */
+  private static final tabla.core.variant.StepVariant STEP = new tabla.core.variant.StepVariant() {
+    @Override
+    public String name() {
+      return "step-backgammon";
+    }
+
+    @Override
+    public tabla.core.Position start() {
+      return tabla.core.Position.START;
+    }
+  };
+
+  @Benchmark
+  @OperationsPerInvocation(CorpusPositions.COUNT)
+  public void stepGenerator(Blackhole bh) {
+    for (int i = 0; i < CorpusPositions.COUNT; i++) {
+      bh.consume(STEP.legalPlays(corpus.positions[i], dice[i]));
     }
   }
 
