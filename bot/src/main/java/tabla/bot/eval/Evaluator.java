@@ -17,7 +17,10 @@ public final class Evaluator {
 
   final Network contact;
   final Network race;
-  /** Off for training, so that self-play and its targets stay as they were when the weights were made. */
+  /**
+   * The evaluator for play: the bear-off database and the table sigmoid ({@link Network#fastSigmoid}).
+   * Off for training, so that self-play and its targets stay as they were when the weights were made.
+   */
   final boolean bearoff;
 
   public Evaluator(Network contact, Network race) {
@@ -82,7 +85,7 @@ public final class Evaluator {
     boolean isRace = p.isRace();
     Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
     ns.features.encode(p);
-    (isRace ? race : contact).forward(ns);
+    (isRace ? race : contact).forward(ns, bearoff);
     System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
   }
 
