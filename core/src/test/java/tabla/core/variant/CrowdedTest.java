@@ -25,7 +25,10 @@ class CrowdedTest {
     assertThat(new int[] {s.mover(24), s.mover(13), s.mover(8), s.mover(6), s.mover(0)}).containsExactly(2, 5, 3, 5, 0);
     assertThat(s.moverPips()).isEqualTo(167 + 5 * 25);
     assertThat(CROWDED.validate(s).isOk()).isTrue();
-    assertThat(CROWDED.validate(Position.START).error()).contains("20 checkers");
+    assertThat(CROWDED.validate(Position.START).error()).contains("extra cells");
+    Position fifteen = Position.ofVariant(Position.START.moverSide(), Position.START.opponentSide(), new int[] {0},
+        new int[] {0}).get();
+    assertThat(CROWDED.validate(fifteen).error()).contains("20 checkers");
   }
 
   @Test
