@@ -17,25 +17,33 @@ public final class Evaluator {
 
   final Network contact;
   final Network race;
-  /**
-   * The evaluator for play: the bear-off database and the table sigmoid ({@link Network#fastSigmoid}).
-   * Off for training, so that self-play and its targets stay as they were when the weights were made.
-   */
+  /** The bear-off database; off for training, so that self-play and its targets stay as they were. */
   final boolean bearoff;
+  /** The table sigmoid for the hidden units (playing evaluators; training keeps the exact curve). */
+  final boolean fast;
 
   public Evaluator(Network contact, Network race) {
-    this(contact, race, false);
+    this(contact, race, false, false);
   }
 
-  private Evaluator(Network contact, Network race, boolean bearoff) {
+  private Evaluator(Network contact, Network race, boolean bearoff, boolean fast) {
     this.contact = contact;
     this.race = race;
     this.bearoff = bearoff;
+    this.fast = fast;
   }
 
-  /** The same networks, with both-sides-home bear-offs answered by {@link OneSidedBearoff} instead of the race net. */
+  /**
+   * The same networks for play: both-sides-home bear-offs answered by {@link OneSidedBearoff} instead of
+   * the race net, and the table sigmoid.
+   */
   public Evaluator withBearoff() {
-    return new Evaluator(contact, race, true);
+    return new Evaluator(contact, race, true, true);
+  }
+
+  /** The networks alone as they play (table sigmoid, no database): what the speed benchmark counts. */
+  public Evaluator networksOnly() {
+    return new Evaluator(contact, race, false, true);
   }
 
   /** The weights shipped with the bot (see bot/src/main/resources/tabla/bot/weights.txt for how they were made). */
@@ -59,7 +67,7 @@ public final class Evaluator {
   }
 
   public Evaluator copy() {
-    return new Evaluator(contact.copy(), race.copy(), bearoff);
+    return new Evaluator(contact.copy(), race.copy(), bearoff, fast);
   }
 
   /** Per-thread work space for {@link #evaluate}. */
@@ -85,7 +93,7 @@ public final class Evaluator {
     boolean isRace = p.isRace();
     Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
     ns.features.encode(p);
-    (isRace ? race : contact).forward(ns, bearoff);
+    (isRace ? race : contact).forward(ns, fast);
     System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
   }
 
