@@ -90,7 +90,9 @@ public final class TablaServer implements AutoCloseable {
   /**
    * Javalin 6 sets up its request configuration lazily, with Kotlin's unsynchronised lazy, on the first
    * request: two first requests at once (clients reconnecting after a restart) can make one of them fail
-   * with a NullPointerException. Setting it up here, before the port opens, leaves nothing to race.
+   * with a NullPointerException. Setting it up here, before the port opens, and swapping the lazy for an
+   * already-initialised one (a final field, safely published to the server's threads) leaves nothing to
+   * race: computing the value alone was not enough, a SIGKILL test still saw the failure once.
    */
   private static void warmUp(Javalin app) {
     Object servlet = app.javalinServlet();
@@ -98,7 +100,8 @@ public final class TablaServer implements AutoCloseable {
       for (java.lang.reflect.Field f : servlet.getClass().getDeclaredFields()) {
         if (kotlin.Lazy.class.isAssignableFrom(f.getType())) {
           f.setAccessible(true);
-          ((kotlin.Lazy<?>) f.get(servlet)).getValue();
+          Object value = ((kotlin.Lazy<?>) f.get(servlet)).getValue();
+          f.set(servlet, kotlin.LazyKt.lazyOf(value));
         }
       }
     } catch (ReflectiveOperationException | RuntimeException e) {
