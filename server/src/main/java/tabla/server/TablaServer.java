@@ -49,6 +49,20 @@ public final class TablaServer implements AutoCloseable {
         ratings::applyIfDue);
     Javalin app = Javalin.create(c -> {
       c.showJavalinBanner = false;
+      // The servlets Jetty runs are built at start: prepare them once their context has started, which Jetty
+      // does before it opens the port (see warmUp).
+      c.jetty.modifyServletContextHandler(h -> h.addEventListener(new org.eclipse.jetty.util.component.LifeCycle.Listener() {
+        @Override
+        public void lifeCycleStarted(org.eclipse.jetty.util.component.LifeCycle event) {
+          for (org.eclipse.jetty.servlet.ServletHolder holder : h.getServletHandler().getServlets()) {
+            try {
+              warmUp(holder.getServlet(), 0);
+            } catch (jakarta.servlet.ServletException e) {
+              LOG.warn("could not prepare servlet {} ({})", holder.getName(), e.toString());
+            }
+          }
+        }
+      }));
       c.http.maxRequestSize = MAX_BODY_BYTES;
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
@@ -81,7 +95,6 @@ public final class TablaServer implements AutoCloseable {
     new GameRoutes(hub, games, accounts).register(app);
     new LobbyRoutes(db.jdbi(), accounts, games, hub).register(app);
     new StatsRoutes(db.jdbi(), accounts).register(app);
-    warmUp(app);
     app.start(config.port());
     hub.resumeAll();
     return new TablaServer(db, hub, app);
@@ -90,18 +103,22 @@ public final class TablaServer implements AutoCloseable {
   /**
    * Javalin 6 sets up its request configuration lazily, with Kotlin's unsynchronised lazy, on the first
    * request: two first requests at once (clients reconnecting after a restart) can make one of them fail
-   * with a NullPointerException. Setting it up here, before the port opens, and swapping the lazy for an
-   * already-initialised one (a final field, safely published to the server's threads) leaves nothing to
-   * race: computing the value alone was not enough, a SIGKILL test still saw the failure once.
+   * with a NullPointerException. Each lazy of the servlets Jetty runs (JavalinJettyServlet and the
+   * JavalinServlet inside it, built when the server starts) is computed here and swapped for an initialised
+   * one (a final field, safely published to the server's threads), before the port opens.
    */
-  private static void warmUp(Javalin app) {
-    Object servlet = app.javalinServlet();
+  private static void warmUp(Object servlet, int depth) {
+    if (servlet == null || depth > 2) return;
     try {
       for (java.lang.reflect.Field f : servlet.getClass().getDeclaredFields()) {
+        if (java.lang.reflect.Modifier.isStatic(f.getModifiers())) continue;
         if (kotlin.Lazy.class.isAssignableFrom(f.getType())) {
           f.setAccessible(true);
           Object value = ((kotlin.Lazy<?>) f.get(servlet)).getValue();
           f.set(servlet, kotlin.LazyKt.lazyOf(value));
+        } else if (jakarta.servlet.Servlet.class.isAssignableFrom(f.getType())) {
+          f.setAccessible(true);
+          warmUp(f.get(servlet), depth + 1);
         }
       }
     } catch (ReflectiveOperationException | RuntimeException e) {
