@@ -21,7 +21,7 @@ import tabla.core.match.Game;
  * one move generator is reused, as each roll's best play is picked before looking deeper.
  */
 public final class SearchPlayer implements Player {
-  private static final int[][] ROLLS = rolls();
+  private static final int[][] ROLLS = Rolls.all();
 
   private final Evaluator eval;
   private final Evaluator.Scratch scratch;
@@ -205,14 +205,5 @@ public final class SearchPlayer implements Player {
       sum += r[2] * v;
     }
     return sum / 36;
-  }
-
-  private static int[][] rolls() {
-    int[][] r = new int[21][];
-    int k = 0;
-    for (int a = 1; a <= 6; a++) {
-      for (int b = a; b <= 6; b++) r[k++] = new int[] {a, b, a == b ? 1 : 2};
-    }
-    return r;
   }
 }

@@ -76,7 +76,7 @@ public final class Position {
       if (mover[i] > 127 || opponent[i] > 127) return Result.err("too many checkers at " + i);
     }
     for (int k = 0; k < moverExtras.length; k++) {
-      if (moverExtras[k] < -128 || moverExtras[k] > 255 || opponentExtras[k] < -128 || opponentExtras[k] > 255) {
+      if (moverExtras[k] < 0 || moverExtras[k] > 255 || opponentExtras[k] < 0 || opponentExtras[k] > 255) {
         return Result.err("extra value out of range at " + k);
       }
     }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import tabla.bot.Player;
+import tabla.bot.Rolls;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
@@ -26,7 +27,7 @@ import tabla.core.variant.Variant;
  * cubeless game without gammons. Resignations: the {@link Player} defaults. One instance per thread.
  */
 public final class VariantPlayer implements Player {
-  private static final int[][] ROLLS = rolls();
+  private static final int[][] ROLLS = Rolls.all();
 
   private final GenericEvaluator eval;
   private final Variant variant;
@@ -150,14 +151,5 @@ public final class VariantPlayer implements Player {
       his += r[2] * best;
     }
     return -his / 36 > -0.5 ? new Action.Take() : new Action.Drop();
-  }
-
-  private static int[][] rolls() {
-    int[][] r = new int[21][];
-    int k = 0;
-    for (int a = 1; a <= 6; a++) {
-      for (int b = a; b <= 6; b++) r[k++] = new int[] {a, b, a == b ? 1 : 2};
-    }
-    return r;
   }
 }

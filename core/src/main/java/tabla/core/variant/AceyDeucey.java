@@ -34,54 +34,47 @@ import tabla.core.Result;
  * <p>The opening: many play that the roll-off winner rolls again (Wikipedia); use the match rules'
  * opening option for that.
  */
-public final class AceyDeucey extends StepVariant {
+public final class AceyDeucey extends PoolVariant {
   private static final List<String> EUROPEAN = List.of("off", "on");
-  private static final List<String> ENTRY = List.of("free", "all-first");
   private final boolean european;
-  private final boolean allFirst;
 
   public AceyDeucey() {
     this(false, false);
   }
 
   private AceyDeucey(boolean european, boolean allFirst) {
+    super(allFirst);
     this.european = european;
-    this.allFirst = allFirst;
   }
 
   @Override
   public String name() {
     Map<String, String> o = new LinkedHashMap<>();
     if (european) o.put("european", "on");
-    if (allFirst) o.put("entry", "all-first");
+    o.putAll(entryOption());
     return Options.spec("acey-deucey", o);
   }
 
   @Override
   public Map<String, List<String>> optionChoices() {
-    return Map.of("european", EUROPEAN, "entry", ENTRY);
+    return Map.of("european", EUROPEAN, ENTRY, ENTRIES);
   }
 
   @Override
   public Result<Variant> withOptions(Options o) {
     String n = "acey-deucey";
-    return o.only(n, List.of("european", "entry")).flatMap(x -> x.choice(n, "european", EUROPEAN)
-        .flatMap(e -> x.choice(n, "entry", ENTRY).map(en -> new AceyDeucey(e.equals("on"), en.equals("all-first")))));
+    return o.only(n, List.of("european", ENTRY)).flatMap(x -> x.choice(n, "european", EUROPEAN)
+        .flatMap(e -> allFirst(n, x).map(all -> new AceyDeucey(e.equals("on"), all))));
   }
 
   @Override
   public Position start() {
-    return Race.waiting(Position.CHECKERS, new int[0]);
+    return waiting(Position.CHECKERS, Position.CHECKERS);
   }
 
   @Override
   public boolean cubeAllowed() {
     return false;
-  }
-
-  @Override
-  protected int extras() {
-    return 1;
   }
 
   private static boolean aceyDeucey(Dice d) {
@@ -132,10 +125,5 @@ public final class AceyDeucey extends StepVariant {
       var m = out.get(i).move();
       if (m.to() == Position.OFF && m.from() != die) out.remove(i);
     }
-  }
-
-  @Override
-  protected boolean mayMove(Board b, int from) {
-    return !allFirst || b.pool() == 0;
   }
 }

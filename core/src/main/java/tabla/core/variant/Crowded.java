@@ -17,57 +17,42 @@ import tabla.core.Result;
  * {@code free} (default, as Race's default: only a hit checker must enter first) or {@code all-first}
  * (no checker on the board moves while one waits).
  */
-public final class Crowded extends StepVariant {
+public final class Crowded extends PoolVariant {
   /** Checkers a side: backgammon's fifteen and the five waiting. */
   static final int CHECKERS = 20;
 
   static final int WAITING = 5;
-  private static final List<String> ENTRY = List.of("free", "all-first");
-  private final boolean allFirst;
 
   public Crowded() {
-    this(false);
+    super(false);
   }
 
   private Crowded(boolean allFirst) {
-    this.allFirst = allFirst;
+    super(allFirst);
   }
 
   @Override
   public String name() {
-    return Options.spec("crowded", allFirst ? Map.of("entry", "all-first") : Map.of());
+    return Options.spec("crowded", entryOption());
   }
 
   @Override
   public Map<String, List<String>> optionChoices() {
-    return Map.of("entry", ENTRY);
+    return Map.of(ENTRY, ENTRIES);
   }
 
   @Override
   public Result<Variant> withOptions(Options o) {
-    return o.only("crowded", List.of("entry")).flatMap(x -> x.choice("crowded", "entry", ENTRY))
-        .map(v -> new Crowded(v.equals("all-first")));
+    return o.only("crowded", List.of(ENTRY)).flatMap(x -> allFirst("crowded", x)).map(Crowded::new);
   }
 
   @Override
   public Position start() {
-    int[] side = Position.sideOf(CHECKERS, 24, 2, 13, 5, 8, 3, 6, 5);
-    side[Position.OFF] = 0;
-    return Position.ofVariant(side, side, new int[] {WAITING}, new int[] {WAITING}).get();
+    return waiting(CHECKERS, WAITING, 24, 2, 13, 5, 8, 3, 6, 5);
   }
 
   @Override
   public int checkers() {
     return CHECKERS;
-  }
-
-  @Override
-  protected int extras() {
-    return 1;
-  }
-
-  @Override
-  protected boolean mayMove(Board b, int from) {
-    return !allFirst || b.pool() == 0;
   }
 }

@@ -24,7 +24,7 @@ import tabla.core.Position;
  *       would stop: my 12 and 13 are his 24 and 1, not neighbours for him.
  * </ul>
  */
-abstract class ParallelVariant extends StepVariant {
+abstract class ParallelVariant extends StepVariant implements TavliCount {
   /** My point where the opponent's head (his 24) lies. */
   static final int OPPONENT_HEAD = 12;
 
@@ -54,15 +54,6 @@ abstract class ParallelVariant extends StepVariant {
     return Geometry.PARALLEL;
   }
 
-  @Override
-  public boolean cubeAllowed() {
-    return false;
-  }
-
-  @Override
-  public int maxLevel() {
-    return 2;
-  }
 
   @Override
   public List<Play> legalPlays(Position p, Dice d, Turn turn) {

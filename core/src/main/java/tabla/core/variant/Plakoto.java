@@ -44,7 +44,7 @@ import tabla.core.Result;
  * Not offered: the Bulgarian set-up with two checkers on the 24 and the rest brought in later (rules.md
  * §1.9 cites it without saying how the others enter).
  */
-public final class Plakoto extends StepVariant {
+public final class Plakoto extends StepVariant implements TavliCount {
   private static final List<String> MOTHER = List.of("2", "1");
   private static final List<String> BEAROFF = List.of("stops", "allowed");
   private static final int START = 24;
@@ -89,15 +89,6 @@ public final class Plakoto extends StepVariant {
     return Position.ofVariant(side, side, new int[4], new int[4]).get();
   }
 
-  @Override
-  public boolean cubeAllowed() {
-    return false;
-  }
-
-  @Override
-  public int maxLevel() {
-    return 2;
-  }
 
   @Override
   public boolean winnerRerolls() {

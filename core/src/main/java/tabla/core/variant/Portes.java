@@ -7,7 +7,7 @@ import tabla.core.Position;
  * for a gammon: no backgammon, and no cube. Play it with {@code Rules.Opening.WINNER_REROLLS}, as Tavli
  * players do (the first game's roll-off winner rolls again).
  */
-public final class Portes implements Variant {
+public final class Portes implements TavliCount {
   @Override
   public String name() {
     return "portes";
@@ -18,13 +18,4 @@ public final class Portes implements Variant {
     return Position.START;
   }
 
-  @Override
-  public boolean cubeAllowed() {
-    return false;
-  }
-
-  @Override
-  public int maxLevel() {
-    return 2;
-  }
 }

@@ -15,58 +15,32 @@ import tabla.core.Result;
  * {@code free} (default, everything2: only a hit checker must enter first) or {@code all-first}
  * (Russian backgammon: every checker enters before any moves on).
  */
-public final class Race extends StepVariant {
-  private static final List<String> ENTRY = List.of("free", "all-first");
-  private final boolean allFirst;
-
+public final class Race extends PoolVariant {
   public Race() {
-    this(false);
+    super(false);
   }
 
   private Race(boolean allFirst) {
-    this.allFirst = allFirst;
+    super(allFirst);
   }
 
   @Override
   public String name() {
-    return Options.spec("race", allFirst ? Map.of("entry", "all-first") : Map.of());
+    return Options.spec("race", entryOption());
   }
 
   @Override
   public Map<String, List<String>> optionChoices() {
-    return Map.of("entry", ENTRY);
+    return Map.of(ENTRY, ENTRIES);
   }
 
   @Override
   public Result<Variant> withOptions(Options o) {
-    return o.only("race", List.of("entry")).flatMap(x -> x.choice("race", "entry", ENTRY))
-        .map(v -> new Race(v.equals("all-first")));
+    return o.only("race", List.of(ENTRY)).flatMap(x -> allFirst("race", x)).map(Race::new);
   }
 
   @Override
   public Position start() {
-    return waiting(Position.CHECKERS, new int[0]);
-  }
-
-  /** A start with {@code pool} checkers a side waiting to enter and the rest as (point, count) pairs. */
-  static Position waiting(int pool, int[] pointCounts) {
-    int[] side = Position.sideOf(Position.CHECKERS, pointCounts);
-    side[Position.OFF] = 0;
-    return Position.ofVariant(side, side, new int[] {pool}, new int[] {pool}).get();
-  }
-
-  @Override
-  public int checkers() {
-    return Position.CHECKERS;
-  }
-
-  @Override
-  protected int extras() {
-    return 1;
-  }
-
-  @Override
-  protected boolean mayMove(Board b, int from) {
-    return !allFirst || b.pool() == 0;
+    return waiting(Position.CHECKERS, Position.CHECKERS);
   }
 }

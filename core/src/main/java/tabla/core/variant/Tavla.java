@@ -27,7 +27,7 @@ import tabla.core.Result;
  * hitter stops, entering hits included) or {@code allowed} (backgammon's movement; Tavla is then Portes
  * with the re-roll opening).
  */
-public final class Tavla extends StepVariant {
+public final class Tavla extends StepVariant implements TavliCount {
   private static final List<String> HITRUN = List.of("home", "anywhere", "allowed");
   private final String hitrun;
 
@@ -59,15 +59,6 @@ public final class Tavla extends StepVariant {
     return Position.START;
   }
 
-  @Override
-  public boolean cubeAllowed() {
-    return false;
-  }
-
-  @Override
-  public int maxLevel() {
-    return 2;
-  }
 
   @Override
   public boolean winnerRerolls() {
