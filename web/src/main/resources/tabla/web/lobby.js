@@ -149,7 +149,7 @@ export function lobbyPage(root) {
   api.siteStats().then((d) => {
     const rows = (d.variants || []).map((v) => {
       const n = v.white + v.black + v.draws;
-      return h('tr', {}, h('td', {}, v.variant), h('td', {}, `${v.white} (${fmtPercent(v.white, n)})`), h('td', {}, `${v.black} (${fmtPercent(v.black, n)})`), h('td', {}, `${v.draws} (${fmtPercent(v.draws, n)})`));
+      return h('tr', {}, h('td', {}, variantLabel(v.variant)), h('td', {}, `${v.white} (${fmtPercent(v.white, n)})`), h('td', {}, `${v.black} (${fmtPercent(v.black, n)})`), h('td', {}, `${v.draws} (${fmtPercent(v.draws, n)})`));
     });
     put(stats, rows.length
       ? h('table', { class: 'list' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('colour.white')), h('th', {}, t('colour.black')), h('th', {}, t('player.draws')))), h('tbody', {}, rows))

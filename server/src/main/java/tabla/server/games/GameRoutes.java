@@ -28,7 +28,7 @@ import tabla.server.http.Json;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer, my games. */
 public final class GameRoutes {
-  static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
+  public static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
 
   private final GameHub hub;
   private final GameStore store;

@@ -49,6 +49,8 @@ public final class StatsRoutes {
           m.put("colour", seat == 0 ? "white" : "black");
           String opp = rs.getString(seat == 0 ? "name1" : "name0");
           m.put("opponent", opp != null ? opp : "Computer (" + rs.getString("bot_level") + ")");
+          // the computer's level, so the page can name it in its own language
+          if (opp == null) m.put("opponentBot", rs.getString("bot_level"));
           Object w = rs.getObject("winner");
           m.put("result", w == null ? "draw" : ((Number) w).intValue() == seat ? "win" : "loss");
           m.put("score", List.of(rs.getInt(seat == 0 ? "score0" : "score1"), rs.getInt(seat == 0 ? "score1" : "score0")));
