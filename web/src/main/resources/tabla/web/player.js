@@ -51,7 +51,7 @@ function show(root, d) {
             h('tbody', {}, history.map((g) => h('tr', { class: g.result },
               h('td', {}, g.opponentBot ? playerName({ bot: g.opponentBot }) : g.opponent ? h('a', { href: '#/player/' + encodeURIComponent(g.opponent) }, g.opponent) : '?'),
               h('td', {}, h('span', { class: 'dot ' + (g.colour === 'black' ? 'black' : 'white') }), ' ', t('colour.' + (g.colour === 'black' ? 'black' : 'white'))),
-              h('td', {}, t('result.' + (g.result || 'draw'))),
+              h('td', { 'data-test': 'player-result' }, t('result.' + (g.result || 'draw')) + (g.ending === 'time' ? ' ' + t('result.onTime') : '')),
               h('td', {}, Array.isArray(g.score) ? g.score.join(' : ') : ''),
               h('td', {}, typeof g.ratingChange === 'number' ? (g.ratingChange > 0 ? '+' : '') + g.ratingChange.toFixed(1) : ''),
               h('td', {}, g.gameId !== undefined ? h('a', { href: '#/replay/' + encodeURIComponent(g.gameId) }, t('nav.replay')) : '')))))
