@@ -12,6 +12,7 @@ import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabla.bot.OutcomeValues;
 import tabla.bot.SearchPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.gnubg.ExternalBoard;
@@ -80,9 +81,12 @@ final class GnubgPlayerCommand implements Callable<Integer> {
         Result<Game> g = b.cubeGame();
         yield !g.isOk() || !(bot.answerDouble(g.get()) instanceof Action.Drop) ? "take" : "drop";
       }
+      // Checker play by the value of the game's endings at the match score and cube (money: cubeless equity).
       case MOVE -> {
         List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
-        yield plays.isEmpty() ? "" : steps(bot.best(plays));
+        Result<Game> g = b.cubeGame();
+        OutcomeValues values = g.isOk() ? OutcomeValues.of(g.get()) : OutcomeValues.MONEY;
+        yield plays.isEmpty() ? "" : steps(bot.best(plays, values));
       }
     };
   }
