@@ -1,5 +1,7 @@
 package tabla.bot;
 
+import tabla.bot.cube.CubeEfficiency;
+import tabla.bot.cube.Janowski;
 import tabla.bot.cube.Payoff;
 import tabla.bot.eval.Evaluator;
 import tabla.core.match.Game;
@@ -14,6 +16,9 @@ import tabla.core.match.Game;
  * the search's filters keep their money scale: gammons worth nothing at double match point, a gammon
  * that wins the match worth no more than a single one (gammon-go and gammon-save scores), and so on.
  * The opponent's value is the negation of ours read from its side, so that the search stays zero-sum.
+ *
+ * <p>{@link #cubeful} values a position instead by Janowski's cubeful model at the score, with the cube
+ * where it is (centred, ours or theirs): what the cube is still worth to its owner counts too.
  */
 public final class OutcomeValues {
   /** Coefficients of 1, win, wg, wbg, lg, lbg for the chooser, and the same for the opponent. */
@@ -21,10 +26,21 @@ public final class OutcomeValues {
   private final double[] theirs;
   /** Money: both sides' value is {@link Evaluator#equity}, to the last bit as before. */
   private final boolean money;
+  /** For {@link #cubeful} values: the chooser's payoff, the cube and its owner seen from the chooser; else null. */
+  private final Payoff pay;
+  private final int cube;
+  private final Janowski.Owner owner;
 
   private OutcomeValues(double[] mine, boolean money) {
+    this(mine, money, null, 0, null);
+  }
+
+  private OutcomeValues(double[] mine, boolean money, Payoff pay, int cube, Janowski.Owner owner) {
     this.mine = mine;
     this.money = money;
+    this.pay = pay;
+    this.cube = cube;
+    this.owner = owner;
     // theirs(p) = -mine(flip(p)); flip: win' = 1 - win, wg' = lg, wbg' = lbg, lg' = wg, lbg' = wbg.
     this.theirs = new double[] {-(mine[0] + mine[1]), mine[1], -mine[4], -mine[5], -mine[2], -mine[3]};
   }
@@ -36,6 +52,19 @@ public final class OutcomeValues {
   public static OutcomeValues of(Game g) {
     if (g.rules().isMoney()) return MONEY;
     return of(Payoff.of(g, g.onRoll()), g.cube());
+  }
+
+  /**
+   * Cubeful values for the player on roll in {@code g} in a match (Janowski at the score, efficiency
+   * {@link CubeEfficiency#CONTACT}, the cube as it is); money games: {@link #MONEY}.
+   */
+  public static OutcomeValues cubeful(Game g) {
+    if (g.rules().isMoney()) return MONEY;
+    OutcomeValues linear = of(g);
+    if (linear.money) return linear;
+    Janowski.Owner owner = g.cubeOwner() < 0 ? Janowski.Owner.CENTRED
+        : g.cubeOwner() == g.onRoll() ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
+    return new OutcomeValues(linear.mine, false, Payoff.of(g, g.onRoll()), g.cube(), owner);
   }
 
   /** The values of the game's endings at {@code cube} under {@code pay} (points or match winning chances). */
@@ -57,12 +86,21 @@ public final class OutcomeValues {
 
   /** The chooser's value of its own probabilities {@code p}. */
   public double mine(float[] p) {
-    return money ? Evaluator.equity(p) : dot(mine, p);
+    if (money) return Evaluator.equity(p);
+    if (pay == null) return dot(mine, p);
+    double win = pay.value(cube);
+    double lose = pay.value(-cube);
+    double v = new Janowski(p, pay, CubeEfficiency.CONTACT).cubeful(cube, owner);
+    return (2 * v - (win + lose)) / (win - lose);
   }
 
   /** The opponent's value of its own probabilities {@code p} (minus what they are worth to the chooser). */
   public double theirs(float[] p) {
-    return money ? Evaluator.equity(p) : dot(theirs, p);
+    if (money) return Evaluator.equity(p);
+    if (pay == null) return dot(theirs, p);
+    float[] mineSide = new float[5];
+    Evaluator.flip(p, mineSide);
+    return -mine(mineSide);
   }
 
   /** {@link #mine} for {@code chooser}, else {@link #theirs}. */

@@ -33,6 +33,8 @@ final class GnubgPlayerCommand implements Callable<Integer> {
 
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
   @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
+  @Option(names = "--cubeless-plays", description = "in matches, value plays by the endings at the score without the cube's value (default: cubeful, Janowski)")
+  boolean cubeless;
 
   @Override
   public Integer call() throws Exception {
@@ -45,13 +47,13 @@ final class GnubgPlayerCommand implements Callable<Integer> {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {
         try (Socket s = server.accept()) {
-          serve(s, bot);
+          serve(s, bot, cubeless);
         }
       }
     }
   }
 
-  private static void serve(Socket s, SearchPlayer bot) throws Exception {
+  private static void serve(Socket s, SearchPlayer bot, boolean cubeless) throws Exception {
     BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
     OutputStream out = s.getOutputStream();
     for (String line; (line = in.readLine()) != null; ) {
@@ -63,14 +65,14 @@ final class GnubgPlayerCommand implements Callable<Integer> {
         System.err.println("tabla gnubg-player: " + b.error());
         reply = "roll";
       } else {
-        reply = answer(b.get(), bot);
+        reply = answer(b.get(), bot, cubeless);
       }
       out.write((reply + "\n").getBytes(StandardCharsets.UTF_8));
       out.flush();
     }
   }
 
-  static String answer(ExternalBoard b, SearchPlayer bot) {
+  static String answer(ExternalBoard b, SearchPlayer bot, boolean cubeless) {
     return switch (b.request()) {
       // Cube decisions at the match score (Janowski model, match equity table); see ExternalBoard.cubeGame.
       case ROLL_OR_DOUBLE -> {
@@ -85,7 +87,8 @@ final class GnubgPlayerCommand implements Callable<Integer> {
       case MOVE -> {
         List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
         Result<Game> g = b.cubeGame();
-        OutcomeValues values = g.isOk() ? OutcomeValues.of(g.get()) : OutcomeValues.MONEY;
+        OutcomeValues values = !g.isOk() ? OutcomeValues.MONEY
+            : cubeless ? OutcomeValues.of(g.get()) : OutcomeValues.cubeful(g.get());
         yield plays.isEmpty() ? "" : steps(bot.best(plays, values));
       }
     };
