@@ -33,8 +33,8 @@ final class GnubgPlayerCommand implements Callable<Integer> {
 
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
   @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
-  @Option(names = "--cubeless-plays", description = "in matches, value plays by the endings at the score without the cube's value (default: cubeful, Janowski)")
-  boolean cubeless;
+  @Option(names = "--cubeful-plays", description = "in matches, value plays by Janowski's cubeful model at the score (default: the endings' match winning chances, cubeless)")
+  boolean cubeful;
 
   @Override
   public Integer call() throws Exception {
@@ -47,13 +47,13 @@ final class GnubgPlayerCommand implements Callable<Integer> {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {
         try (Socket s = server.accept()) {
-          serve(s, bot, cubeless);
+          serve(s, bot, cubeful);
         }
       }
     }
   }
 
-  private static void serve(Socket s, SearchPlayer bot, boolean cubeless) throws Exception {
+  private static void serve(Socket s, SearchPlayer bot, boolean cubeful) throws Exception {
     BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
     OutputStream out = s.getOutputStream();
     for (String line; (line = in.readLine()) != null; ) {
@@ -65,14 +65,14 @@ final class GnubgPlayerCommand implements Callable<Integer> {
         System.err.println("tabla gnubg-player: " + b.error());
         reply = "roll";
       } else {
-        reply = answer(b.get(), bot, cubeless);
+        reply = answer(b.get(), bot, cubeful);
       }
       out.write((reply + "\n").getBytes(StandardCharsets.UTF_8));
       out.flush();
     }
   }
 
-  static String answer(ExternalBoard b, SearchPlayer bot, boolean cubeless) {
+  static String answer(ExternalBoard b, SearchPlayer bot, boolean cubeful) {
     return switch (b.request()) {
       // Cube decisions at the match score (Janowski model, match equity table); see ExternalBoard.cubeGame.
       case ROLL_OR_DOUBLE -> {
@@ -88,7 +88,7 @@ final class GnubgPlayerCommand implements Callable<Integer> {
         List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
         Result<Game> g = b.cubeGame();
         OutcomeValues values = !g.isOk() ? OutcomeValues.MONEY
-            : cubeless ? OutcomeValues.of(g.get()) : OutcomeValues.cubeful(g.get());
+            : cubeful ? OutcomeValues.cubeful(g.get()) : OutcomeValues.of(g.get());
         yield plays.isEmpty() ? "" : steps(bot.best(plays, values));
       }
     };
