@@ -111,8 +111,9 @@ public final class Analysis {
         }
         if (e.action() instanceof Action.Move m && replay.phase() == Phase.MOVE && !m.play().isPass()) {
           List<Play> legal = replay.legalPlays();
-          List<SearchPlayer.Scored> ranked = engine.rank(legal, plies);
-          double played = playedEquity(engine, ranked, m.play(), plies);
+          OutcomeValues values = OutcomeValues.of(replay); // a match: the endings' worth at the score, in EMG
+          List<SearchPlayer.Scored> ranked = engine.rank(legal, plies, values);
+          double played = playedEquity(engine, ranked, m.play(), plies, values);
           Decision d = new Decision(gameNo, e.player(), replay.dice(), Notation.write(m.play()),
               Notation.write(ranked.get(0).play()), played, ranked.get(0).equity(), legal.size());
           out.add(d);
@@ -158,9 +159,10 @@ public final class Analysis {
   }
 
   /** The played play's equity at the same depth as the best one's. */
-  private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies) {
+  private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies,
+      OutcomeValues values) {
     if (ranked.get(0).play().equals(played)) return ranked.get(0).equity();
-    if (plies >= 1) return engine.equityAfter(played.result(), plies);
+    if (plies >= 1) return engine.equityAfter(played.result(), plies, values);
     return ranked.stream().filter(s -> s.play().equals(played)).findFirst().orElseThrow().equity();
   }
 }
