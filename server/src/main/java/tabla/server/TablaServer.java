@@ -41,6 +41,7 @@ public final class TablaServer implements AutoCloseable {
   }
 
   public static TablaServer start(ServerConfig config) {
+    config.warnIfInsecure();
     Database db = Database.open(config);
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi());
@@ -95,7 +96,7 @@ public final class TablaServer implements AutoCloseable {
     new GameRoutes(hub, games, accounts).register(app);
     new LobbyRoutes(db.jdbi(), accounts, games, hub).register(app);
     new StatsRoutes(db.jdbi(), accounts).register(app);
-    app.start(config.port());
+    app.start(config.site().bindHost(), config.port());
     hub.resumeAll();
     return new TablaServer(db, hub, app);
   }

@@ -10,10 +10,11 @@ import { TurnBuilder, makePos, stepText } from './moves.js';
 import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
 import { boardModel, viewerSeat, colorOf, nextCube, variantOf, baseName, startPos } from './board-model.js';
 import { StepBuilder } from './step-builder.js';
-import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText } from './game-text.js';
+import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
+const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
 
 export function gamePage(root, id) {
   const page = new GamePage(root, id);
@@ -54,6 +55,7 @@ class GamePage {
   }
 
   start() {
+    this.takeAcceptedNotice();
     this.layout();
     api.game(this.id).then((s) => this.apply(s), (e) => this.fail(e));
     this.socket = new GameSocket(this.id, {
@@ -64,7 +66,29 @@ class GamePage {
     this.clock = setInterval(() => this.renderClock(), 1000);
   }
 
+  /** Set by the lobby when someone accepted my seek: say so on the board for a while, and in the title. */
+  takeAcceptedNotice() {
+    let note = null;
+    try {
+      note = JSON.parse(sessionStorage.getItem('tabla.accepted') || 'null');
+      sessionStorage.removeItem('tabla.accepted');
+    } catch (e) {
+      note = null;
+    }
+    if (!note || note.gameId !== String(this.id)) return;
+    this.accepted = note.name;
+    this.titleWas = document.title;
+    document.title = '● ' + t('game.accepted', { name: note.name });
+    this.acceptedTimer = setTimeout(() => {
+      this.accepted = null;
+      document.title = this.titleWas;
+      this.renderControls();
+    }, ACCEPTED_MS);
+  }
+
   stop() {
+    if (this.accepted) document.title = this.titleWas;
+    clearTimeout(this.acceptedTimer);
     this.socket.stop();
     clearInterval(this.clock);
     clearTimeout(this.autoTimer);
@@ -426,6 +450,12 @@ class GamePage {
     if (s.status === 'finished') {
       const w = s.matchWinner;
       if (w === null || w === undefined) return t('status.finished');
+      if (s.forfeit) {
+        // a fallen flag: say whose, and that it decided the match whatever the score
+        const lost = s.forfeit.seat;
+        if (lost === me) return t('status.youLostOnTime', { name: name(w) });
+        return w === me ? t('status.youWonOnTime', { name: name(lost) }) : t('status.lostOnTime', { name: name(lost), winner: name(w) });
+      }
       return w === me ? t('status.youWonMatch') : t('status.wonMatch', { name: name(w) });
     }
     const mine = this.mine;
@@ -456,7 +486,7 @@ class GamePage {
       case 'OVER': {
         const r = s.result;
         if (!r) return t('status.finished');
-        return t('status.gameWon', { name: name(r.winner), points: tn('points', r.points), end: endText(r.end) });
+        return t('status.gameWon', { name: name(r.winner), points: tn('points', r.points), end: endText(r.end, r.multiplier) });
       }
       default:
         return '';
@@ -470,11 +500,14 @@ class GamePage {
       if (this.error) c.append(h('div', { class: 'error', 'data-test': 'error' }, this.error));
       return;
     }
+    if (this.accepted) {
+      c.append(h('div', { class: 'notice accepted', 'data-test': 'accepted-notice', role: 'alert' }, t('game.accepted', { name: this.accepted })));
+    }
     c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
     if (s.result && s.phase !== 'OVER' && s.status !== 'finished') {
       // the next game of the match has started: say how the last one ended
       const r = s.result;
-      c.append(h('div', { class: 'info', 'data-test': 'last-result' }, t('h.result', { name: playerName(s.players[r.winner]), points: tn('points', r.points), end: endText(r.end) })));
+      c.append(h('div', { class: 'info', 'data-test': 'last-result' }, t('h.result', { name: playerName(s.players[r.winner]), points: tn('points', r.points), end: endText(r.end, r.multiplier) })));
     }
     const btn = (test, label, onclick, cls = '') =>
       h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
@@ -559,8 +592,7 @@ class GamePage {
     put(this.el.links, 
       s.status === 'finished' ? h('a', { href: `#/replay/${id}`, 'data-test': 'replay-link' }, t('nav.replay')) : null,
       h('a', { href: `#/dice/${id}`, 'data-test': 'dice-link' }, t('nav.dice')),
-      h('a', { href: `/api/games/${id}/export.mat`, 'data-test': 'export-mat', download: '' }, t('game.exportMat')),
-      h('a', { href: `/api/games/${id}/export.sgf`, 'data-test': 'export-sgf', download: '' }, t('game.exportSgf')),
+      exportLinks(s),
       s.commitment ? h('div', { class: 'commitment', title: t('dice.commitment') }, t('dice.commitment') + ': ', h('code', {}, s.commitment.slice(0, 16) + '…')) : null);
   }
 }

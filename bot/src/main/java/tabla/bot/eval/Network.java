@@ -38,13 +38,14 @@ public final class Network {
 
   /** Per-thread work space: the inputs, hidden activations and outputs of the last evaluation. */
   public static final class Scratch {
-    final Features features = new Features();
+    final Features features;
     final float[] hiddenOut;
     final float[] out = new float[OUTPUTS];
     final float[] delta = new float[OUTPUTS];
 
     public Scratch(Network n) {
       hiddenOut = new float[n.hidden];
+      features = new Features(Math.max(n.inputs, Features.COUNT));
     }
   }
 

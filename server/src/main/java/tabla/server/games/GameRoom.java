@@ -34,6 +34,10 @@ public final class GameRoom {
   private int diceGameNo;
   private Integer forfeitedBy; // the seat that lost on time, if any
   private long deadlineMillis;
+  /** A live game's clock waits for both players to open the board, or this long after the room opens. */
+  static final long GRACE_MILLIS = 20_000;
+  private final long openedMillis = System.currentTimeMillis();
+  private final boolean[] present = new boolean[2];
   private Consumer<GameRoom> listener = r -> { };
 
   private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match) {
@@ -190,11 +194,14 @@ public final class GameRoom {
     return d.seedHex();
   }
 
+  /** How a stored time-out event starts (then the seat that lost, and "}"); the player page looks for it. */
+  public static final String TIMEOUT_EVENT = "{\"t\":\"timeout\",\"p\":";
+
   /** A live game whose player to act ran out of time loses the match. */
   public synchronized boolean timeOut(long nowMillis) {
     if (isFinished() || row.secondsPerMove() <= 0 || nowMillis < deadlineMillis) return false;
     int loser = match.game().turn() >= 0 ? match.game().turn() : 0;
-    String payload = "{\"t\":\"timeout\",\"p\":" + loser + "}";
+    String payload = TIMEOUT_EVENT + loser + "}";
     GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
     store.append(row.id(), version + 1, payload, s);
     version++;
@@ -204,11 +211,39 @@ public final class GameRoom {
   }
 
   private void touch() {
-    deadlineMillis = System.currentTimeMillis() + row.secondsPerMove() * 1000L;
+    long now = System.currentTimeMillis();
+    long from = clockRunning() ? now : Math.max(now, openedMillis + GRACE_MILLIS);
+    deadlineMillis = from + row.secondsPerMove() * 1000L;
+  }
+
+  /** Both players have had the board open (the computer always has), so the clock runs. */
+  private boolean clockRunning() {
+    for (int seat = 0; seat < 2; seat++) {
+      if (!present[seat] && !row.isBot(seat)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A player opened the board. When that makes both, the clock starts now (not at the end of the grace
+   * period); returns true when the deadline changed, so watchers should be told.
+   */
+  public synchronized boolean arrived(int seat) {
+    if (seat < 0 || seat > 1 || present[seat]) return false;
+    boolean before = clockRunning();
+    present[seat] = true;
+    if (before || !clockRunning() || isFinished()) return false;
+    touch();
+    return row.secondsPerMove() > 0;
   }
 
   public synchronized long deadlineMillis() {
     return row.secondsPerMove() > 0 && !isFinished() ? deadlineMillis : 0;
+  }
+
+  /** The seat that lost the match on time, or null. */
+  public synchronized Integer forfeitedBy() {
+    return forfeitedBy;
   }
 
   /** Who won: by the match score, or the other seat of one that lost on time; null while it goes on. */

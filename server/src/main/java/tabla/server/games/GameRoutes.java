@@ -17,9 +17,11 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Rules;
+import tabla.core.record.Forfeit;
 import tabla.core.record.MatFormat;
 import tabla.core.record.RecordInfo;
 import tabla.core.record.SgfFormat;
+import tabla.core.record.TablaFormat;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
@@ -28,7 +30,7 @@ import tabla.server.http.Json;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer, my games. */
 public final class GameRoutes {
-  static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
+  public static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
 
   private final GameHub hub;
   private final GameStore store;
@@ -51,6 +53,7 @@ public final class GameRoutes {
     app.get("/api/games/{id}/analysis", this::analysis);
     app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
     app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
+    app.get("/api/games/{id}/export.tabla", ctx -> export(ctx, "tabla"));
     app.ws("/ws/games/{id}", ws -> {
       ws.onConnect(c -> {
         long id = parseId(c.pathParam("id"));
@@ -144,7 +147,7 @@ public final class GameRoutes {
       GameRoom room = hub.room(id);
       Map<String, Object> s = Snapshot.of(room, room.seatOf(user.id()));
       Map<String, Object> g = new LinkedHashMap<>();
-      for (String k : List.of("id", "players", "you", "status", "score", "turn", "phase", "mode", "matchWinner")) {
+      for (String k : List.of("id", "players", "you", "status", "score", "turn", "phase", "mode", "matchWinner", "forfeit")) {
         g.put(k, s.get(k));
       }
       g.put("matchLength", room.match().rules().matchLength());
@@ -212,10 +215,16 @@ public final class GameRoutes {
   private void export(Context ctx, String format) {
     GameRoom room = room(ctx);
     RecordInfo info = RecordInfo.of(room.name(0), room.name(1));
-    Result<String> text = format.equals("mat") ? MatFormat.write(room.match(), info) : SgfFormat.write(room.match(), info);
+    Integer lost = room.forfeitedBy();
+    Forfeit forfeit = lost == null ? null : new Forfeit(lost, Forfeit.Reason.TIME);
+    Result<String> text = switch (format) {
+      case "mat" -> MatFormat.write(room.match(), info);
+      case "sgf" -> SgfFormat.write(room.match(), info);
+      default -> Result.ok(TablaFormat.write(room.match(), info, forfeit)); // holds every variant and the forfeit
+    };
     if (!text.isOk()) throw ApiError.badRequest(text.error());
     ctx.header("Content-Disposition", "attachment; filename=\"tabla-" + room.id() + "." + format + "\"");
-    ctx.contentType(format.equals("mat") ? "text/plain; charset=utf-8" : "application/x-go-sgf; charset=utf-8");
+    ctx.contentType(format.equals("sgf") ? "application/x-go-sgf; charset=utf-8" : "text/plain; charset=utf-8");
     ctx.result(text.get());
   }
 

@@ -1,0 +1,53 @@
+package tabla.bot.variant;
+
+import tabla.bot.eval.Evaluator;
+import tabla.bot.eval.Network;
+import tabla.bot.eval.VariantNet;
+import tabla.core.Position;
+import tabla.core.variant.Variant;
+
+/**
+ * A variant's trained network as a {@link VariantEvaluation}: cubeless equity in points per game (the
+ * variant's own result levels: mars, a mother pin, koks) for the player who just played. Holds its
+ * own work space, so one instance per thread.
+ */
+public final class NetEvaluation implements VariantEvaluation {
+  private final VariantNet net;
+  private final Network.Scratch scratch;
+  private final float[] probs = new float[Network.OUTPUTS];
+
+  public NetEvaluation(VariantNet net) {
+    this.net = net;
+    this.scratch = net.scratch();
+  }
+
+  @Override
+  public Variant variant() {
+    return net.variant();
+  }
+
+  @Override
+  public double afterPlay(Position result) {
+    net.afterPlay(result, scratch, probs);
+    return Evaluator.equity(probs);
+  }
+
+  @Override
+  public double equity(Position p) {
+    net.evaluate(p.swap(), scratch, probs);
+    return -Evaluator.equity(probs);
+  }
+
+  /** The probabilities for the player on roll in {@code p} (win, win 2+, win 3, lose 2+, lose 3). */
+  public float[] probabilities(Position p) {
+    float[] out = new float[Network.OUTPUTS];
+    net.evaluate(p, scratch, out);
+    return out;
+  }
+
+  @Override
+  public String measures() {
+    return "cubeless equity in points per game (mars and the variant's other levels counted), by the "
+        + net.variant().name() + " network";
+  }
+}
