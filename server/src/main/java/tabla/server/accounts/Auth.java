@@ -52,7 +52,7 @@ public final class Auth {
   }
 
   public static void setCookie(Context ctx, String token, int maxAgeSeconds) {
-    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, false, 0, true, null, null, SameSite.LAX);
+    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, false, true, null, SameSite.LAX);
     ctx.cookie(c);
   }
 }
