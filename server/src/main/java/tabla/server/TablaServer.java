@@ -57,6 +57,7 @@ public final class TablaServer implements AutoCloseable {
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
+      c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.showJavalinBanner = false;
       // The servlets Jetty runs are built at start: prepare them once their context has started, which Jetty
       // does before it opens the port (see warmUp).
