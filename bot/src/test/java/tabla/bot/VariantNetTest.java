@@ -60,4 +60,36 @@ class VariantNetTest {
       assertThat(ppg[0]).as(name + " points per game against random").isGreaterThan(1.0);
     }
   }
+
+  @Test
+  void incrementalEvaluationAgreesWithTheFullOne() {
+    for (String name : new String[] {"nardy", "plakoto", "fevga"}) {
+      Variant v = Variants.of(name);
+      VariantNet net = VariantNet.fresh(v, 16, 3);
+      NetEvaluation e = new NetEvaluation(net);
+      java.util.SplittableRandom rnd = new java.util.SplittableRandom(11);
+      tabla.core.Position p = v.start();
+      int checked = 0;
+      for (int ply = 0; ply < 200 && checked < 60; ply++) {
+        tabla.core.Dice d = new tabla.core.Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7));
+        var plays = v.legalPlays(p, d, tabla.core.variant.Turn.LATER);
+        if (plays.isEmpty()) {
+          p = p.swap();
+          continue;
+        }
+        double[] fast = e.afterPlays(p, plays);
+        for (int i = 0; i < fast.length; i++) {
+          assertThat(fast[i]).as(name).isCloseTo(e.afterPlay(plays.get(i).result()), org.assertj.core.data.Offset.offset(1e-4));
+        }
+        checked++;
+        tabla.core.Position next = plays.get(rnd.nextInt(plays.size())).result();
+        if (v.ending(next).isPresent()) {
+          p = v.start();
+        } else {
+          p = next.swap();
+        }
+      }
+      assertThat(checked).isEqualTo(60);
+    }
+  }
 }

@@ -32,8 +32,8 @@ import tabla.bot.variant.VariantPlayer;
 /**
  * Two computer players of a variant against each other: cubeless money games, seats alternating, game g's
  * dice seeded by --seed + g (so two runs with the same options play the same games, whatever --threads is).
- * Prints A's points per game with its 95% interval, and each side's seconds per move (wall clock, so on a
- * shared machine run with --threads 1 to measure speed). Players: {@code net:0}, {@code net:1} (the
+ * Prints A's points per game with its 95% interval, and each side's seconds per move: CPU time of the
+ * thread that decides, i.e. the time on one core, which a shared machine's load does not inflate. Players: {@code net:0}, {@code net:1} (the
  * variant's network, shipped or --net FILE), {@code generic:0}, {@code generic:1} (the hand-made
  * evaluation, the players before the networks), {@code random}, or a level of {@code Bots.forVariant}
  * ({@code strong}, {@code intermediate}, {@code beginner}).
@@ -108,7 +108,7 @@ final class DuelCommand implements Callable<Integer> {
     double mean = sum / games;
     double se = Math.sqrt(Math.max(0, sq / games - mean * mean) / games);
     System.out.printf("%s: A=%s vs B=%s, %d games (seeds %d..%d, seats alternating): A %+.3f points/game ± %.3f (95%%),"
-        + " A won %d; s/move A %.4f, B %.4f (%.0f s)%n", v.name(), a, b, games, seed, seed + games - 1, mean, 1.96 * se,
+        + " A won %d; CPU s/move A %.4f, B %.4f (%.0f s wall)%n", v.name(), a, b, games, seed, seed + games - 1, mean, 1.96 * se,
         wins, secs[0] / Math.max(1, moves[0]), secs[1] / Math.max(1, moves[1]), (System.nanoTime() - t0) / 1e9);
     return 0;
   }
@@ -146,14 +146,16 @@ final class DuelCommand implements Callable<Integer> {
     };
   }
 
-  /** {@code p}, adding its thinking time to out[1 + side] and its moves to out[3 + side]. */
+  private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+  /** {@code p}, adding its thinking time (CPU time of its thread) to out[1 + side] and its moves to out[3 + side]. */
   private static Player timed(Player p, double[] out, int side) {
     return new Player() {
       @Override
       public Action.Move play(Game game) {
-        long s = System.nanoTime();
+        long s = CPU.getCurrentThreadCpuTime();
         Action.Move m = p.play(game);
-        out[1 + side] += (System.nanoTime() - s) / 1e9;
+        out[1 + side] += (CPU.getCurrentThreadCpuTime() - s) / 1e9;
         out[3 + side]++;
         return m;
       }

@@ -3,6 +3,8 @@ package tabla.bot.variant;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.eval.Network;
 import tabla.bot.eval.VariantNet;
+import java.util.List;
+import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.variant.Variant;
 
@@ -15,10 +17,12 @@ public final class NetEvaluation implements VariantEvaluation {
   private final VariantNet net;
   private final Network.Scratch scratch;
   private final float[] probs = new float[Network.OUTPUTS];
+  private final VariantNet.Incremental inc;
 
   public NetEvaluation(VariantNet net) {
     this.net = net;
     this.scratch = net.scratch();
+    this.inc = net.incremental();
   }
 
   @Override
@@ -30,6 +34,18 @@ public final class NetEvaluation implements VariantEvaluation {
   public double afterPlay(Position result) {
     net.afterPlay(result, scratch, probs);
     return Evaluator.equity(probs);
+  }
+
+  /** Each play's result, swapped, differs from {@code before}, swapped, only by the player's checkers. */
+  @Override
+  public double[] afterPlays(Position before, List<Play> plays) {
+    inc.base(before.swap());
+    double[] out = new double[plays.size()];
+    for (int i = 0; i < out.length; i++) {
+      inc.afterPlay(plays.get(i).result(), probs);
+      out[i] = Evaluator.equity(probs);
+    }
+    return out;
   }
 
   @Override

@@ -16,6 +16,23 @@ public interface VariantEvaluation {
    */
   double afterPlay(Position result);
 
+  /**
+   * {@link #afterPlay} of each of {@code plays}, all plays of one roll from {@code before} (a network
+   * evaluates them incrementally from it).
+   */
+  default double[] afterPlays(Position before, java.util.List<tabla.core.Play> plays) {
+    double[] out = new double[plays.size()];
+    for (int i = 0; i < out.length; i++) out[i] = afterPlay(plays.get(i).result());
+    return out;
+  }
+
+  /** The best of {@link #afterPlays}. */
+  default double bestAfterPlay(Position before, java.util.List<tabla.core.Play> plays) {
+    double best = Double.NEGATIVE_INFINITY;
+    for (double e : afterPlays(before, plays)) best = Math.max(best, e);
+    return best;
+  }
+
   /** The equity of a game still going for the side of {@code p}'s mover, the opponent to roll next. */
   double equity(Position p);
 

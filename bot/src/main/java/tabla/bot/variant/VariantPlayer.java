@@ -76,8 +76,9 @@ public final class VariantPlayer implements Player {
   /** Every play with its equity, best first; the ones looked at 1-ply deeper rank above the rest. */
   public List<Scored> rank(Game game, List<Play> plays) {
     List<Scored> scored = new ArrayList<>(plays.size());
-    for (Play p : plays) {
-      scored.add(new Scored(p, eval.afterPlay(p.result()) + (noise > 0 ? noise * rnd.nextGaussian() : 0)));
+    double[] eq = eval.afterPlays(game.position(), plays);
+    for (int i = 0; i < eq.length; i++) {
+      scored.add(new Scored(plays.get(i), eq[i] + (noise > 0 ? noise * rnd.nextGaussian() : 0)));
     }
     scored.sort(Comparator.comparingDouble(Scored::equity).reversed());
     if (plies < 1 || scored.size() < 2) return scored;
@@ -129,20 +130,17 @@ public final class VariantPlayer implements Player {
 
   /** The mover's equity when the opponent plays his best reply with {@code d} (null: no dice). */
   private double replyValue(Position after, Dice d, Turn turn) {
-    List<Play> replies = variant.legalPlays(after.swap(), d, turn);
+    Position his = after.swap();
+    List<Play> replies = variant.legalPlays(his, d, turn);
     if (replies.isEmpty()) return eval.equity(after); // he passes
-    double best = Double.NEGATIVE_INFINITY;
-    for (Play r : replies) best = Math.max(best, eval.afterPlay(r.result()));
-    return -best;
+    return -eval.bestAfterPlay(his, replies);
   }
 
   /** The mover's equity when he plays again with {@code d} (Acey-deucey's roll after a 1-2). */
   private double ownValue(Position after, Dice d, Turn turn) {
     List<Play> plays = variant.legalPlays(after, d, turn);
     if (plays.isEmpty()) return eval.equity(after);
-    double best = Double.NEGATIVE_INFINITY;
-    for (Play r : plays) best = Math.max(best, eval.afterPlay(r.result()));
-    return best;
+    return eval.bestAfterPlay(after, plays);
   }
 
   @Override

@@ -191,6 +191,11 @@ public final class GameHub implements AutoCloseable {
     }
   }
 
+  /** How many rooms are held in memory now (for /metrics). */
+  public int roomsInMemory() {
+    return rooms.size();
+  }
+
   @Override
   public void close() {
     exec.shutdownNow();
