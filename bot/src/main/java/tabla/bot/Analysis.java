@@ -136,8 +136,9 @@ public final class Analysis {
 
   public static Report analyse(Match match, SearchPlayer engine, int plies) {
     return analyse(match, (replay, legal, played) -> {
-      List<SearchPlayer.Scored> ranked = engine.rank(legal, plies);
-      return new Judged(ranked.get(0).play(), ranked.get(0).equity(), playedEquity(engine, ranked, played, plies));
+      OutcomeValues values = OutcomeValues.of(replay); // a match: the endings' worth at the score, in EMG
+      List<SearchPlayer.Scored> ranked = engine.rank(legal, plies, values);
+      return new Judged(ranked.get(0).play(), ranked.get(0).equity(), playedEquity(engine, ranked, played, plies, values));
     }, engine.cube());
   }
 
@@ -208,9 +209,10 @@ public final class Analysis {
   }
 
   /** The played play's equity at the same depth as the best one's. */
-  private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies) {
+  private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies,
+      OutcomeValues values) {
     if (ranked.get(0).play().equals(played)) return ranked.get(0).equity();
-    if (plies >= 1) return engine.equityAfter(played.result(), plies);
+    if (plies >= 1) return engine.equityAfter(played.result(), plies, values);
     return ranked.stream().filter(s -> s.play().equals(played)).findFirst().orElseThrow().equity();
   }
 }

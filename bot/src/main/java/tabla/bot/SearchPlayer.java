@@ -181,7 +181,12 @@ public final class SearchPlayer implements Player {
    * {@code plies} rolls ahead (0: the evaluation itself); exact when the play ended the game.
    */
   public double equityAfter(Position afterPlay, int plies) {
-    return equityAfter(afterPlay, plies, OutcomeValues.MONEY, true);
+    return equityAfter(afterPlay, plies, OutcomeValues.MONEY);
+  }
+
+  /** {@link #equityAfter(Position, int)} with the game's endings worth {@code values} to the mover. */
+  public double equityAfter(Position afterPlay, int plies, OutcomeValues values) {
+    return equityAfter(afterPlay, plies, values, true);
   }
 
   private double equityAfter(Position afterPlay, int plies, OutcomeValues values, boolean chooser) {

@@ -43,6 +43,7 @@ final class ServeCommand implements Callable<Integer> {
     if (db != null) config = config.withDb(db, config.dbUser(), config.dbPassword());
     System.out.println("Tabla: database " + config.dbUrl());
     TablaServer server = TablaServer.start(config);
+    server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server
     String host = config.site().bindHost();
     String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host.contains(":") ? "[" + host + "]" : host;
     System.out.println("Tabla: open http://" + shown + ":" + server.port() + "/"

@@ -20,6 +20,7 @@ public final class ServerMain {
       return;
     }
     TablaServer server = TablaServer.start(config);
+    server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "tabla-shutdown"));
     System.out.println("Tabla listening on " + server.port());
     System.out.flush();

@@ -100,4 +100,17 @@ class JanowskiTest {
     assertThat(v.emg(2)).isCloseTo(1, within(1e-9));
     assertThat(v.emgDiff(0.5)).isCloseTo(0.25, within(1e-9));
   }
+
+  @Test
+  void postCrawfordTheLeaderUsesTheFreeDropAgainstAnEvenAway() {
+    // 5-point match, the leader at 4 (1-away), post-Crawford; the trailer doubles with 62% (5.4% gammons).
+    // At 4-away a drop leaves it 3-away (32.3% in Kazaross-XG2), hardly better than 4-away: the leader
+    // drops; at 3-away a drop leaves it 2-away (48.8%), so the same game is a take.
+    Rules r = Rules.match(5);
+    Payoff fourAway = Payoff.of(Game.setUp(r, new Game.Seat(1, 4, false, true), tabla.core.Position.START, 0, 1, -1), 0);
+    Payoff threeAway = Payoff.of(Game.setUp(r, new Game.Seat(2, 4, false, true), tabla.core.Position.START, 0, 1, -1), 0);
+    float[] p = probs(0.62, 0.054, 0);
+    assertThat(new Janowski(p, fourAway, 0.68).values(1, Janowski.Owner.CENTRED).shouldTake()).isFalse();
+    assertThat(new Janowski(p, threeAway, 0.68).values(1, Janowski.Owner.CENTRED).shouldTake()).isTrue();
+  }
 }

@@ -38,6 +38,11 @@ public final class AdminToken {
     byte[] b = new byte[32];
     new SecureRandom().nextBytes(b);
     String token = HexFormat.of().formatHex(b);
+    save(dataDir, new Local(url, token));
+    return new AdminToken(token);
+  }
+
+  private static void save(Path dataDir, Local local) {
     try {
       Files.createDirectories(dataDir);
       Path tmp = Files.createTempFile(dataDir, "admin-token", ".tmp");
@@ -46,12 +51,17 @@ public final class AdminToken {
       } catch (UnsupportedOperationException e) {
         // not a POSIX file system: the folder's own permissions protect it
       }
-      Files.writeString(tmp, JSON.writeValueAsString(new Local(url, token)));
+      Files.writeString(tmp, JSON.writeValueAsString(local));
       Files.move(tmp, file(dataDir), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the admin token into " + dataDir, e);
     }
-    return new AdminToken(token);
+  }
+
+  /** The same token, written again with the address now known. */
+  public AdminToken rewrite(Path dataDir, String url) {
+    save(dataDir, new Local(url, token));
+    return this;
   }
 
   public static Local read(Path file) {
