@@ -12,9 +12,28 @@ import { boardModel, viewerSeat, colorOf, nextCube, variantOf, baseName, startPo
 import { StepBuilder } from './step-builder.js';
 import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
+import { newSeed } from './dice-verify.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
+const RESULT_MS = 8000; // how long the between-games result panel stays unless the player continues
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
+
+/** Copies text to the clipboard; the button says "Copied" for a moment. */
+async function copyText(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (e) {
+    // no clipboard (http on another host): select the text so the player can copy it by hand
+    const range = document.createRange();
+    range.selectNodeContents(button.parentNode.querySelector('code'));
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    return;
+  }
+  const was = button.textContent;
+  button.textContent = t('btn.copied');
+  setTimeout(() => { button.textContent = was; }, 1500);
+}
 
 export function gamePage(root, id) {
   const page = new GamePage(root, id);
@@ -106,6 +125,7 @@ class GamePage {
     el.board = h('div', { class: 'board-wrap', 'data-test': 'board' });
     el.meBar = h('div', { class: 'player-bar me' });
     el.controls = h('div', { class: 'controls' });
+    el.ids = h('div', { class: 'ids', 'data-test': 'ids' });
     el.score = h('div', { class: 'score', 'data-test': 'score' });
     el.sheet = h('div', { class: 'sheet' });
     el.history = h('ol', { class: 'history', 'data-test': 'history' });
@@ -125,7 +145,7 @@ class GamePage {
       opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'));
     put(this.root, 
       h('div', { class: 'game' },
-        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls),
+        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls, el.ids),
         h('aside', { class: 'side' },
           h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn), el.score, el.sheet),
           el.settings,
@@ -156,9 +176,11 @@ class GamePage {
     }
     const changed = !this.snap || s.version !== this.snap.version;
     this.snap = s;
+    this.giveSeed(s);
     this.notePassed(s);
     if (changed) {
       this.error = '';
+      this.hints = null;
       this.resignOpen = false;
       this.selected = null;
       this.builder = null;
@@ -169,6 +191,16 @@ class GamePage {
     }
     this.render();
     this.maybeAuto();
+  }
+
+  /**
+   * This player's share of the dice (docs/dice.md): once per game of the match, as soon as the page sees
+   * the game's commitment and the server still waits for the seed.
+   */
+  giveSeed(s) {
+    if (!s.seedWanted || this.seedSent === s.gameNo || !globalThis.crypto || !globalThis.crypto.getRandomValues) return;
+    this.seedSent = s.gameNo;
+    api.giveSeed(this.id, s.gameNo, newSeed()).catch(() => { /* too late or already given: the dice page shows zeros */ });
   }
 
   /**
@@ -195,6 +227,8 @@ class GamePage {
     if (!b) return;
     const src = b.sources();
     this.selected = src.size === 1 ? [...src][0] : null;
+    // chosen by the page, not the player: a tap on it only confirms it (it does not move it)
+    this.autoSelected = this.selected !== null;
   }
 
   /**
@@ -308,8 +342,15 @@ class GamePage {
       this.afterStep();
       return;
     }
-    if (this.selected === p && p !== 0) {
-      // a second tap plays the left die (BrainKing: dice are played left first)
+    if (this.selected === p && this.autoSelected) {
+      // the page chose this checker (the only one that can move): the player's first tap selects it
+      this.autoSelected = false;
+      this.renderBoard();
+      return;
+    }
+    if (this.selected === p && p !== 0 && variantOf(this.snap).usesDice !== false) {
+      // a second tap plays the left die (BrainKing: dice are played left first); without dice
+      // (Grasshopper) there is no "left die", so the player always picks the destination
       if (b.quickMove(p)) {
         this.selected = null;
         this.afterStep();
@@ -317,6 +358,7 @@ class GamePage {
       }
     }
     this.selected = p !== 0 && b.sources().has(p) ? p : null;
+    this.autoSelected = false;
     this.renderBoard();
   }
 
@@ -504,14 +546,11 @@ class GamePage {
       c.append(h('div', { class: 'notice accepted', 'data-test': 'accepted-notice', role: 'alert' }, t('game.accepted', { name: this.accepted })));
     }
     c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
-    if (s.result && s.phase !== 'OVER' && s.status !== 'finished') {
-      // the next game of the match has started: say how the last one ended
-      const r = s.result;
-      c.append(h('div', { class: 'info', 'data-test': 'last-result' }, t('h.result', { name: playerName(s.players[r.winner]), points: tn('points', r.points), end: endText(r.end, r.multiplier) })));
-    }
+    if (s.result && s.phase !== 'OVER' && s.status !== 'finished') this.resultPanel(c);
     const btn = (test, label, onclick, cls = '') =>
       h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
     const row = h('div', { class: 'buttons' });
+    const after = []; // drawn under the buttons: typed move entry, hints
     const b = this.builder;
     if (this.passedNotice) {
       const p = this.passedNotice;
@@ -543,6 +582,13 @@ class GamePage {
           confirm.disabled = this.busy || !done;
           row.append(confirm);
           row.querySelector('[data-test="undo"]').disabled = this.busy || b.steps.length === 0;
+          if (this.hintAllowed()) row.append(btn('hint', t('btn.hint'), () => this.hint()));
+        }
+        if (!b.noMove) after.push(this.moveEntry());
+        if (this.hints) {
+          after.push(h('ol', { class: 'hint-list', 'data-test': 'hint-list' }, this.hints.map((p, i) =>
+            h('li', {}, btn('hint-play', p.move, () => this.act('move', { move: p.move }), i === 0 ? 'primary small' : 'small'),
+              ' ', h('span', { class: 'muted' }, i === 0 ? t('hint.best', { eq: p.equity.toFixed(3) }) : t('hint.loss', { loss: p.loss.toFixed(3) }))))));
         }
       }
       if (this.allowed('take')) row.append(btn('take', t('btn.take'), () => this.act('take'), 'primary'));
@@ -555,6 +601,7 @@ class GamePage {
       }
     }
     if (row.childNodes.length) c.append(row);
+    c.append(...after);
     if (this.resignOpen && this.allowed('resign')) {
       c.append(h('div', { class: 'buttons resign-choice' }, t('game.resignAs'), ' ',
         [1, 2, 3].map((l) => btn('resign-' + l, resignLevelText(l), () => this.act('resign', { level: l }), 'danger'))));
@@ -564,7 +611,72 @@ class GamePage {
     this.info = '';
   }
 
+  /** Position ID:Match ID and XGID under the board, each with a copy button (backgammon and Nackgammon). */
+  renderIds() {
+    const s = this.snap;
+    const line = (label, test, text) => h('div', { class: 'id-line' },
+      h('span', { class: 'muted' }, label, ' '), h('code', { 'data-test': test }, text), ' ',
+      h('button', { type: 'button', class: 'quiet small', 'data-test': 'copy-' + test, onclick: (e) => copyText(text, e.target) }, t('btn.copy')));
+    put(this.el.ids,
+      s.gnubgId ? line(t('game.gnubgId'), 'gnubg-id', s.gnubgId) : null,
+      s.xgid ? line('', 'xgid', s.xgid) : null);
+  }
+
+  /**
+   * Between games: who won the last one, how (single game, gammon, backgammon, a drop), the points and
+   * the cube, and the new score, until the player continues or a few seconds pass.
+   */
+  resultPanel(c) {
+    const s = this.snap;
+    const r = s.result;
+    const key = `${s.gameNo}`;
+    if (this.resultSeen === key) return;
+    if (this.resultKey !== key) {
+      this.resultKey = key;
+      clearTimeout(this.resultTimer);
+      this.resultTimer = setTimeout(() => { this.resultSeen = key; this.renderControls(); }, RESULT_MS);
+    }
+    const name = playerName(s.players[r.winner]);
+    const score = s.score || [0, 0];
+    c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
+      h('h4', {}, t('game.gameNo', { n: s.gameNo - 1 }), ': ', t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) })),
+      r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
+      h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
+      h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', onclick: () => { this.resultSeen = key; this.renderControls(); } }, t('btn.continue'))));
+  }
+
+  /** Hints only against the computer, in the games its networks understand (never between people). */
+  hintAllowed() {
+    const s = this.snap;
+    const opp = s.players[1 - s.you];
+    return !!opp && !!opp.bot && !!s.gnubgId;
+  }
+
+  async hint() {
+    try {
+      this.hints = (await api.hint(this.id)).plays || [];
+    } catch (e) {
+      this.error = e.message;
+    }
+    this.renderControls();
+  }
+
+  /** Typing a whole play ("13/7 8/7", "bar/22"): sent as written, the server judges it. */
+  moveEntry() {
+    const input = h('input', { 'data-test': 'move-input', placeholder: t('game.typeMove'), 'aria-label': t('game.typeMove'), autocomplete: 'off', spellcheck: false });
+    const send = () => {
+      const text = input.value.trim();
+      if (text) this.act('move', { move: text });
+    };
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') send();
+    });
+    return h('div', { class: 'move-entry' }, input,
+      h('button', { type: 'button', 'data-test': 'move-send', disabled: this.busy, onclick: send }, t('btn.send')));
+  }
+
   renderSide() {
+    this.renderIds();
     const s = this.snap;
     put(this.el.score, scoreLine(s), h('div', { class: 'rules-line' }, rulesSummary(s.rules, s.mode, false)));
     put(this.el.sheet, scoreSheet(s));

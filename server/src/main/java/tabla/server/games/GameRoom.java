@@ -32,6 +32,7 @@ public final class GameRoom {
   private int version;
   private CommittedDice dice;
   private int diceGameNo;
+  private final String[] playerSeeds = new String[2]; // the current game's, as stored (docs/dice.md)
   private Integer forfeitedBy; // the seat that lost on time, if any
   private long deadlineMillis;
   /** A live game's clock waits for both players to open the board, or this long after the room opens. */
@@ -133,12 +134,14 @@ public final class GameRoom {
   /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */
   private Result<Action> roll() {
     if (match.game().phase() != Phase.ROLL) return Result.err("you cannot roll now");
+    fixSeeds();
     return Result.ok(new Action.Roll(dice.roll()));
   }
 
   /** The computer's turn, decided by {@code decide}; returns false when it is not the computer's turn. */
   public synchronized boolean botStep(Function<Match, Action> decide) {
     if (isFinished() || row.botSeat() == null || match.game().turn() != row.botSeat()) return false;
+    if (match.game().phase() == Phase.ROLL) fixSeeds(); // the computer may roll now
     Action a = decide.apply(match);
     Result<Match> next = match.apply(a);
     if (!next.isOk()) throw new IllegalStateException("the computer chose an illegal action: " + next.error());
@@ -180,13 +183,71 @@ public final class GameRoom {
     CommittedDice d;
     if (stored.isPresent()) {
       d = CommittedDice.fromHex(stored.get().seed()).get();
-      d.resumeAt(GameDice.rolls(match.game()).size());
+      playerSeeds[0] = stored.get().seed0();
+      playerSeeds[1] = stored.get().seed1();
     } else {
       d = diceMaker.make(row.id(), gameNo);
       store.saveDice(row.id(), gameNo, d.commitment(), seedOf(d));
+      playerSeeds[0] = null;
+      playerSeeds[1] = null;
     }
+    if (playerSeeds[0] != null && playerSeeds[1] != null) d.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
+    var rolls = GameDice.rolls(match.game());
+    d.resumeAt(rolls.size(), rolls.stream().anyMatch(r -> !r.isSingle()));
     dice = d;
     diceGameNo = gameNo;
+    Integer bot = row.botSeat();
+    if (bot != null && playerSeeds[bot] == null && !d.pairRolled()) {
+      // the computer's own seed: a fresh secret from the same maker as the server's (repeatable in test mode)
+      saveSeed(bot, diceMaker.make(row.id(), -gameNo).seedHex());
+    }
+  }
+
+  /**
+   * A player's seed for game {@code gameNo} of the match (docs/dice.md): after the commitment, before
+   * the game's first pair of dice; once per player and game. Both in, the pairs derive from all three.
+   */
+  public synchronized void giveSeed(int seat, int gameNo, String seedHex) {
+    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (isFinished()) throw ApiError.badRequest("the game is over");
+    if (gameNo != match.games().size()) {
+      throw new ApiError(409, "game " + gameNo + " is not the current game of the match (" + match.games().size() + ")");
+    }
+    Result<byte[]> parsed = tabla.core.dice.FairDice.parseSeed(seedHex);
+    if (!parsed.isOk()) throw ApiError.badRequest(parsed.error());
+    if (dice.pairRolled() || (playerSeeds[0] != null && playerSeeds[1] != null)) {
+      throw new ApiError(409, "this game's dice are already fixed; a seed now would come too late");
+    }
+    if (playerSeeds[seat] != null) throw new ApiError(409, "you already gave this game's seed");
+    saveSeed(seat, java.util.HexFormat.of().formatHex(parsed.get()));
+    listener.accept(this);
+  }
+
+  /** Stores one seat's seed; with both in, the game's pairs derive from the game key from now on. */
+  private void saveSeed(int seat, String hex) {
+    if (!store.savePlayerSeed(row.id(), diceGameNo, seat, hex)) throw new ApiError(409, "that seed was already given");
+    playerSeeds[seat] = hex;
+    if (playerSeeds[0] != null && playerSeeds[1] != null) dice.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
+  }
+
+  /** Before the game's first pair: a player who has given no seed counts as all zeros (stored so). */
+  private void fixSeeds() {
+    if (dice.pairRolled() || dice.playerSeed(0) != null) return;
+    for (int seat = 0; seat < 2; seat++) {
+      if (playerSeeds[seat] == null) saveSeed(seat, NO_SEED);
+    }
+  }
+
+  static final String NO_SEED = "00".repeat(CommittedDice.SEED_BYTES);
+
+  /** The current game's player seeds as given (hex, or null); public from the moment they are given. */
+  public synchronized List<String> playerSeeds() {
+    return java.util.Arrays.asList(playerSeeds.clone());
+  }
+
+  /** Whether this seat's page should still give a seed for the current game. */
+  public synchronized boolean seedWanted(int seat) {
+    return seat >= 0 && !isFinished() && playerSeeds[seat] == null && !dice.pairRolled();
   }
 
   /** The seed to store (kept secret until the game ends); reading it does not reveal it to anyone. */

@@ -2,7 +2,7 @@ package tabla.server.games;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,14 +43,16 @@ public final class GameRoutes {
     this.accounts = accounts;
   }
 
-  public void register(Javalin app) {
+  public void register(RoutesConfig app) {
     app.get("/api/variants", ctx -> ctx.json(Map.of("variants", VariantJson.all())));
     app.get("/api/games", this::mine);
     app.post("/api/games/computer", this::playComputer);
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
     app.post("/api/games/{id}/actions", this::act);
     app.get("/api/games/{id}/dice", this::dice);
+    app.post("/api/games/{id}/seed", this::seed);
     app.get("/api/games/{id}/analysis", this::analysis);
+    app.get("/api/games/{id}/hint", this::hint);
     app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
     app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
     app.get("/api/games/{id}/export.tabla", ctx -> export(ctx, "tabla"));
@@ -228,6 +230,49 @@ public final class GameRoutes {
     ctx.result(text.get());
   }
 
+  /** How many plays a hint lists, best first. */
+  static final int HINT_PLAYS = 5;
+
+  /**
+   * The computer's best plays for the roll the player must play now: only in a game against the
+   * computer (between people that would be help from outside), only for the player to move.
+   */
+  private void hint(Context ctx) {
+    GameRoom room = room(ctx);
+    int seat = seat(ctx, room);
+    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (room.row().botSeat() == null) {
+      throw ApiError.forbidden("hints are for games against the computer and for the analysis after a match, never between people");
+    }
+    Game g = room.match().game();
+    String variant = g.rules().game().name();
+    if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().game()) != null) {
+      throw ApiError.badRequest("the computer gives hints in backgammon and Nackgammon only");
+    }
+    if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || g.onRoll() != seat || g.legalPlays().isEmpty()) {
+      throw ApiError.badRequest("a hint is for your move, once you have rolled");
+    }
+    var ranked = tabla.bot.SearchPlayer.withPlies(GameHub.evaluator(), 1).rank(g.legalPlays(), 1);
+    double best = ranked.get(0).equity();
+    List<Map<String, Object>> plays = new ArrayList<>();
+    for (int i = 0; i < ranked.size() && i < HINT_PLAYS; i++) {
+      var sc = ranked.get(i);
+      plays.add(Map.of("move", Notation.write(sc.play()), "equity", Math.round(sc.equity() * 1000) / 1000.0,
+          "loss", Math.round((best - sc.equity()) * 1000) / 1000.0));
+    }
+    ctx.json(Map.of("plies", 1, "plays", plays));
+  }
+
+  /** A player's dice seed for a game of the match (docs/dice.md): {"gameNo": n, "seed": "64 hex digits"}. */
+  private void seed(Context ctx) {
+    GameRoom room = room(ctx);
+    ObjectNode body = Json.body(ctx);
+    JsonNode n = body.get("gameNo");
+    if (n == null || !n.canConvertToInt()) throw ApiError.badRequest("'gameNo' (the game of the match the seed is for) is required");
+    room.giveSeed(seat(ctx, room), n.asInt(), Json.text(body, "seed"));
+    ctx.status(204);
+  }
+
   /** Commitments, and for finished games the seeds and rolls, so anyone can check the dice. */
   private void dice(Context ctx) {
     GameRoom room = room(ctx);
@@ -238,6 +283,9 @@ public final class GameRoutes {
       g.put("gameNo", d.gameNo());
       g.put("commitment", d.commitment());
       g.put("seed", d.revealed() ? d.seed() : null);
+      // the players' seeds (public once given); both set means the pairs derive from all three (version 2)
+      g.put("seed0", d.seed0());
+      g.put("seed1", d.seed1());
       List<Map<String, Object>> rolls = new ArrayList<>();
       if (d.gameNo() <= games.size()) {
         for (Roll r : GameDice.rolls(games.get(d.gameNo() - 1))) {

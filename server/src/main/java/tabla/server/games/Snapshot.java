@@ -54,6 +54,9 @@ public final class Snapshot {
     s.put("pins", VariantJson.pins(variant, p0));
     s.put("scored", VariantJson.scored(variant, p0));
     s.put("positionId", VariantPositionId.encode(variant, g.position()));
+    // what gnubg and eXtreme Gammon read (backgammon and Nackgammon only): "PositionID:MatchID" and the XGID
+    s.put("gnubgId", tabla.core.format.GameIds.gnubg(g).orElse(null));
+    s.put("xgid", tabla.core.format.GameIds.xgid(g).orElse(null));
     s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
     s.put("lastRoll", lastRoll(g));
     s.put("lastRolls", lastRolls(g));
@@ -78,6 +81,9 @@ public final class Snapshot {
     if (lost != null) history.add(Map.of("gameNo", m.games().size(), "player", lost, "type", "timeout", "text", ""));
     s.put("history", history);
     s.put("commitment", room.dice().commitment());
+    // dice version 2 (docs/dice.md): the players' seeds for this game, and whether the viewer's page owes one
+    s.put("playerSeeds", room.playerSeeds());
+    s.put("seedWanted", room.seedWanted(viewer));
     // why .mat and .sgf cannot hold this match (a variant, Holland, …); .tabla holds every match
     s.put("recordRefused", tabla.core.record.MatFormat.unsupported(m.rules()));
     return s;

@@ -1,7 +1,5 @@
 package tabla.server.ops;
 
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -10,13 +8,15 @@ import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
 import tabla.server.http.Json;
 
 /**
- * The errors Jetty answers itself, before Javalin sees the request (a malformed request line or URI:
- * 400, headers too large: 431, …): JSON like every other error of the API, with the security headers,
- * instead of Jetty's HTML page.
+ * The errors Jetty answers itself, before Javalin sees the request (a malformed request: 400, headers too
+ * large: 431, …): JSON like every other error of the API, with the security headers, instead of Jetty's
+ * HTML page.
  */
 public final class JsonErrorHandler extends ErrorHandler {
 
@@ -25,25 +25,24 @@ public final class JsonErrorHandler extends ErrorHandler {
     return Json.write(Map.of("error", "the request was refused: " + why, "status", status)).getBytes(StandardCharsets.UTF_8);
   }
 
-  /** A request Jetty could not even parse. */
-  @Override
-  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+  private static void headers(HttpFields.Mutable fields) {
     fields.put(HttpHeader.CONTENT_TYPE, "application/json");
     fields.put("Content-Security-Policy", SecurityHeaders.CSP);
     fields.put("X-Content-Type-Options", "nosniff");
     fields.put("X-Frame-Options", "DENY");
     fields.put("Referrer-Policy", "same-origin");
+  }
+
+  @Override
+  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+    headers(fields);
     return ByteBuffer.wrap(body(status, reason));
   }
 
-  /** A parsed request that failed before reaching Javalin. */
   @Override
-  protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request, HttpServletResponse response,
-      int code, String message) throws IOException {
-    baseRequest.setHandled(true);
-    response.setContentType("application/json");
-    response.setHeader("Content-Security-Policy", SecurityHeaders.CSP);
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.getOutputStream().write(body(code, message));
+  protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
+      Callback callback) throws IOException {
+    headers(response.getHeaders());
+    response.write(true, ByteBuffer.wrap(body(code, message)), callback);
   }
 }
