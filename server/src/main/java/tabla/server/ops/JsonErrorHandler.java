@@ -1,5 +1,6 @@
 package tabla.server.ops;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -8,14 +9,14 @@ import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
-import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
 import tabla.server.http.Json;
 
 /**
- * The errors Jetty answers itself, before Javalin sees the request (a malformed request line or URI:
- * 400, headers too large: 431, …): JSON like every other error of the API, with the security headers,
- * instead of Jetty's HTML page.
+ * The errors Jetty answers itself, before Javalin sees the request (a malformed request: 400, headers too
+ * large: 431, …): JSON like every other error of the API, with the security headers, instead of Jetty's
+ * HTML page.
  */
 public final class JsonErrorHandler extends ErrorHandler {
 
@@ -24,25 +25,24 @@ public final class JsonErrorHandler extends ErrorHandler {
     return Json.write(Map.of("error", "the request was refused: " + why, "status", status)).getBytes(StandardCharsets.UTF_8);
   }
 
-  /** A request Jetty could not even parse. */
-  @Override
-  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+  private static void headers(HttpFields.Mutable fields) {
     fields.put(HttpHeader.CONTENT_TYPE, "application/json");
     fields.put("Content-Security-Policy", SecurityHeaders.CSP);
     fields.put("X-Content-Type-Options", "nosniff");
     fields.put("X-Frame-Options", "DENY");
     fields.put("Referrer-Policy", "same-origin");
+  }
+
+  @Override
+  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+    headers(fields);
     return ByteBuffer.wrap(body(status, reason));
   }
 
-  /** A parsed request that failed before reaching Javalin. */
   @Override
   protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
-      Callback callback) {
-    HttpFields.Mutable fields = response.getHeaders();
-    fields.put(HttpHeader.CONTENT_TYPE, "application/json");
-    fields.put("Content-Security-Policy", SecurityHeaders.CSP);
-    fields.put("X-Content-Type-Options", "nosniff");
+      Callback callback) throws IOException {
+    headers(response.getHeaders());
     response.write(true, ByteBuffer.wrap(body(code, message)), callback);
   }
 }
