@@ -15,7 +15,7 @@ class CubeDeciderTest {
   private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
 
   static Game onRoll(Position p) {
-    return Game.setUp(MONEY, Game.Seat.MONEY, p, 0, 1, -1);
+    return Game.setUp(MONEY, Game.Seat.MONEY, p, 0, 1);
   }
 
   @Test

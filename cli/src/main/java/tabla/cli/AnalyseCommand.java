@@ -29,7 +29,7 @@ final class AnalyseCommand implements Callable<Integer> {
       System.err.println("tabla analyse: " + rec.error());
       return 2;
     }
-    String unsupported = Analysis.unsupported(rec.get().match().rules().game());
+    String unsupported = Analysis.unsupported(rec.get().match().rules().variant());
     if (unsupported != null) {
       System.err.println("tabla analyse: " + unsupported);
       return 2;

@@ -1,5 +1,6 @@
 package tabla.bot.gnubg;
 
+import java.util.OptionalInt;
 import tabla.core.Dice;
 import tabla.core.Position;
 import tabla.core.Result;
@@ -36,10 +37,10 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
     Game.Seat seat = matchLength == 0 ? Game.Seat.MONEY
         : new Game.Seat(moverScore, opponentScore, crawfordGame, postCrawford);
     if (request == Request.ANSWER_DOUBLE) {
-      Game g = Game.setUp(rules, seat, position.swap(), 1, cube, cube > 1 ? 1 : -1);
+      Game g = Game.setUp(rules, seat, position.swap(), 1, cube, cube > 1 ? OptionalInt.of(1) : OptionalInt.empty());
       return g.apply(new Action.Double());
     }
-    return Result.ok(Game.setUp(rules, seat, position, 0, cube, cube > 1 ? 0 : -1));
+    return Result.ok(Game.setUp(rules, seat, position, 0, cube, cube > 1 ? OptionalInt.of(0) : OptionalInt.empty()));
   }
 
   public static Result<ExternalBoard> parse(String line) {

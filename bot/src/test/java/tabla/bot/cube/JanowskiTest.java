@@ -87,7 +87,7 @@ class JanowskiTest {
     // After a double to 2 the game decides the match; a drop leaves the taker 2-away against 1-away
     // Crawford: 30% in the table. So take with 30% or more, whatever the gammons.
     Rules r = Rules.match(5);
-    Payoff pay = Payoff.of(Game.setUp(r, new Game.Seat(3, 3, false, false), tabla.core.Position.START, 0, 1, -1), 0);
+    Payoff pay = Payoff.of(Game.setUp(r, new Game.Seat(3, 3, false, false), tabla.core.Position.START, 0, 1), 0);
     double drop = MatchEquity.standard().mwc(1, 2, false);
     assertThat(drop).isCloseTo(0.7, within(1e-9));
     assertThat(new Janowski(probs(0.69, 0.3, 0), pay, 0.68).values(1, Janowski.Owner.CENTRED).shouldTake()).isTrue();

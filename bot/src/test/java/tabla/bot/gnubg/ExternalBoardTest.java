@@ -28,7 +28,7 @@ class ExternalBoardTest {
     assertThat(b.opponentScore()).isEqualTo(4);
     Game g = b.cubeGame().get();
     assertThat(g.phase()).isEqualTo(Phase.DOUBLE_OFFERED);
-    assertThat(g.turn()).isEqualTo(0);
+    assertThat(g.toAct(0)).isTrue();
     assertThat(g.seat()).isEqualTo(new Game.Seat(2, 4, false, false));
   }
 

@@ -43,6 +43,7 @@ public final class GameRoutes {
 
   public void register(Javalin app) {
     app.get("/api/variants", ctx -> ctx.json(Map.of("variants", VariantJson.all())));
+    app.get("/api/presets", ctx -> ctx.json(Map.of("presets", PresetJson.all())));
     app.get("/api/games", this::mine);
     app.post("/api/games/computer", this::playComputer);
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
@@ -112,7 +113,7 @@ public final class GameRoutes {
     return switch (type) {
       case "move" -> {
         // a game without dice (Grasshopper) moves with no roll before it
-        if (g.phase() != tabla.core.match.Phase.MOVE) yield Result.err(g.rules().game().usesDice() ? "roll first" : "you cannot move now");
+        if (g.phase() != tabla.core.match.Phase.MOVE) yield Result.err(g.rules().variant().usesDice() ? "roll first" : "you cannot move now");
         JsonNode m = body.get("move");
         if (m == null || !m.isTextual()) yield Result.err("'move' must be a play like \"24/18 13/11\"");
         yield PlayText.read(g, m.asText()).map(Action.Move::new);
@@ -162,7 +163,7 @@ public final class GameRoutes {
   private void analysis(Context ctx) {
     GameRoom room = room(ctx);
     if (!room.isFinished()) throw ApiError.forbidden("analysis is available when the match is over");
-    String unsupported = Analysis.unsupported(room.match().rules().game());
+    String unsupported = Analysis.unsupported(room.match().rules().variant());
     if (unsupported != null) throw ApiError.badRequest(unsupported);
     ctx.json(analyses.computeIfAbsent(room.id(), id -> {
       Analysis.Report r = Analysis.analyse(room.match(), 1);
