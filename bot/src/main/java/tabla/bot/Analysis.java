@@ -105,12 +105,12 @@ public final class Analysis {
 
   /** The analysis with the networks that suit the match's variant (hypergammon and the variants with networks have their own). */
   public static Report analyse(Match match, int plies) {
-    tabla.core.variant.Variant v = match.rules().game();
+    tabla.core.variant.Variant v = match.rules().variant();
     if (!Bots.neural(v) && Bots.variantNet(v).isPresent()) {
       return analyseVariant(match, new tabla.bot.variant.VariantPlayer(Bots.variantEvaluation(v), Math.min(plies, 1), 8,
           0.5, 0, 0));
     }
-    return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().game()), plies), plies);
+    return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().variant()), plies), plies);
   }
 
   /** The best play an engine finds for a roll, its equity, and the played play's at the same depth. */
@@ -164,7 +164,7 @@ public final class Analysis {
         if (e.action() instanceof Action.Move m && replay.phase() == Phase.MOVE && !m.play().isPass()) {
           List<Play> legal = replay.legalPlays();
           Judged j = judge.judge(replay, legal, m.play());
-          Decision d = new Decision(gameNo, e.player(), replay.dice(), Notation.write(m.play()),
+          Decision d = new Decision(gameNo, e.player().getAsInt(), replay.dice(), Notation.write(m.play()),
               Notation.write(j.best()), j.playedEquity(), j.bestEquity(), legal.size());
           out.add(d);
           if (!d.forced()) {
@@ -182,7 +182,7 @@ public final class Analysis {
 
   /** The cube decision {@code e} makes in {@code g}, or null when it is none. */
   static CubeDecision cubeDecision(CubeDecider cube, Game g, Game.Event e, int gameNo) {
-    Action a = g.rules().game().firstOffLoses() ? null : e.action();
+    Action a = g.rules().variant().firstOffLoses() ? null : e.action();
     boolean doubleOrRoll = g.phase() == Phase.ROLL && (a instanceof Action.Double || a instanceof Action.Roll);
     boolean answer = g.phase() == Phase.DOUBLE_OFFERED
         && (a instanceof Action.Take || a instanceof Action.Drop || a instanceof Action.Beaver);
@@ -198,14 +198,14 @@ public final class Analysis {
       String best = dbl > nd ? "double" : "no double";
       double loss = bestValue - (doubled ? dbl : nd);
       boolean close = doubled || dbl > nd - CLOSE;
-      return new CubeDecision(gameNo, e.player(), "double", doubled ? "double" : "no double", best, nd, dt, dp,
+      return new CubeDecision(gameNo, e.player().getAsInt(), "double", doubled ? "double" : "no double", best, nd, dt, dp,
           loss, close);
     }
     // The taker's equity is minus the doubler's; a beaver is judged as a take.
     boolean took = !(a instanceof Action.Drop);
     double loss = took ? Math.max(0, dt - dp) : Math.max(0, dp - dt);
     String action = a instanceof Action.Beaver ? "beaver" : took ? "take" : "drop";
-    return new CubeDecision(gameNo, e.player(), "take", action, dt <= dp ? "take" : "drop", nd, dt, dp, loss, true);
+    return new CubeDecision(gameNo, e.player().getAsInt(), "take", action, dt <= dp ? "take" : "drop", nd, dt, dp, loss, true);
   }
 
   /** The played play's equity at the same depth as the best one's. */

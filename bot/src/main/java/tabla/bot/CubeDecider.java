@@ -1,5 +1,6 @@
 package tabla.bot;
 
+import java.util.OptionalInt;
 import java.util.Optional;
 import tabla.bot.cube.CubeEfficiency;
 import tabla.bot.cube.CubeValues;
@@ -65,7 +66,7 @@ public final class CubeDecider {
   /** The model for the player on roll in {@code g} (its position, its score and its view of the cube). */
   public Janowski model(Game g) {
     eval.evaluate(g.position(), scratch, probs);
-    return new Janowski(probs, Payoff.of(g, g.onRoll()), CubeEfficiency.of(g.position()));
+    return new Janowski(probs, Payoff.of(g, g.mover()), CubeEfficiency.of(g.position()));
   }
 
   /**
@@ -77,9 +78,9 @@ public final class CubeDecider {
   }
 
   /** The cube's owner seen from the player on roll in {@code g}. */
-  private static Janowski.Owner owner(Game g) {
-    return g.cubeOwner() < 0 ? Janowski.Owner.CENTRED
-        : g.cubeOwner() == g.onRoll() ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
+  static Janowski.Owner owner(Game g) {
+    return g.cubeCentred() ? Janowski.Owner.CENTRED
+        : g.ownsCube(g.mover()) ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
   }
 
   /**
@@ -90,7 +91,7 @@ public final class CubeDecider {
    * of the game's endings at that cube: a gammon may matter at one and not at the other).
    */
   public CubeValues lookahead(Game g) {
-    Payoff pay = Payoff.of(g, g.onRoll());
+    Payoff pay = Payoff.of(g, g.mover());
     int cube = g.cube();
     int doubled = pay.next(cube);
     Janowski.Owner owner = owner(g);
@@ -152,7 +153,7 @@ public final class CubeDecider {
   static boolean trailerPostCrawford(Game g) {
     Rules r = g.rules();
     if (r.isMoney() || !g.seat().postCrawford()) return false;
-    int me = g.onRoll();
+    int me = g.mover();
     int mine = r.matchLength() - (me == 0 ? g.seat().score0() : g.seat().score1());
     int theirs = r.matchLength() - (me == 0 ? g.seat().score1() : g.seat().score0());
     return theirs == 1 && mine > 1;
@@ -160,25 +161,20 @@ public final class CubeDecider {
 
   /** Money play without Jacoby: whether the player on roll in {@code onRoll} should double (redouble when it owns the cube). */
   public boolean shouldDouble(Position onRoll, boolean redouble) {
-    return shouldDouble(Game.setUp(MONEY, Game.Seat.MONEY, onRoll, 0, redouble ? 2 : 1, redouble ? 0 : -1));
+    return shouldDouble(Game.setUp(MONEY, Game.Seat.MONEY, onRoll, 0, redouble ? 2 : 1,
+        redouble ? OptionalInt.of(0) : OptionalInt.empty()));
   }
 
   /** The answer of the player doubled in {@code g} (the position is the doubler's, on roll). */
   public Action answer(Game g) {
     CubeValues v = values(g);
     if (!v.shouldTake()) return new Action.Drop();
-    Rules r = g.rules();
-    boolean beaverAllowed = r.isMoney() && r.beavers() && next(r, next(r, g.cube())) <= r.maxCube();
-    return beaverAllowed && v.beaver() ? new Action.Beaver() : new Action.Take();
-  }
-
-  private static int next(Rules r, int cube) {
-    return r.stakes() == Rules.Stakes.ARITHMETIC ? cube + 1 : cube * 2;
+    return g.canBeaver().isOk() && v.beaver() ? new Action.Beaver() : new Action.Take();
   }
 
   /** Money play without Jacoby: whether to take a double from the player on roll in {@code doublerOnRoll}. */
   public boolean takes(Position doublerOnRoll) {
-    Game g = Game.setUp(MONEY, Game.Seat.MONEY, doublerOnRoll, 0, 1, -1).apply(new Action.Double()).get();
+    Game g = Game.setUp(MONEY, Game.Seat.MONEY, doublerOnRoll, 0, 1).apply(new Action.Double()).get();
     return !(answer(g) instanceof Action.Drop);
   }
 
@@ -212,7 +208,7 @@ public final class CubeDecider {
     double playOn = j.dead(c);
     double scale = (pay.value(c) - pay.value(-c)) / 2; // one cube, in the payoff's units: EMG
     if (scale <= 0) return Optional.empty();
-    for (int level = refused + 1; level <= g.rules().game().maxLevel(); level++) {
+    for (int level = refused + 1; level <= g.rules().variant().maxLevel(); level++) {
       double resigned = pay.value(-pay.multiplier(level, c) * c);
       double diff = (resigned - playOn) / scale;
       if (diff >= -RESIGN_TOLERANCE && diff <= RESIGN_TOLERANCE) return Optional.of(level);
@@ -226,7 +222,7 @@ public final class CubeDecider {
     int pending = 0; // the level of an offer by the player on roll that waits for its answer
     for (Game.Event e : g.events()) {
       if (e.action() instanceof Action.RejectResign && pending > 0) refused = Math.max(refused, pending);
-      pending = e.action() instanceof Action.Resign r && e.player() == g.onRoll() ? r.level() : 0;
+      pending = e.action() instanceof Action.Resign r && e.by(g.mover()) ? r.level() : 0;
     }
     return refused;
   }

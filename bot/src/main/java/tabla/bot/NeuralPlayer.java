@@ -35,7 +35,7 @@ public final class NeuralPlayer implements Player {
 
   @Override
   public Action.Move play(Game game) {
-    Bots.requireNetworks(game.rules().game()); // other variants: Bots.forVariant routes them to VariantPlayer
+    Bots.requireNetworks(game.rules().variant()); // other variants: Bots.forVariant routes them to VariantPlayer
     return new Action.Move(best(game.legalPlays()));
   }
 

@@ -51,7 +51,7 @@ public final class OutcomeValues {
   /** The values for the player on roll in {@code g}, at its score and cube (money games: {@link #MONEY}). */
   public static OutcomeValues of(Game g) {
     if (g.rules().isMoney()) return MONEY;
-    return of(Payoff.of(g, g.onRoll()), g.cube());
+    return of(Payoff.of(g, g.mover()), g.cube());
   }
 
   /**
@@ -62,9 +62,7 @@ public final class OutcomeValues {
     if (g.rules().isMoney()) return MONEY;
     OutcomeValues linear = of(g);
     if (linear.money) return linear;
-    Janowski.Owner owner = g.cubeOwner() < 0 ? Janowski.Owner.CENTRED
-        : g.cubeOwner() == g.onRoll() ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
-    return new OutcomeValues(linear.mine, false, Payoff.of(g, g.onRoll()), g.cube(), owner);
+    return new OutcomeValues(linear.mine, false, Payoff.of(g, g.mover()), g.cube(), CubeDecider.owner(g));
   }
 
   /** The values of the game's endings at {@code cube} under {@code pay} (points or match winning chances). */

@@ -71,13 +71,13 @@ public final class SearchPlayer implements Player {
 
   @Override
   public boolean wantsToDouble(Game game) {
-    return !game.rules().game().firstOffLoses() && cube.shouldDouble(game);
+    return !game.rules().variant().firstOffLoses() && cube.shouldDouble(game);
   }
 
   @Override
   public Action answerDouble(Game game) {
     // In Anti backgammon the networks' view is upside down: being "ahead" is bad, so take every double.
-    return game.rules().game().firstOffLoses() ? new Action.Take() : cube.answer(game);
+    return game.rules().variant().firstOffLoses() ? new Action.Take() : cube.answer(game);
   }
 
   /**
@@ -86,7 +86,7 @@ public final class SearchPlayer implements Player {
    */
   @Override
   public Action answerResignation(Game game) {
-    if (game.rules().game().firstOffLoses()) {
+    if (game.rules().variant().firstOffLoses()) {
       // Anti backgammon: the networks' view is upside down; the bot's cubeless equity is the resigner's.
       double ours = cube.equity(game.position());
       return game.resignLevel() >= ours ? new Action.AcceptResign() : new Action.RejectResign();
@@ -97,19 +97,19 @@ public final class SearchPlayer implements Player {
   /** Resigns (single, gammon or backgammon) when hopelessly lost; see {@link CubeDecider#resignOffer}. */
   @Override
   public Optional<Integer> resignOffer(Game game) {
-    return game.rules().game().firstOffLoses() ? Optional.empty() : cube.resignOffer(game);
+    return game.rules().variant().firstOffLoses() ? Optional.empty() : cube.resignOffer(game);
   }
 
   @Override
   public Action.Move play(Game game) {
-    Bots.requireNetworks(game.rules().game()); // other variants: Bots.forVariant routes them to VariantPlayer
+    Bots.requireNetworks(game.rules().variant()); // other variants: Bots.forVariant routes them to VariantPlayer
     List<Play> plays = game.legalPlays();
-    if (game.rules().game().firstOffLoses() && plays.size() > 1) {
+    if (game.rules().variant().firstOffLoses() && plays.size() > 1) {
       // Anti backgammon: the play the networks like least for us (a generic stand-in until variant nets exist).
       List<Scored> ranked = rank(plays, 0);
       return new Action.Move(ranked.get(ranked.size() - 1).play());
     }
-    var variant = game.rules().game();
+    var variant = game.rules().variant();
     if (!variant.usesDice() && plays.size() > 1) {
       // Grasshopper: a winning play first; else the networks at 0-ply (a 1-ply look would roll dice there are not).
       for (Play p : plays) {

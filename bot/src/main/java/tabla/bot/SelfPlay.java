@@ -6,7 +6,6 @@ import tabla.core.dice.DiceSource;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
-import tabla.core.match.Phase;
 import tabla.core.match.Rules;
 
 /** Plays a match (or a money session of a number of games) between two players with a dice source. */
@@ -33,8 +32,7 @@ public final class SelfPlay {
   /** One action by whoever must act. */
   public static Match step(Match m, Player p0, Player p1, DiceSource dice) {
     Game g = m.game();
-    Action a = g.phase() == Phase.OPENING ? new Action.RollOff(dice.rollOne(), dice.rollOne())
-        : decide(g, g.turn() == 1 ? p1 : p0, dice);
+    Action a = m.openingRoll(dice).<Action>map(r -> r).orElseGet(() -> decide(g, g.toAct(1) ? p1 : p0, dice));
     Result<Match> next = m.apply(a);
     if (!next.isOk()) throw new IllegalStateException("a player chose an illegal action " + a + ": " + next.error());
     return next.get();

@@ -13,7 +13,7 @@ public final class Strength {
 
   /** Mean points per game for {@code a} over {@code games} games, and the standard error. */
   public static double[] pointsPerGame(Player a, Player b, int games, long seed) {
-    return pointsPerGame(a, b, games, seed, Rules.STANDARD);
+    return pointsPerGame(a, b, games, seed, tabla.core.variant.Variants.STANDARD.name());
   }
 
   /** The same in a variant (cubeless: the cube is off whatever the variant allows). */

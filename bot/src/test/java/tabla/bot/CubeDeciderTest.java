@@ -15,7 +15,7 @@ class CubeDeciderTest {
   private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
 
   static Game onRoll(Position p) {
-    return Game.setUp(MONEY, Game.Seat.MONEY, p, 0, 1, -1);
+    return Game.setUp(MONEY, Game.Seat.MONEY, p, 0, 1);
   }
 
   @Test
@@ -72,7 +72,7 @@ class CubeDeciderTest {
     assertThat(zero.shouldDouble()).isFalse();
     assertThat(ahead.noDouble()).isBetween(zero.noDouble() - 0.1, zero.noDouble() + 0.1);
     // A 5-point match at 4-4 (double match point after a double): the same.
-    Game dmp = Game.setUp(Rules.match(5), new Game.Seat(2, 2, false, false), Position.START, 0, 1, -1);
+    Game dmp = Game.setUp(Rules.match(5), new Game.Seat(2, 2, false, false), Position.START, 0, 1);
     assertThat(CUBE.values(dmp).shouldDouble()).isFalse();
   }
 }

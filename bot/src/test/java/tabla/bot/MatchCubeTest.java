@@ -34,7 +34,7 @@ class MatchCubeTest {
   void postCrawfordTheTrailerDoublesAtOnceAndTheLeaderTakesAnEvenGame() {
     // Player 0 has 2 points (3-away), player 1 has 4 (1-away), after the Crawford game: a drop would
     // leave the trailer 2-away, which is as good as a double for the match; so the leader takes.
-    Game g = Game.setUp(FIVE, new Game.Seat(2, 4, false, true), Position.START, 0, 1, -1);
+    Game g = Game.setUp(FIVE, new Game.Seat(2, 4, false, true), Position.START, 0, 1);
     assertThat(BOT.wantsToDouble(g)).isTrue();
     assertThat(BOT.answerDouble(g.apply(new Action.Double()).get())).isInstanceOf(Action.Take.class);
   }
@@ -43,27 +43,27 @@ class MatchCubeTest {
   void postCrawfordAtFourAwayTheLeaderUsesTheFreeDrop() {
     // 4-away against 1-away: dropping leaves the trailer 3-away, worth about as much as 4-away; taking
     // risks a gammon that wins the trailer the match. The table gives both 0.30; the gammons decide.
-    Game g = Game.setUp(FIVE, new Game.Seat(1, 4, false, true), Position.START, 0, 1, -1);
+    Game g = Game.setUp(FIVE, new Game.Seat(1, 4, false, true), Position.START, 0, 1);
     assertThat(BOT.wantsToDouble(g)).isTrue();
     assertThat(BOT.answerDouble(g.apply(new Action.Double()).get())).isInstanceOf(Action.Drop.class);
   }
 
   @Test
   void theLeaderNeverDoublesInTheCrawfordGame() {
-    Game g = Game.setUp(FIVE, new Game.Seat(4, 1, true, false), WON_RACE, 0, 1, -1);
+    Game g = Game.setUp(FIVE, new Game.Seat(4, 1, true, false), WON_RACE, 0, 1);
     assertThat(SelfPlay.decide(g, BOT, FIXED)).isInstanceOf(Action.Roll.class);
   }
 
   @Test
   void aWonRaceIsADoubleAndAPassAtTwoAwayTwoAway() {
-    Game g = Game.setUp(FIVE, new Game.Seat(3, 3, false, false), WON_RACE, 0, 1, -1);
+    Game g = Game.setUp(FIVE, new Game.Seat(3, 3, false, false), WON_RACE, 0, 1);
     assertThat(SelfPlay.decide(g, BOT, FIXED)).isInstanceOf(Action.Double.class);
     assertThat(BOT.answerDouble(g.apply(new Action.Double()).get())).isInstanceOf(Action.Drop.class);
   }
 
   @Test
   void theStartIsNoDoubleAndATakeAtFourAwayFourAway() {
-    Game g = Game.setUp(FIVE, new Game.Seat(1, 1, false, false), Position.START, 0, 1, -1);
+    Game g = Game.setUp(FIVE, new Game.Seat(1, 1, false, false), Position.START, 0, 1);
     assertThat(BOT.wantsToDouble(g)).isFalse();
     assertThat(BOT.answerDouble(g.apply(new Action.Double()).get())).isInstanceOf(Action.Take.class);
   }

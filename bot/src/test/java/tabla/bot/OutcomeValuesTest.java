@@ -12,7 +12,7 @@ import tabla.core.match.Rules;
 /** The value of a game's endings at the match score: money as before, gammons as the score makes them. */
 class OutcomeValuesTest {
   static OutcomeValues at(int length, int mine, int theirs, int cube, boolean crawford, boolean post) {
-    Game g = Game.setUp(Rules.match(length), new Game.Seat(mine, theirs, crawford, post), Position.START, 0, cube, cube > 1 ? 1 : -1);
+    Game g = Game.setUp(Rules.match(length), new Game.Seat(mine, theirs, crawford, post), Position.START, 0, cube, cube > 1 ? java.util.OptionalInt.of(1) : java.util.OptionalInt.empty());
     return OutcomeValues.of(g);
   }
 
@@ -25,7 +25,7 @@ class OutcomeValuesTest {
     float[] q = p(0.6, 0.2, 0.05, 0.1, 0.01);
     assertThat(OutcomeValues.MONEY.mine(q)).isEqualTo(Evaluator.equity(q));
     assertThat(OutcomeValues.MONEY.theirs(q)).isEqualTo(Evaluator.equity(q));
-    assertThat(OutcomeValues.of(Game.setUp(Rules.money(), Game.Seat.MONEY, Position.START, 0, 1, -1))).isSameAs(OutcomeValues.MONEY);
+    assertThat(OutcomeValues.of(Game.setUp(Rules.money(), Game.Seat.MONEY, Position.START, 0, 1))).isSameAs(OutcomeValues.MONEY);
   }
 
   @Test

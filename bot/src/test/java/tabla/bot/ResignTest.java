@@ -24,7 +24,7 @@ class ResignTest {
   private static final int[] LAST_CHECKER = Position.side(1, 1);
 
   private static Game onRoll(Rules r, int[] mover) {
-    return Game.setUp(r, Game.Seat.MONEY, Position.of(mover, LAST_CHECKER).get(), 0, 1, -1);
+    return Game.setUp(r, Game.Seat.MONEY, Position.of(mover, LAST_CHECKER).get(), 0, 1);
   }
 
   @Test
@@ -49,10 +49,10 @@ class ResignTest {
 
   @Test
   void neverResignsWithChances() {
-    assertThat(BOT.resignOffer(Game.setUp(MONEY, Game.Seat.MONEY, Position.START, 0, 1, -1))).isEmpty();
+    assertThat(BOT.resignOffer(Game.setUp(MONEY, Game.Seat.MONEY, Position.START, 0, 1))).isEmpty();
     // An even race.
     Position race = Position.of(Position.side(6, 5, 5, 5, 4, 5), Position.side(6, 5, 5, 5, 4, 5)).get();
-    assertThat(BOT.resignOffer(Game.setUp(MONEY, Game.Seat.MONEY, race, 0, 1, -1))).isEmpty();
+    assertThat(BOT.resignOffer(Game.setUp(MONEY, Game.Seat.MONEY, race, 0, 1))).isEmpty();
   }
 
   @Test

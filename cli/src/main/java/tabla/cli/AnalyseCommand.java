@@ -29,13 +29,13 @@ final class AnalyseCommand implements Callable<Integer> {
       System.err.println("tabla analyse: " + rec.error());
       return 2;
     }
-    String unsupported = Analysis.unsupported(rec.get().match().rules().game());
+    String unsupported = Analysis.unsupported(rec.get().match().rules().variant());
     if (unsupported != null) {
       System.err.println("tabla analyse: " + unsupported);
       return 2;
     }
     Analysis.Report r = Analysis.analyse(rec.get().match(), plies);
-    System.out.println("measures: " + Analysis.measures(rec.get().match().rules().game()));
+    System.out.println("measures: " + Analysis.measures(rec.get().match().rules().variant()));
     for (int p = 0; p < 2; p++) {
       int player = p;
       long moves = r.decisions().stream().filter(d -> d.player() == player).count();

@@ -40,9 +40,10 @@ import tabla.core.variant.Variants;
  */
 @Command(name = "play", description = "Play the bot in the terminal (moves like 24/18 13/11; undo, hint, moves, double, resign, quit).")
 final class PlayCommand implements Callable<Integer> {
-  @Option(names = "--match", description = "match length, 1..25, or 0 for one money game (default 1)") int length = 1;
+  @Option(names = "--match", description = "match length, 1..25, or 0 for one money game (default 1, or the preset's)") Integer length;
+  @Option(names = "--preset", description = "named rules (wbf, brainking, serbian-tavla, italian, czech, turkish-tavla, greek-tavli, long-nardy); 'help' lists their options") String preset;
   @Option(names = "--seed", description = "seeded dice (for practice and tests); default: secure random") Long seed;
-  @Option(names = "--variant", description = "the variant, with options if any (default backgammon); see README") String variant = "backgammon";
+  @Option(names = "--variant", description = "the variant, with options if any (default backgammon, or the preset's); see README") String variant;
   @Option(names = "--level", description = "the bot: random, beginner, intermediate or strong (default)") String level = "strong";
 
   private PrintWriter out;
@@ -52,20 +53,11 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Result<Variant> parsed = Variants.parse(variant);
-    if (!parsed.isOk()) {
-      System.err.println("tabla play: " + parsed.error());
-      return 2;
-    }
-    v = parsed.get();
+    Result<Rules> chosen = RuleChoice.of(preset, length, variant, 1);
+    if (!chosen.isOk()) return RuleChoice.refuse("play", chosen);
+    Rules rules = chosen.get();
+    v = rules.variant();
     bot = Bots.forVariant(v, level, seed == null ? System.nanoTime() : seed);
-    Rules rules = (length == 0 ? Rules.money() : Rules.match(length)).toBuilder().variant(v.name())
-        .cube(v.cubeAllowed()).build();
-    if (!v.cubeAllowed()) rules = rules.toBuilder().jacoby(false).beavers(false).automaticDoubles(0).build();
-    if (!rules.validate().isOk()) {
-      System.err.println("tabla play: " + rules.validate().error());
-      return 2;
-    }
     DiceSource dice = seed == null ? new SecureDice() : new SeededDice(seed);
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       out = terminal.writer();
@@ -77,11 +69,12 @@ final class PlayCommand implements Callable<Integer> {
       while (!m.isOver()) {
         Match before = m;
         Game g = m.game();
-        if (g.phase() == Phase.OPENING) {
-          Action.RollOff r = new Action.RollOff(dice.rollOne(), dice.rollOne());
+        java.util.Optional<Action.RollOff> opening = m.openingRoll(dice);
+        if (opening.isPresent()) {
+          Action.RollOff r = opening.get();
           m = m.apply(r).get();
           out.printf("Opening roll: you %d, bot %d.%n", r.die0(), r.die1());
-        } else if (g.turn() == 1) {
+        } else if (g.toAct(1)) {
           Action a = SelfPlay.decide(g, bot, dice);
           m = m.apply(a).get();
           describeBot(a, m);
@@ -143,7 +136,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (a instanceof Action.Roll roll) {
           Game after = r.get().game();
-          if (after.onRoll() != 0 || after.phase() != Phase.MOVE) out.printf("You roll %s: no move.%n", roll.dice());
+          if (!after.isOnRoll(0) || after.phase() != Phase.MOVE) out.printf("You roll %s: no move.%n", roll.dice());
         }
         return r.get();
       }
@@ -310,8 +303,8 @@ final class PlayCommand implements Callable<Integer> {
 
   private void draw(Game g, List<String> steps) {
     out.print(BoardDiagram.draw(v.geometry(), partial(g.positionFor(0), steps), "You: X (player 0)", "Cube: " + g.cube()
-        + (g.cubeOwner() < 0 ? " (centred)" : g.cubeOwner() == 0 ? " (yours)" : " (bot's)"),
-        g.dice() != null && g.onRoll() == 0 ? "Dice: " + g.dice().first() + "-" + g.dice().second() : ""));
+        + (g.cubeCentred() ? " (centred)" : g.ownsCube(0) ? " (yours)" : " (bot's)"),
+        g.dice() != null && g.isOnRoll(0) ? "Dice: " + g.dice().first() + "-" + g.dice().second() : ""));
     out.flush();
   }
 }

@@ -20,30 +20,23 @@ import tabla.core.record.RecordInfo;
 @Command(name = "selfplay", description = "Play random matches (with doubling where the variant has a cube) and write them as .sgf, .mat or .tabla files.")
 final class SelfPlayCommand implements Callable<Integer> {
   @Option(names = "--games", description = "number of matches (default 1); several go to FILE-0001.ext, …") int games = 1;
-  @Option(names = "--match", description = "match length, 1..25; 0 = a money session (default 7)") int length = 7;
+  @Option(names = "--match", description = "match length, 1..25; 0 = a money session (default 7, or the preset's)") Integer length;
+  @Option(names = "--preset", description = "named rules (wbf, brainking, serbian-tavla, italian, czech, turkish-tavla, greek-tavli, long-nardy); 'help' lists their options") String preset;
   @Option(names = "--money-games", description = "games per money session (default 10)") int moneyGames = 10;
   @Option(names = "--seed", description = "seed (default 1)") long seed = 1;
   @Option(names = "--double", description = "chance that a player doubles when it may (default 0.1)") double doubleChance = 0.1;
   @Option(names = "--take", description = "chance that a double is taken (default 0.7)") double takeChance = 0.7;
   @Option(names = "--out", required = true, description = "FILE.sgf, FILE.mat or FILE.tabla (variants other than backgammon: .tabla)") Path out;
-  @Option(names = "--variant", description = "the variant, with options if any (default backgammon)") String variant = "backgammon";
+  @Option(names = "--variant", description = "the variant, with options if any (default backgammon, or the preset's)") String variant;
   @Option(names = "--bot", description = "both sides are the computer at this level (random, beginner, intermediate, strong: the variant's own bot) instead of random players with --double/--take") String bot;
   @Option(names = "--scores", description = "also write each file's final score to this TSV (file, score0, score1)") Path scores;
 
   @Override
   public Integer call() throws Exception {
-    Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(variant);
-    if (!v.isOk()) {
-      System.err.println("tabla selfplay: " + v.error());
-      return 2;
-    }
-    Rules rules = (length == 0 ? Rules.money() : Rules.match(length)).toBuilder().variant(v.get().name())
-        .cube(v.get().cubeAllowed()).build();
-    if (!v.get().cubeAllowed()) rules = rules.toBuilder().jacoby(false).beavers(false).automaticDoubles(0).build();
-    if (!rules.validate().isOk()) {
-      System.err.println("tabla selfplay: " + rules.validate().error());
-      return 2;
-    }
+    Result<Rules> chosen = RuleChoice.of(preset, length, variant, 7);
+    if (!chosen.isOk()) return RuleChoice.refuse("selfplay", chosen);
+    Rules rules = chosen.get();
+    Result<tabla.core.variant.Variant> v = Result.ok(rules.variant());
     int[] wins = new int[2];
     StringBuilder tsv = new StringBuilder();
     for (int i = 0; i < games; i++) {

@@ -83,7 +83,7 @@ final class ShowCommand implements Callable<Integer> {
       if (!r.isOk()) return Result.err(r.error());
       tabla.core.match.Match m = r.get().match();
       tabla.core.match.Game g = m.game();
-      int viewer = g.onRoll() >= 0 ? g.onRoll() : 0;
+      int viewer = g.onRoll().orElse(0);
       List<String> side = new ArrayList<>();
       side.add(file.getFileName().toString());
       side.add(r.get().info().player0() + " (player 0) vs " + r.get().info().player1() + " (player 1)");
@@ -91,8 +91,8 @@ final class ShowCommand implements Callable<Integer> {
       side.add("Score:       " + m.score(0) + " - " + m.score(1) + (m.isOver() ? ", won by player " + m.winner() : ""));
       side.add("Games:       " + m.games().size() + ", this one " + g.phase().name().toLowerCase());
       side.add("X is player " + viewer + "; cube " + g.cube());
-      tabla.core.variant.Variant v = m.rules().game();
-      if (!v.name().equals(tabla.core.match.Rules.STANDARD)) side.add("Variant:     " + v.name());
+      tabla.core.variant.Variant v = m.rules().variant();
+      if (v != tabla.core.variant.Variants.STANDARD) side.add("Variant:     " + v.name());
       side.add("Position ID: " + VariantPositionId.encode(v, g.positionFor(viewer)));
       return Result.ok(BoardDiagram.draw(v.geometry(), g.positionFor(viewer), side.toArray(String[]::new)));
     } catch (java.io.IOException e) {

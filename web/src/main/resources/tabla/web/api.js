@@ -100,4 +100,5 @@ export const api = {
   player: (name) => request('GET', `/api/players/${enc(name)}`),
   siteStats: () => request('GET', '/api/stats'),
   variants: () => request('GET', '/api/variants'),
+  presets: () => request('GET', '/api/presets'),
 };

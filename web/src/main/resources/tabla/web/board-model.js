@@ -15,7 +15,11 @@ export function cubeMatters(rules) {
   return !!rules && rules.cube !== false && rules.matchLength !== 1;
 }
 
-/** The cube value a double offers: ×2, or +1 under the Italian arithmetic stakes. */
+/**
+ * The cube value a double offers: ×2, or +1 under the Italian arithmetic stakes. Only the replay uses
+ * this, stepping through a finished game's history; the live board takes the value from the snapshot's
+ * cube.next, which the server asks core for.
+ */
 export function nextCube(rules, value) {
   return rules && rules.stakes === 'ARITHMETIC' ? value + 1 : value * 2;
 }
@@ -91,7 +95,7 @@ export function boardModel(snap, opts = {}) {
     const owner = snap.cube.owner;
     const where = owner === v ? 'me' : owner === o ? 'opp' : 'middle';
     cube = snap.phase === 'DOUBLE_OFFERED'
-      ? { value: nextCube(rules, snap.cube.value), where, offered: true }
+      ? { value: snap.cube.next, where, offered: true }
       : { value: snap.cube.value, where, offered: false, geometric: rules.stakes !== 'ARITHMETIC' };
   }
   const scored = Array.isArray(snap.scored) ? { me: snap.scored[v], opp: snap.scored[o] } : null;

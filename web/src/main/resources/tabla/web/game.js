@@ -515,7 +515,7 @@ class GamePage {
         return t('status.move', { dice });
       }
       case 'DOUBLE_OFFERED': {
-        const value = nextCube(s.rules, s.cube.value);
+        const value = s.cube.next;
         if (mine) return t('status.doubled', { name: name(s.onRoll), value });
         return s.onRoll === me ? t('status.youDoubled', { name: name(s.turn), value }) : t('status.doubleOffered', { name: name(s.onRoll), value });
       }
@@ -560,7 +560,7 @@ class GamePage {
     }
     if (this.mine) {
       if (this.allowed('roll')) row.append(btn('roll', t('btn.roll'), () => this.act('roll'), 'primary'));
-      if (this.allowed('double')) row.append(btn('double', t('btn.double', { value: nextCube(s.rules, s.cube.value) }), () => this.act('double')));
+      if (this.allowed('double')) row.append(btn('double', t('btn.double', { value: s.cube.next }), () => this.act('double')));
       if (this.allowed('raccoon')) row.append(btn('raccoon', t('btn.raccoon'), () => this.act('raccoon')));
       if (this.allowed('move') && b) {
         if (b.noMove) {

@@ -281,7 +281,49 @@ function rulesForm() {
     fillOptions();
     sync();
   }, () => {});
+  // Named presets (GET /api/presets): choosing one sets the form to its options, shown in full below it.
+  let presets = [];
+  const preset = h('select', { 'data-test': 'preset' });
+  const presetInfo = h('div', { class: 'hint preset-options', 'data-test': 'preset-options', hidden: true });
+  const chosenPreset = () => presets.find((p) => p.name === preset.value);
+  const presetRules = (p) => (Number(len.value) === 0 ? p.money : p.match);
+  const showPreset = () => {
+    const p = chosenPreset();
+    presetInfo.hidden = !p;
+    if (!p) return;
+    put(presetInfo, [h('div', { 'data-test': 'preset-summary' }, presetRules(p).summary.join(' · ')),
+      h('div', { class: 'source' }, p.source)]);
+  };
+  const applyPreset = () => {
+    const p = chosenPreset();
+    if (p) {
+      len.value = String(p.defaultLength);
+      variant.value = p.variants[0];
+      fillOptions();
+      const r = presetRules(p).rules;
+      cube.checked = r.cube;
+      crawford.checked = r.crawford;
+      holland.checked = r.holland;
+      jacoby.checked = r.jacoby;
+      beavers.checked = r.beavers;
+      raccoons.checked = r.raccoons;
+      auto.value = String(Math.min(r.automaticDoubles, 3));
+    }
+    sync();
+    showPreset();
+  };
+  preset.addEventListener('change', applyPreset);
+  len.addEventListener('change', showPreset);
+  if (api.presets) {
+    api.presets().then((d) => {
+      if (!d || !Array.isArray(d.presets)) return;
+      presets = d.presets;
+      put(preset, [h('option', { value: '' }, '—'), ...presets.map((p) => h('option', { value: p.name }, p.title))]);
+    }, () => {});
+  }
   const el = h('div', { class: 'rules-form' },
+    h('label', {}, t('lobby.preset'), preset),
+    presetInfo,
     h('label', {}, t('lobby.variant'), variant),
     optionsBox,
     h('label', {}, t('lobby.matchLength'), len),
@@ -302,6 +344,9 @@ function rulesForm() {
       .filter((sel) => sel.value !== sel.getAttribute('data-default'))
       .map((sel) => sel.getAttribute('data-option') + '=' + sel.value);
     return {
+      ...(chosenPreset() ? { preset: preset.value } : {}),
+      // a preset's refusable beaver goes with its beavers
+      ...(chosenPreset() && !(money && c && beavers.checked) ? { beaverRefusable: false } : {}),
       variant: variant.value + (chosen.length ? ':' + chosen.join(',') : ''),
       matchLength,
       cube: c,

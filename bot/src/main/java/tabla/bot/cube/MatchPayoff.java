@@ -21,7 +21,7 @@ public record MatchPayoff(MatchEquity met, Rules rules, int away, int oppAway, b
 
   @Override
   public int next(int cube) {
-    return rules.stakes() == Rules.Stakes.ARITHMETIC ? cube + 1 : cube * 2;
+    return rules.stakes().next(cube);
   }
 
   /** No cube in the Crawford game; a double is pointless for a player whom a win at this cube already gives the match. */

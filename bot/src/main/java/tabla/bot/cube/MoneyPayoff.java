@@ -11,7 +11,7 @@ public record MoneyPayoff(Rules rules) implements Payoff {
 
   @Override
   public int next(int cube) {
-    return rules.stakes() == Rules.Stakes.ARITHMETIC ? cube + 1 : cube * 2;
+    return rules.stakes().next(cube);
   }
 
   @Override

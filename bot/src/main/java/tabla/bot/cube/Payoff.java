@@ -2,6 +2,7 @@ package tabla.bot.cube;
 
 import tabla.core.match.Game;
 import tabla.core.match.Rules;
+import tabla.core.match.Scorer;
 
 /**
  * What the end of a game is worth to one player ("P"), for the cube model: points in money play, match
@@ -32,10 +33,12 @@ public interface Payoff {
         s.crawfordGame(), s.postCrawford());
   }
 
-  /** What a game won at {@code level} scores before the cube, as core's Scorer counts it. */
+  /**
+   * What a game won at {@code level} scores before the cube, as core's {@link Scorer} counts it. The
+   * model's cube is centred only at 1 (it does not follow automatic doubles, which money sessions of the
+   * bot do not use).
+   */
   static int multiplier(Rules r, int level, int cube) {
-    level = Math.min(level, r.game().maxLevel());
-    if (r.jacoby() && cube == 1) level = 1; // Jacoby: gammons count only once the cube was turned
-    return r.scoring() == Rules.Scoring.TOURNAMENT ? 2 * level - 1 : level;
+    return Scorer.forLevel(r, level, cube == 1);
   }
 }

@@ -1,6 +1,7 @@
 package tabla.bot.eval;
 
 import tabla.core.Position;
+import tabla.core.variant.Variant;
 
 /** The exact result of a finished game, as the five probabilities of its winner. */
 final class Outcome {
@@ -8,15 +9,10 @@ final class Outcome {
 
   /** {@code result}: the position after the winner bore off the last checker, from the winner's side. */
   static void won(Position result, float[] out) {
-    boolean gammon = result.opponent(Position.OFF) == 0;
-    boolean backgammon = false;
-    if (gammon) {
-      backgammon = result.opponent(Position.BAR) > 0;
-      for (int q = 19; q <= 24 && !backgammon; q++) backgammon = result.opponent(q) > 0;
-    }
+    int level = Variant.backgammonLevel(result); // core's one home of gammon levels
     out[0] = 1;
-    out[1] = gammon ? 1 : 0;
-    out[2] = backgammon ? 1 : 0;
+    out[1] = level >= 2 ? 1 : 0;
+    out[2] = level >= 3 ? 1 : 0;
     out[3] = 0;
     out[4] = 0;
   }

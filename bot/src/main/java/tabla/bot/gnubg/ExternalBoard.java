@@ -1,5 +1,6 @@
 package tabla.bot.gnubg;
 
+import java.util.OptionalInt;
 import tabla.core.Dice;
 import tabla.core.Position;
 import tabla.core.Result;
@@ -43,15 +44,15 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
     Game.Seat seat = matchLength == 0 ? Game.Seat.MONEY
         : new Game.Seat(moverScore, opponentScore, crawfordGame, postCrawford);
     if (request == Request.ANSWER_DOUBLE) {
-      Game g = Game.setUp(rules, seat, position.swap(), 1, cube, cube > 1 ? 1 : -1);
+      Game g = Game.setUp(rules, seat, position.swap(), 1, cube, cube > 1 ? OptionalInt.of(1) : OptionalInt.empty());
       return g.apply(new Action.Double());
     }
-    int cubeOwner = cube == 1 ? -1 : switch (owner) {
+    OptionalInt cubeOwner = cube == 1 ? OptionalInt.empty() : OptionalInt.of(switch (owner) {
       case MOVER -> 0;
       case OPPONENT -> 1;
       // A turned cube neither may double (after a double both fields can read 0): the mover's, as before.
       case CENTRED -> 0;
-    };
+    });
     return Result.ok(Game.setUp(rules, seat, position, 0, cube, cubeOwner));
   }
 

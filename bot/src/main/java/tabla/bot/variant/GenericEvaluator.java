@@ -4,6 +4,8 @@ import java.util.Optional;
 import tabla.core.Position;
 import tabla.core.variant.Ending;
 import tabla.core.variant.Geometry;
+import tabla.core.variant.Grasshopper;
+import tabla.core.variant.Plakoto;
 import tabla.core.variant.Variant;
 
 /**
@@ -29,10 +31,6 @@ import tabla.core.variant.Variant;
 public final class GenericEvaluator implements VariantEvaluation {
   /** Rolls of 36 that hit a blot at distance d with no blocks in between (d = 1..24). */
   private static final int[] SHOTS = {0, 11, 12, 14, 15, 15, 17, 6, 6, 5, 3, 2, 3, 0, 0, 1, 1, 0, 1, 0, 1, 0, 0, 0, 1};
-  /** Scores of Grasshopper live in extra cell 1 of each side (its class: Grasshopper.SCORE). */
-  private static final int GRASSHOPPER_SCORE = 1;
-  /** Plakoto keeps each side's pinned checkers as a 24-bit mask in extra cells 1..3 (8 points each). */
-  private static final int PIN_MASK = 1;
 
   private final Variant variant;
   private final Geometry geometry;
@@ -90,7 +88,7 @@ public final class GenericEvaluator implements VariantEvaluation {
 
   /** The evaluation in pips for the mover: positive is good for him. */
   double pips(Position p) {
-    if (scores && p.extras() > GRASSHOPPER_SCORE) return grasshopper(p) - grasshopper(p.swap());
+    if (scores && p.extras() > 1) return grasshopper(p) - grasshopper(p.swap());
     double s = p.opponentPips() - p.moverPips();
     Position them = p.swap();
     if (contact.hits() || contact.pins()) {
@@ -111,7 +109,7 @@ public final class GenericEvaluator implements VariantEvaluation {
    * become one, and half the pips for getting checkers on.
    */
   private double grasshopper(Position p) {
-    double v = 45.0 * p.moverExtra(GRASSHOPPER_SCORE) - 0.5 * p.moverPips();
+    double v = 45.0 * Grasshopper.scores(p, true) - 0.5 * p.moverPips();
     int ready = 0;
     for (int pt = 1; pt <= 6; pt++) {
       if (p.mover(pt) == 2) ready++;
@@ -207,12 +205,7 @@ public final class GenericEvaluator implements VariantEvaluation {
    */
   private boolean pinned(Position p, boolean mover, int myPoint) {
     int theirs = geometry.other(myPoint);
-    if (p.extras() >= PIN_MASK + 3) {
-      int bit = (mover ? myPoint : theirs) - 1;
-      int cell = PIN_MASK + bit / 8;
-      int mask = mover ? p.moverExtra(cell) : p.opponentExtra(cell);
-      return (mask >> (bit % 8) & 1) != 0;
-    }
+    if (p.extras() >= 4) return Plakoto.isPinned(p, mover, mover ? myPoint : theirs); // its masks
     int mine = p.mover(myPoint);
     int his = p.opponent(theirs);
     return mover ? mine < his : his < mine;

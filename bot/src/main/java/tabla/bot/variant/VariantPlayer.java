@@ -110,7 +110,7 @@ public final class VariantPlayer implements Player {
       Turn again = new Turn(now.gameRolls() + 1, now.moverRolls() + 1);
       return averageOverRolls(after, again, false);
     }
-    Turn reply = new Turn(now.gameRolls() + 1, game.rolls(1 - game.onRoll()) + 1);
+    Turn reply = new Turn(now.gameRolls() + 1, game.rolls(1 - game.mover()) + 1);
     if (!variant.usesDice()) return replyValue(after, null, reply);
     return averageOverRolls(after, reply, true);
   }

@@ -28,7 +28,7 @@ class ExternalBoardTest {
     assertThat(b.opponentScore()).isEqualTo(4);
     Game g = b.cubeGame().get();
     assertThat(g.phase()).isEqualTo(Phase.DOUBLE_OFFERED);
-    assertThat(g.turn()).isEqualTo(0);
+    assertThat(g.toAct(0)).isTrue();
     assertThat(g.seat()).isEqualTo(new Game.Seat(2, 4, false, false));
   }
 
@@ -49,12 +49,12 @@ class ExternalBoardTest {
     ExternalBoard mine = ExternalBoard.parse(with(new int[] {3, 37, 38, 39}, new String[] {"7", "2", "0", "1"})).get();
     assertThat(mine.request()).isEqualTo(ExternalBoard.Request.MOVE);
     assertThat(mine.owner()).isEqualTo(ExternalBoard.CubeOwner.MOVER);
-    assertThat(mine.cubeGame().get().cubeOwner()).isEqualTo(0);
+    assertThat(mine.cubeGame().get().ownsCube(0)).isTrue();
     ExternalBoard theirs = ExternalBoard.parse(with(new int[] {3, 37, 38, 39}, new String[] {"7", "2", "1", "0"})).get();
     assertThat(theirs.owner()).isEqualTo(ExternalBoard.CubeOwner.OPPONENT);
-    assertThat(theirs.cubeGame().get().cubeOwner()).isEqualTo(1);
+    assertThat(theirs.cubeGame().get().ownsCube(1)).isTrue();
     ExternalBoard centred = ExternalBoard.parse(with(new int[] {3}, new String[] {"7"})).get();
     assertThat(centred.owner()).isEqualTo(ExternalBoard.CubeOwner.CENTRED);
-    assertThat(centred.cubeGame().get().cubeOwner()).isEqualTo(-1);
+    assertThat(centred.cubeGame().get().cubeCentred()).isTrue();
   }
 }

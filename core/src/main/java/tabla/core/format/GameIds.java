@@ -21,12 +21,12 @@ public final class GameIds {
 
   /** {@code PositionID:MatchID} as gnubg shows them, or empty before the opening roll-off or for other variants. */
   public static Optional<String> gnubg(Game g) {
-    if (!supports(g.rules().game().name()) || g.onRoll() < 0) return Optional.empty();
+    if (!supports(g.rules().variant().name()) || g.onRoll().isEmpty()) return Optional.empty();
     int state = g.isOver() ? 2 : 1;
-    int turn = g.turn() >= 0 ? g.turn() : g.onRoll();
+    int turn = g.turn().orElse(g.mover());
     int d1 = g.dice() == null ? 0 : g.dice().first();
     int d2 = g.dice() == null ? 0 : g.dice().second();
-    MatchId m = new MatchId(g.cube(), g.cubeOwner() < 0 ? MatchId.CENTERED : g.cubeOwner(), g.onRoll(),
+    MatchId m = new MatchId(g.cube(), g.cubeOwner().orElse(MatchId.CENTERED), g.mover(),
         g.seat().crawfordGame(), state, turn, g.phase() == Phase.DOUBLE_OFFERED,
         g.phase() == Phase.RESIGN_OFFERED ? g.resignLevel() : 0, d1, d2, g.rules().matchLength(),
         g.seat().score0(), g.seat().score1(), !g.rules().jacoby());
@@ -35,14 +35,14 @@ public final class GameIds {
 
   /** The XGID line ({@code XGID=…}), or empty before the opening roll-off, after the game or for other variants. */
   public static Optional<String> xgid(Game g) {
-    if (!supports(g.rules().game().name()) || g.onRoll() < 0 || g.isOver()) return Optional.empty();
-    int x = g.onRoll() == 0 ? Xgid.X : Xgid.O;
+    if (!supports(g.rules().variant().name()) || g.onRoll().isEmpty() || g.isOver()) return Optional.empty();
+    int x = g.isOnRoll(0) ? Xgid.X : Xgid.O;
     Xgid.Decision decision = switch (g.phase()) {
       case MOVE -> Xgid.Decision.ROLLED;
       case DOUBLE_OFFERED -> Xgid.Decision.DOUBLED;
       default -> g.dice() != null ? Xgid.Decision.ROLLED : Xgid.Decision.TO_ROLL;
     };
-    int owner = g.cubeOwner() < 0 ? Xgid.CENTERED : g.cubeOwner() == 0 ? Xgid.X : Xgid.O;
+    int owner = g.cubeCentred() ? Xgid.CENTERED : g.ownsCube(0) ? Xgid.X : Xgid.O;
     boolean money = g.rules().matchLength() == 0;
     Xgid id = new Xgid(g.position(), x, g.cube(), owner, decision, decision == Xgid.Decision.ROLLED ? g.dice() : null,
         g.seat().score0(), g.seat().score1(), !money && g.seat().crawfordGame(), money && g.rules().jacoby(),

@@ -3,6 +3,9 @@ package tabla.core.match;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
@@ -13,32 +16,41 @@ import tabla.core.variant.Turn;
 /**
  * One game as an immutable state machine: opening roll-off, then turns of [double?] → roll → play,
  * with take, drop, beaver, raccoon and resignations. {@link #apply} returns the next state, or an
- * error with the reason and leaves this state as it was.
+ * error with the reason and leaves this state as it was. Each next state is this one with a few
+ * parts changed ({@link #with}).
  *
  * <p>Players are 0 and 1. The position is kept from the side of the player on roll.
+ *
+ * @param onRoll the player who owns the dice; empty during the opening
+ * @param position the board from {@code onRoll}'s side (player 0's during the opening)
+ * @param dice rolled and not yet played, or null
+ * @param plays the legal plays of {@code dice} on the board while the game waits for a play, else null
+ * @param cube the cube's value
+ * @param cubeOwner the player who owns the cube; empty while it is centred
+ * @param autoDoubles automatic doubles made in this game's opening
+ * @param rolls0 how many times player 0 has rolled (the standard opening counts as a roll)
+ * @param rolls1 the same for player 1
+ * @param beaverStake after a beaver, until the doubler rolls: the doubled stake he pays if he refuses it
+ *     (the Italian rule), 0 otherwise
+ * @param resignLevel the resignation offered (1..3), 0 when none
+ * @param resumePhase the phase a rejected resignation returns to
+ * @param result the result once the game is over, else null
  */
-public final class Game {
-  /** A player's action as it happened, in order. */
-  public record Event(int player, Action action) {}
+public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Position position, Dice dice,
+    List<Play> plays, int cube, OptionalInt cubeOwner, int autoDoubles, int rolls0, int rolls1, int beaverStake,
+    int resignLevel, Phase resumePhase, GameResult result, List<Event> events) {
 
-  private final Rules rules;
-  private final Seat seat;
-  private final Phase phase;
-  private final int onRoll; // -1 during the opening
-  private final Position position; // from onRoll's side (player 0's during the opening)
-  private final Dice dice; // rolled and not yet played
-  private final int cube;
-  private final int cubeOwner; // -1 centred
-  private final int autoDoubles;
-  private final int rolls0;
-  private final int rolls1;
-  private final boolean raccoonAllowed;
-  private final int resignLevel;
-  private final Phase resumePhase;
-  private final GameResult result;
-  private final List<Event> events;
-  // The legal plays of the dice on the board, found once (a benign race: the list is immutable).
-  private List<Play> plays;
+  /** A player's action as it happened, in order; {@code player} is empty for the roll-off. */
+  public record Event(OptionalInt player, Action action) {
+    public Event(int player, Action action) {
+      this(OptionalInt.of(player), action);
+    }
+
+    /** Whether {@code p} made this action. */
+    public boolean by(int p) {
+      return player.isPresent() && player.getAsInt() == p;
+    }
+  }
 
   /** Where this game stands in its match: the score and the Crawford situation. */
   public record Seat(int score0, int score1, boolean crawfordGame, boolean postCrawford) {
@@ -49,98 +61,74 @@ public final class Game {
     }
   }
 
-  private Game(Rules rules, Seat seat, Phase phase, int onRoll, Position position, Dice dice, int cube,
-      int cubeOwner, int autoDoubles, int rolls0, int rolls1, boolean raccoonAllowed, int resignLevel,
-      Phase resumePhase, GameResult result, List<Event> events) {
-    this.rules = rules;
-    this.seat = seat;
-    this.phase = phase;
-    this.onRoll = onRoll;
-    this.position = position;
-    this.dice = dice;
-    this.cube = cube;
-    this.cubeOwner = cubeOwner;
-    this.autoDoubles = autoDoubles;
-    this.rolls0 = rolls0;
-    this.rolls1 = rolls1;
-    this.raccoonAllowed = raccoonAllowed;
-    this.resignLevel = resignLevel;
-    this.resumePhase = resumePhase;
-    this.result = result;
-    this.events = events;
-  }
+  private static final OptionalInt NOBODY = OptionalInt.empty();
 
   /** A new game waiting for the opening roll-off. */
   public static Game start(Rules rules, Seat seat) {
-    return new Game(rules, seat, Phase.OPENING, -1, rules.game().start(), null, 1, -1, 0, 0, 0, false, 0, null, null,
-        List.of());
+    return new Game(rules, seat, Phase.OPENING, NOBODY, rules.variant().start(), null, null, 1, NOBODY, 0, 0, 0, 0,
+        0, null, null, List.of());
   }
 
   /**
    * A game set up at a position (from {@code onRoll}'s side) with {@code onRoll} about to roll, as
    * for a problem, a record that starts mid-game, or a test. Counts as past the first roll.
    */
-  public static Game setUp(Rules rules, Seat seat, Position position, int onRoll, int cube, int cubeOwner) {
-    if (!rules.game().usesDice()) {
-      return new Game(rules, seat, Phase.MOVE, onRoll, position, null, cube, cubeOwner, 0, 1, 1, false, 0, null, null,
-          List.of()).passIfStuck();
-    }
-    return new Game(rules, seat, Phase.ROLL, onRoll, position, null, cube, cubeOwner, 0, 1, 1, false, 0, null, null,
-        List.of());
+  public static Game setUp(Rules rules, Seat seat, Position position, int onRoll, int cube, OptionalInt cubeOwner) {
+    boolean dice = rules.variant().usesDice();
+    Game g = start(rules, seat).with(c -> {
+      c.phase = dice ? Phase.ROLL : Phase.MOVE;
+      c.turnTo(onRoll, position);
+      c.cube = cube;
+      c.cubeOwner = cubeOwner;
+      c.rolls0 = 1;
+      c.rolls1 = 1;
+    });
+    return dice ? g : g.withPlays(null).passIfStuck();
   }
 
-  public Rules rules() {
-    return rules;
+  /** {@link #setUp(Rules, Seat, Position, int, int, OptionalInt)} with the cube centred. */
+  public static Game setUp(Rules rules, Seat seat, Position position, int onRoll, int cube) {
+    return setUp(rules, seat, position, onRoll, cube, NOBODY);
   }
 
-  public Seat seat() {
-    return seat;
+  /** The player on roll; throws during the opening, when nobody is (see {@link #onRoll()}). */
+  public int mover() {
+    return onRoll.orElseThrow(() -> new IllegalStateException("nobody is on roll during the opening"));
   }
 
-  public Phase phase() {
-    return phase;
+  /** Whether {@code player} is on roll. */
+  public boolean isOnRoll(int player) {
+    return onRoll.isPresent() && onRoll.getAsInt() == player;
   }
 
-  /** The player on roll (who owns the dice), -1 during the opening. */
-  public int onRoll() {
-    return onRoll;
-  }
-
-  /** The player who must act now; -1 when both roll (the opening) or the game is over. */
-  public int turn() {
+  /** The player who must act now; empty when both roll (the opening) or the game is over. */
+  public OptionalInt turn() {
     return switch (phase) {
-      case OPENING, OVER -> -1;
+      case OPENING, OVER -> NOBODY;
       case ROLL, MOVE -> onRoll;
-      case DOUBLE_OFFERED, RESIGN_OFFERED -> 1 - onRoll;
+      case DOUBLE_OFFERED, RESIGN_OFFERED -> OptionalInt.of(1 - mover());
     };
   }
 
-  /** The board from the side of the player on roll (player 0's side during the opening). */
-  public Position position() {
-    return position;
+  /** Whether {@code player} must act now. */
+  public boolean toAct(int player) {
+    OptionalInt t = turn();
+    return t.isPresent() && t.getAsInt() == player;
+  }
+
+  /** Whether the cube is in the middle (whatever its value: automatic doubles leave it there). */
+  public boolean cubeCentred() {
+    return cubeOwner.isEmpty();
+  }
+
+  /** Whether {@code player} owns the cube. */
+  public boolean ownsCube(int player) {
+    return cubeOwner.isPresent() && cubeOwner.getAsInt() == player;
   }
 
   /** The board from {@code player}'s side. */
   public Position positionFor(int player) {
-    return player == onRoll || (onRoll < 0 && player == 0) ? position : position.swap();
-  }
-
-  /** The dice waiting to be played, or null. */
-  public Dice dice() {
-    return dice;
-  }
-
-  public int cube() {
-    return cube;
-  }
-
-  /** The player who owns the cube, or -1 while it is in the middle. */
-  public int cubeOwner() {
-    return cubeOwner;
-  }
-
-  public int resignLevel() {
-    return resignLevel;
+    return isOnRoll(player) || (onRoll.isEmpty() && player == 0) ? position : position.swap();
   }
 
   /** How many times {@code player} has rolled in this game (the standard opening counts as a roll). */
@@ -152,36 +140,36 @@ public final class Game {
     return phase == Phase.OVER;
   }
 
-  /** The result once the game is over, else null. */
-  public GameResult result() {
-    return result;
-  }
-
-  public List<Event> events() {
-    return events;
-  }
-
   /** The legal plays for the dice waiting to be played (empty outside {@link Phase#MOVE}). */
   public List<Play> legalPlays() {
-    return phase == Phase.MOVE ? plays(dice) : List.of();
+    return phase == Phase.MOVE && plays != null ? plays : List.of();
   }
 
   /** Where this turn stands in the game, for variants whose rules depend on it. */
   public Turn progress() {
-    return new Turn(rolls0 + rolls1, onRoll == 1 ? rolls1 : rolls0);
+    return new Turn(rolls0 + rolls1, isOnRoll(1) ? rolls1 : rolls0);
   }
 
-  private List<Play> plays(Dice d) {
-    if (d == dice && plays != null) return plays;
-    List<Play> found = rules.game().legalPlays(position, d, progress());
-    if (d == dice) plays = found;
-    return found;
+  /** This game waiting for {@code d} (null without dice) to be played, with their legal plays found once. */
+  private Game withPlays(Dice d) {
+    List<Play> found = rules.variant().legalPlays(position, d, progress());
+    return with(c -> {
+      c.dice = d;
+      c.plays = found;
+    });
   }
 
-  /** Whether the player on roll may double now, or why not. */
+  /** The next cube value, or why the player on roll may not double now. */
   public Result<Integer> canDouble() {
     String why = CubeRules.whyNoDouble(this);
-    return why == null ? Result.ok(CubeRules.next(rules, cube)) : Result.err(why);
+    return why == null ? Result.ok(rules.stakes().next(cube)) : Result.err(why);
+  }
+
+  /** The cube's value after a beaver, or why the player doubled may not beaver now. */
+  public Result<Integer> canBeaver() {
+    if (phase != Phase.DOUBLE_OFFERED) return Result.err("there is no double to answer");
+    String why = CubeRules.whyNoBeaver(this);
+    return why == null ? Result.ok(rules.stakes().next(rules.stakes().next(cube))) : Result.err(why);
   }
 
   /** The next state after {@code action} by the player who must act, or why it is refused. */
@@ -193,6 +181,7 @@ public final class Game {
     if (action instanceof Action.Double d) return doubleCube(d);
     if (action instanceof Action.Raccoon r) return raccoon(r);
     if (action instanceof Action.Resign r) return resign(r);
+    if (action instanceof Action.Drop && phase == Phase.ROLL) return refuseBeaver();
     if (action instanceof Action.Take || action instanceof Action.Drop || action instanceof Action.Beaver) {
       return answerDouble(action);
     }
@@ -202,62 +191,63 @@ public final class Game {
   private Result<Game> rollOff(Action.RollOff r) {
     if (phase != Phase.OPENING) return Result.err("the opening roll is over");
     if (r.die0() < 1 || r.die0() > 6 || r.die1() < 1 || r.die1() > 6) return Result.err("dice must be 1 to 6");
-    List<Event> ev = append(new Event(-1, r));
+    List<Event> ev = append(new Event(NOBODY, r));
     if (r.die0() == r.die1()) {
       // Equal dice: roll again; money play may double the cube automatically (it stays in the middle).
-      boolean auto = rules.cube() && autoDoubles < rules.automaticDoubles()
-          && CubeRules.next(rules, cube) <= rules.maxCube();
-      int c = auto ? CubeRules.next(rules, cube) : cube;
-      return Result.ok(new Game(rules, seat, Phase.OPENING, -1, position, null, c, -1,
-          autoDoubles + (auto ? 1 : 0), 0, 0, false, 0, null, null, ev));
+      int doubled = rules.stakes().next(cube);
+      boolean auto = rules.cube() && autoDoubles < rules.automaticDoubles() && doubled <= rules.maxCube();
+      return Result.ok(with(c -> {
+        c.events = ev;
+        if (auto) c.cube = doubled;
+        if (auto) c.autoDoubles++;
+      }));
     }
     int winner = r.die0() > r.die1() ? 0 : 1;
-    if (!rules.game().usesDice()) {
-      // A game without dice (Grasshopper): the roll-off only says who starts, and he plays at once.
-      return Result.ok(new Game(rules, seat, Phase.MOVE, winner, position, null, cube, cubeOwner, autoDoubles, 0, 0,
-          false, 0, null, null, ev).passIfStuck());
-    }
-    return switch (rules.opening()) {
-      case ROLL_OFF_DICE -> {
-        Dice d = winner == 0 ? new Dice(r.die0(), r.die1()) : new Dice(r.die1(), r.die0());
-        Game g = new Game(rules, seat, Phase.ROLL, winner, position, null, cube, cubeOwner, autoDoubles,
-            winner == 0 ? 1 : 0, winner == 1 ? 1 : 0, false, 0, null, null, ev);
-        yield Result.ok(g.rolled(d));
-      }
-      case WINNER_REROLLS -> Result.ok(new Game(rules, seat, Phase.ROLL, winner, position, null, cube, cubeOwner,
-          autoDoubles, 0, 0, false, 0, null, null, ev));
-      case LOSER_MOVES_FIRST -> Result.ok(new Game(rules, seat, Phase.ROLL, 1 - winner, position, null, cube,
-          cubeOwner, autoDoubles, 0, 0, false, 0, null, null, ev));
-    };
+    boolean withDice = rules.variant().usesDice();
+    // Without dice (Grasshopper) the roll-off only says who starts, and he plays at once.
+    int first = withDice && rules.opening() == Rules.Opening.LOSER_MOVES_FIRST ? 1 - winner : winner;
+    boolean playsRollOff = withDice && rules.opening() == Rules.Opening.ROLL_OFF_DICE;
+    Game g = with(c -> {
+      c.events = ev;
+      c.phase = withDice ? Phase.ROLL : Phase.MOVE;
+      c.turnTo(first, position);
+      if (playsRollOff) c.rolls0 = winner == 0 ? 1 : 0; // the roll-off counts as the starter's roll
+      if (playsRollOff) c.rolls1 = winner == 1 ? 1 : 0;
+    });
+    if (!withDice) return Result.ok(g.withPlays(null).passIfStuck());
+    if (!playsRollOff) return Result.ok(g);
+    return Result.ok(g.rolled(winner == 0 ? new Dice(r.die0(), r.die1()) : new Dice(r.die1(), r.die0())));
   }
 
   private Result<Game> roll(Action.Roll r) {
     if (phase != Phase.ROLL) return Result.err(notNow("roll"));
-    Game g = new Game(rules, seat, Phase.ROLL, onRoll, position, null, cube, cubeOwner, autoDoubles,
-        rolls0 + (onRoll == 0 ? 1 : 0), rolls1 + (onRoll == 1 ? 1 : 0), false, 0, null, null,
-        append(new Event(onRoll, r)));
+    int p = mover();
+    List<Event> ev = append(new Event(p, r));
+    Game g = with(c -> {
+      if (p == 0) c.rolls0++;
+      else c.rolls1++;
+      c.beaverStake = 0;
+      c.events = ev;
+    });
     return Result.ok(g.rolled(r.dice()));
   }
 
   /** The dice are on the board: wait for the play, or pass at once when nothing is legal. */
   private Game rolled(Dice d) {
-    List<Play> found = plays(d);
-    if (!found.isEmpty()) {
-      Game g = new Game(rules, seat, Phase.MOVE, onRoll, position, d, cube, cubeOwner, autoDoubles, rolls0, rolls1,
-          false, 0, null, null, events);
-      g.plays = found;
-      return g;
-    }
-    List<Event> ev = new ArrayList<>(events);
-    ev.add(new Event(onRoll, new Action.Move(new Play(List.of(), position))));
-    return nextTurn(position, Collections.unmodifiableList(ev));
+    Game g = with(c -> c.phase = Phase.MOVE).withPlays(d);
+    if (!g.plays.isEmpty()) return g;
+    return nextTurn(position, append(new Event(mover(), new Action.Move(new Play(List.of(), position)))));
   }
 
   private Game nextTurn(Position moverView, List<Event> ev) {
     // Without dice the next player goes straight to his play.
-    Phase next = rules.game().usesDice() ? Phase.ROLL : Phase.MOVE;
-    return new Game(rules, seat, next, 1 - onRoll, moverView.swap(), null, cube, cubeOwner, autoDoubles,
-        rolls0, rolls1, false, 0, null, null, ev).passIfStuck();
+    boolean dice = rules.variant().usesDice();
+    Game next = with(c -> {
+      c.turnTo(1 - mover(), moverView.swap());
+      c.events = ev;
+      c.phase = dice ? Phase.ROLL : Phase.MOVE;
+    });
+    return dice ? next : next.withPlays(null).passIfStuck();
   }
 
   /**
@@ -265,17 +255,18 @@ public final class Game {
    * other plays again; when neither has a play the game is drawn (so it can never wait forever).
    */
   private Game passIfStuck() {
-    if (rules.game().usesDice() || phase != Phase.MOVE || !plays(null).isEmpty()) return this;
-    List<Event> ev = append(new Event(onRoll, new Action.Move(new Play(List.of(), position))));
-    Game back = new Game(rules, seat, Phase.MOVE, 1 - onRoll, position.swap(), null, cube, cubeOwner, autoDoubles,
-        rolls0, rolls1, false, 0, null, null, ev);
-    if (!back.plays(null).isEmpty()) return back;
+    if (rules.variant().usesDice() || phase != Phase.MOVE || !plays.isEmpty()) return this;
+    List<Event> ev = append(new Event(mover(), new Action.Move(new Play(List.of(), position))));
+    Game back = with(c -> {
+      c.turnTo(1 - mover(), position.swap());
+      c.events = ev;
+    }).withPlays(null);
+    if (!back.plays.isEmpty()) return back;
     return back.over(back.position, new GameResult(-1, GameResult.End.DRAW, 0, cube), ev);
   }
 
   private Result<Game> move(Action.Move m) {
     if (phase != Phase.MOVE) return Result.err(notNow("move"));
-    List<Play> plays = plays(dice);
     Play legal = null;
     for (Play candidate : plays) {
       if (candidate.equals(m.play())) legal = candidate;
@@ -286,20 +277,25 @@ public final class Game {
     }
     Position p = legal == null ? position : legal.result();
     Play played = new Play(m.play().moves(), p);
-    List<Event> ev = append(new Event(onRoll, new Action.Move(played)));
-    java.util.Optional<Ending> end = rules.game().ending(p, progress());
+    List<Event> ev = append(new Event(mover(), new Action.Move(played)));
+    Optional<Ending> end = rules.variant().ending(p, progress());
     if (end.isPresent()) return Result.ok(over(p, result(p, end.get()), ev));
-    Dice more = legal == null ? null : rules.game().playsOn(dice, legal, progress());
+    Dice more = legal == null ? null : rules.variant().playsOn(dice, legal, progress());
     if (more != null) {
       // The rest of the roll, played as a play of its own (Gul bara's higher doubles); lost if none is legal.
-      Game g = new Game(rules, seat, Phase.MOVE, onRoll, p, more, cube, cubeOwner, autoDoubles, rolls0, rolls1,
-          false, 0, null, null, ev);
-      if (!g.legalPlays().isEmpty()) return Result.ok(g);
+      Game g = with(c -> {
+        c.position = p;
+        c.events = ev;
+      }).withPlays(more);
+      if (!g.plays.isEmpty()) return Result.ok(g);
     }
-    if (legal != null && rules.game().rollsAgain(dice, legal)) {
+    if (legal != null && rules.variant().rollsAgain(dice, legal)) {
       // Acey-deucey's 1-2: the same player rolls again, the position still his.
-      return Result.ok(new Game(rules, seat, Phase.ROLL, onRoll, p, null, cube, cubeOwner, autoDoubles, rolls0,
-          rolls1, false, 0, null, null, ev));
+      return Result.ok(with(c -> {
+        c.turnTo(mover(), p);
+        c.phase = Phase.ROLL;
+        c.events = ev;
+      }));
     }
     return Result.ok(nextTurn(p, ev));
   }
@@ -307,68 +303,112 @@ public final class Game {
   /** The result of a game the variant says is over after the mover's play ({@code p}, his side). */
   private GameResult result(Position p, Ending e) {
     if (e.isDraw()) return new GameResult(-1, GameResult.End.DRAW, 0, cube);
-    int winner = e.winner() == Ending.MOVER ? onRoll : 1 - onRoll;
+    int winner = e.winner() == Ending.MOVER ? mover() : 1 - mover();
     Position winnerView = e.winner() == Ending.MOVER ? p : p.swap();
-    return new GameResult(winner, GameResult.End.BORNE_OFF, Scorer.borneOff(rules, winnerView, e.level(), cube), cube);
+    int multiplier = Scorer.borneOff(rules, winnerView, e.level(), cubeCentred());
+    return new GameResult(winner, GameResult.End.BORNE_OFF, multiplier, cube);
   }
 
   private Result<Game> doubleCube(Action.Double d) {
     if (phase != Phase.ROLL) return Result.err(notNow("double"));
     String why = CubeRules.whyNoDouble(this);
     if (why != null) return Result.err(why);
-    return Result.ok(new Game(rules, seat, Phase.DOUBLE_OFFERED, onRoll, position, null, cube, cubeOwner,
-        autoDoubles, rolls0, rolls1, false, 0, null, null, append(new Event(onRoll, d))));
+    List<Event> ev = append(new Event(mover(), d));
+    return Result.ok(with(c -> {
+      c.phase = Phase.DOUBLE_OFFERED;
+      c.beaverStake = 0;
+      c.events = ev;
+    }));
   }
 
   private Result<Game> answerDouble(Action a) {
     if (phase != Phase.DOUBLE_OFFERED) return Result.err("there is no double to answer");
-    int taker = 1 - onRoll;
+    int taker = 1 - mover();
     List<Event> ev = append(new Event(taker, a));
     if (a instanceof Action.Drop) {
       // A refused double pays the value before the double; gammons do not count.
-      return Result.ok(over(position, new GameResult(onRoll, GameResult.End.DROPPED, 1, cube), ev));
+      return Result.ok(over(position, new GameResult(mover(), GameResult.End.DROPPED, 1, cube), ev));
     }
-    int value = CubeRules.next(rules, cube);
-    boolean beaver = a instanceof Action.Beaver;
-    if (beaver) {
+    int value = rules.stakes().next(cube);
+    int stake = 0;
+    if (a instanceof Action.Beaver) {
       String why = CubeRules.whyNoBeaver(this);
       if (why != null) return Result.err(why);
-      value = CubeRules.next(rules, value);
+      stake = value;
+      value = rules.stakes().next(value);
     }
-    return Result.ok(new Game(rules, seat, Phase.ROLL, onRoll, position, null, value, taker, autoDoubles, rolls0,
-        rolls1, beaver && rules.raccoons(), 0, null, null, ev));
+    int cubeAfter = value;
+    int refusal = stake;
+    return Result.ok(with(c -> {
+      c.phase = Phase.ROLL;
+      c.cube = cubeAfter;
+      c.cubeOwner = OptionalInt.of(taker);
+      c.beaverStake = refusal;
+      c.events = ev;
+    }));
+  }
+
+  /** The Italian rule: the doubler refuses the beaver before rolling and pays the doubled stake, no gammons. */
+  private Result<Game> refuseBeaver() {
+    String why = CubeRules.whyNoBeaverRefusal(this);
+    if (why != null) return Result.err(why);
+    List<Event> ev = append(new Event(mover(), new Action.Drop()));
+    return Result.ok(over(position, new GameResult(1 - mover(), GameResult.End.DROPPED, 1, beaverStake), ev));
   }
 
   private Result<Game> raccoon(Action.Raccoon r) {
-    if (phase != Phase.ROLL || !raccoonAllowed) return Result.err("a raccoon answers a beaver, before rolling");
-    int value = CubeRules.next(rules, cube);
+    if (phase != Phase.ROLL || beaverStake == 0 || !rules.raccoons()) {
+      return Result.err("a raccoon answers a beaver, before rolling");
+    }
+    int value = rules.stakes().next(cube);
     if (value > rules.maxCube()) return Result.err("the cube is at its maximum (" + rules.maxCube() + ")");
-    return Result.ok(new Game(rules, seat, Phase.ROLL, onRoll, position, null, value, onRoll, autoDoubles, rolls0,
-        rolls1, false, 0, null, null, append(new Event(onRoll, r))));
+    List<Event> ev = append(new Event(mover(), r));
+    return Result.ok(with(c -> {
+      c.cube = value;
+      c.cubeOwner = onRoll;
+      c.beaverStake = 0;
+      c.events = ev;
+    }));
   }
 
   private Result<Game> resign(Action.Resign r) {
     if (phase != Phase.ROLL && phase != Phase.MOVE) return Result.err(notNow("resign"));
     if (r.level() < 1 || r.level() > 3) return Result.err("resign 1 (single), 2 (gammon) or 3 (backgammon)");
-    return Result.ok(new Game(rules, seat, Phase.RESIGN_OFFERED, onRoll, position, dice, cube, cubeOwner,
-        autoDoubles, rolls0, rolls1, raccoonAllowed, r.level(), phase, null, append(new Event(onRoll, r))));
+    List<Event> ev = append(new Event(mover(), r));
+    return Result.ok(with(c -> {
+      c.phase = Phase.RESIGN_OFFERED;
+      c.resignLevel = r.level();
+      c.resumePhase = phase;
+      c.events = ev;
+    }));
   }
 
   private Result<Game> answerResign(Action a) {
     if (phase != Phase.RESIGN_OFFERED) return Result.err("there is no resignation to answer");
-    int winner = 1 - onRoll;
+    int winner = 1 - mover();
     List<Event> ev = append(new Event(winner, a));
     if (a instanceof Action.AcceptResign) {
-      int mult = Scorer.forLevel(rules, resignLevel, cube);
+      int mult = Scorer.forLevel(rules, resignLevel, cubeCentred());
       return Result.ok(over(position, new GameResult(winner, GameResult.End.RESIGNED, mult, cube), ev));
     }
-    return Result.ok(new Game(rules, seat, resumePhase, onRoll, position, dice, cube, cubeOwner, autoDoubles,
-        rolls0, rolls1, raccoonAllowed, 0, null, null, ev));
+    return Result.ok(with(c -> {
+      c.phase = resumePhase;
+      c.resignLevel = 0;
+      c.resumePhase = null;
+      c.events = ev;
+    }));
   }
 
   private Game over(Position p, GameResult res, List<Event> ev) {
-    return new Game(rules, seat, Phase.OVER, onRoll, p, null, cube, cubeOwner, autoDoubles, rolls0, rolls1, false,
-        0, null, res, ev);
+    return with(c -> {
+      c.turnTo(mover(), p);
+      c.phase = Phase.OVER;
+      c.beaverStake = 0;
+      c.resignLevel = 0;
+      c.resumePhase = null;
+      c.result = res;
+      c.events = ev;
+    });
   }
 
   private String notNow(String what) {
@@ -389,7 +429,48 @@ public final class Game {
     return Collections.unmodifiableList(ev);
   }
 
-  boolean raccoonAllowed() {
-    return raccoonAllowed;
+  /**
+   * The copy method: this game with the parts {@code change} sets, {@code g.with(c -> c.phase = Phase.ROLL)}.
+   * Every state of a game is made here from the one before it.
+   */
+  Game with(Consumer<Copy> change) {
+    Copy c = new Copy(this);
+    change.accept(c);
+    return new Game(rules, seat, c.phase, c.onRoll, c.position, c.dice, c.plays, c.cube, c.cubeOwner, c.autoDoubles,
+        c.rolls0, c.rolls1, c.beaverStake, c.resignLevel, c.resumePhase, c.result, c.events);
+  }
+
+  /** The parts of a game a transition may change, preset to this game's. */
+  static final class Copy {
+    Phase phase;
+    OptionalInt onRoll;
+    Position position;
+    Dice dice;
+    List<Play> plays;
+    int cube;
+    OptionalInt cubeOwner;
+    int autoDoubles;
+    int rolls0;
+    int rolls1;
+    int beaverStake;
+    int resignLevel;
+    Phase resumePhase;
+    GameResult result;
+    List<Event> events;
+
+    private Copy(Game g) { // by what they describe: the wait, the turn, the cube, the record
+      phase = g.phase; resignLevel = g.resignLevel; resumePhase = g.resumePhase; result = g.result;
+      onRoll = g.onRoll; position = g.position; dice = g.dice; plays = g.plays; rolls0 = g.rolls0; rolls1 = g.rolls1;
+      cube = g.cube; cubeOwner = g.cubeOwner; autoDoubles = g.autoDoubles; beaverStake = g.beaverStake;
+      events = g.events;
+    }
+
+    /** {@code player} on roll, the board from his side, no dice on it yet. */
+    void turnTo(int player, Position board) {
+      onRoll = OptionalInt.of(player);
+      position = board;
+      dice = null;
+      plays = null;
+    }
   }
 }

@@ -3,7 +3,9 @@ package tabla.core.match;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import tabla.core.Result;
+import tabla.core.dice.DiceSource;
 
 /**
  * A match to N points, or a money session, as an immutable value: the games played so far, the
@@ -63,6 +65,16 @@ public final class Match {
   public int winner() {
     if (!isOver()) return -1;
     return score0 >= rules.matchLength() ? 0 : 1;
+  }
+
+  /**
+   * The opening roll-off the dice make when the current game waits for one (player 0's die first, as
+   * {@link GameDice} numbers them), else empty: the one home of the opening loop — apply it, and ask
+   * again, until a tie has been rolled off.
+   */
+  public Optional<Action.RollOff> openingRoll(DiceSource dice) {
+    if (isOver() || game().phase() != Phase.OPENING) return Optional.empty();
+    return Optional.of(new Action.RollOff(dice.rollOne(), dice.rollOne()));
   }
 
   public Result<Match> apply(Action action) {

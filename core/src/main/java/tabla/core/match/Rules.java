@@ -1,5 +1,7 @@
 package tabla.core.match;
 
+import java.util.ArrayList;
+import java.util.List;
 import tabla.core.Result;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
@@ -11,27 +13,31 @@ import tabla.core.variant.Variants;
  * @param cube whether the doubling cube is in use at all
  * @param crawford no doubling in the game after a player first reaches match point (matches)
  * @param holland post-Crawford, the trailer may double only after both sides have rolled twice
- * @param jacoby money play: gammons and backgammons count only once the cube was turned
+ * @param jacoby money play: while the cube is centred (whatever its value, automatic doubles included) a won
+ *     game counts as a single: no gammon, backgammon or bar ×4 (Italian text, GNU Backgammon)
  * @param beavers money play: a player who is doubled may redouble at once and keep the cube
  * @param raccoons money play: after a beaver the doubler may redouble again at once
+ * @param beaverRefusable money play, the Italian rule: the doubler may refuse a beaver and pay the doubled
+ *     stake (otherwise a beaver cannot be refused, only raccooned)
  * @param automaticDoubles money play: equal opening dice double the cube, at most this many times
  * @param maxCube the highest cube value (64 in tournament rules)
  * @param stakes how the stake grows on each double
  * @param scoring how a finished game is counted
  * @param barBackgammonTimesFour Tavla option: a backgammon with a checker on the bar counts 4
  * @param opening who makes the first play and with which dice
- * @param variant the game played, by name (see {@link Variants}): "backgammon", "nackgammon", …
+ * @param variant the game played (see {@link Variants}), with its named options
  */
 public record Rules(int matchLength, boolean cube, boolean crawford, boolean holland, boolean jacoby,
-    boolean beavers, boolean raccoons, int automaticDoubles, int maxCube, Stakes stakes, Scoring scoring,
-    boolean barBackgammonTimesFour, Opening opening, String variant) {
+    boolean beavers, boolean raccoons, boolean beaverRefusable, int automaticDoubles, int maxCube, Stakes stakes,
+    Scoring scoring, boolean barBackgammonTimesFour, Opening opening, Variant variant) {
 
   /** Geometric doubling (1, 2, 4, 8 …) or the Italian arithmetic stake (1, 2, 3, 4 …). */
   public enum Stakes {
     GEOMETRIC,
     ARITHMETIC;
 
-    int next(int value) {
+    /** The cube's value after a double of {@code value}: the one place this rule is written. */
+    public int next(int value) {
       return this == GEOMETRIC ? value * 2 : value + 1;
     }
   }
@@ -50,41 +56,34 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
   public enum Opening {
     /** The higher die moves first and plays both dice of the roll-off (no opening doubles). */
     ROLL_OFF_DICE,
-    /** The higher die rolls again and plays that roll (Tavla, Portes). */
+    /** The higher die rolls again and plays that roll (Tavli, Tavla, Long Nardy: an opening double is possible). */
     WINNER_REROLLS,
     /** The lower die moves first, with a roll of its own (the Czech rules). */
     LOSER_MOVES_FIRST
   }
 
   public static final int MAX_MATCH_LENGTH = 25;
-  public static final String STANDARD = "backgammon";
 
   /** A match to {@code length} points with cube and Crawford, as tournaments play it. */
   public static Rules match(int length) {
-    return new Rules(length, true, true, false, false, false, false, 0, 64, Stakes.GEOMETRIC, Scoring.STANDARD,
-        false, Opening.ROLL_OFF_DICE, STANDARD);
+    return new Rules(length, true, true, false, false, false, false, false, 0, 64, Stakes.GEOMETRIC,
+        Scoring.STANDARD, false, Opening.ROLL_OFF_DICE, Variants.STANDARD);
   }
 
   /** Money play with cube and the Jacoby rule, no beavers. */
   public static Rules money() {
-    return new Rules(0, true, false, false, true, false, false, 0, 64, Stakes.GEOMETRIC, Scoring.STANDARD,
-        false, Opening.ROLL_OFF_DICE, STANDARD);
+    return new Rules(0, true, false, false, true, false, false, false, 0, 64, Stakes.GEOMETRIC, Scoring.STANDARD,
+        false, Opening.ROLL_OFF_DICE, Variants.STANDARD);
   }
 
   public boolean isMoney() {
     return matchLength == 0;
   }
 
-  /** The variant these rules name (checked by {@link #validate()}). */
-  public Variant game() {
-    return Variants.of(variant);
-  }
-
-  /** Checks that the options fit together; the reason names the first that does not. */
+  /** Checks that the options fit together, and that a match under them can end; the reason names the first that does not. */
   public Result<Rules> validate() {
-    Result<Variant> named = Variants.parse(variant);
-    if (!named.isOk()) return Result.err(named.error());
-    if (cube && !Variants.of(variant).cubeAllowed()) return Result.err(variant + " is played without the cube");
+    if (variant == null) return Result.err("no variant named");
+    if (cube && !variant.cubeAllowed()) return Result.err(variant.name() + " is played without the cube");
     if (matchLength < 0 || matchLength > MAX_MATCH_LENGTH) {
       return Result.err("match length must be 1 to 25 points, or 0 for money play");
     }
@@ -99,7 +98,47 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     if (!cube && (beavers || automaticDoubles > 0 || jacoby)) {
       return Result.err("beavers, Jacoby and automatic doubles need the cube");
     }
+    if (beaverRefusable && !beavers) return Result.err("refusable beavers need beavers");
+    if (scoring == Scoring.COUNT && variant.firstOffLoses()) {
+      // The count is of the loser's checkers left, and in Anti the loser is the one who bore them all off.
+      return Result.err("count scoring cannot be used with " + variant.name()
+          + ": its loser has borne off every checker, so every game would count 0 and a match could never end");
+    }
     return Result.ok(this);
+  }
+
+  /**
+   * Every option in words, for people (the lobby's presets, the CLI, README): the variant, the length,
+   * the cube and what goes with it, scoring and opening.
+   */
+  public List<String> summary() {
+    List<String> out = new ArrayList<>();
+    out.add(variant.name());
+    out.add(isMoney() ? "money play" : "match to " + matchLength);
+    if (!cube) {
+      out.add("no cube");
+    } else {
+      out.add("cube up to " + maxCube + (stakes == Stakes.ARITHMETIC ? ", arithmetic stakes" : ""));
+      if (crawford) out.add("Crawford");
+      if (holland) out.add("Holland");
+      if (jacoby) out.add("Jacoby");
+      if (beavers) out.add(beaverRefusable ? "beavers (refusable)" : "beavers");
+      if (raccoons) out.add("raccoons");
+      if (automaticDoubles > 0) out.add("automatic doubles (up to " + automaticDoubles + ")");
+    }
+    out.add(switch (scoring) {
+      case STANDARD -> variant.maxLevel() == 3 ? "single 1, gammon 2, backgammon 3" : variant.maxLevel() == 2
+          ? "single 1, gammon 2" : "every game 1";
+      case COUNT -> "count scoring 4/3/2/1 per checker";
+      case TOURNAMENT -> "tournament scoring 0/1/3/5";
+    });
+    if (barBackgammonTimesFour) out.add("backgammon from the bar ×4");
+    out.add(switch (opening) {
+      case ROLL_OFF_DICE -> "opening: the roll-off dice are played";
+      case WINNER_REROLLS -> "opening: the roll-off winner rolls again";
+      case LOSER_MOVES_FIRST -> "opening: the roll-off loser moves first";
+    });
+    return out;
   }
 
   public Builder toBuilder() {
@@ -115,13 +154,14 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     private boolean jacoby;
     private boolean beavers;
     private boolean raccoons;
+    private boolean beaverRefusable;
     private int automaticDoubles;
     private int maxCube;
     private Stakes stakes;
     private Scoring scoring;
     private boolean barBackgammonTimesFour;
     private Opening opening;
-    private String variant;
+    private Variant variant;
     private boolean openingChosen;
 
     private Builder(Rules r) {
@@ -132,6 +172,7 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       jacoby = r.jacoby;
       beavers = r.beavers;
       raccoons = r.raccoons;
+      beaverRefusable = r.beaverRefusable;
       automaticDoubles = r.automaticDoubles;
       maxCube = r.maxCube;
       stakes = r.stakes;
@@ -177,6 +218,12 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       return this;
     }
 
+    /** The Italian rule: the doubler may refuse a beaver, paying the doubled stake. */
+    public Builder beaverRefusable(boolean v) {
+      beaverRefusable = v;
+      return this;
+    }
+
     public Builder automaticDoubles(int cap) {
       automaticDoubles = cap;
       return this;
@@ -209,21 +256,34 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     }
 
     /**
-     * The variant; one played with the re-roll opening (Tavla, Plakoto: {@link Variant#winnerRerolls()})
-     * brings it along, unless this builder was given an opening or the rules had a non-standard one.
+     * The variant, with what it brings along (the one home of these two rules): one played with the
+     * re-roll opening ({@link Variant#winnerRerolls()}: the Tavli games, Tavla, Long Nardy) picks it unless
+     * this builder was given an opening or the rules had a non-standard one; one without the cube turns
+     * off the cube and everything that needs it (Jacoby, beavers, raccoons, automatic doubles). Options
+     * set after this call are kept, so a contradiction is left for {@link Rules#validate()} to refuse.
      */
-    public Builder variant(String v) {
+    public Builder variant(Variant v) {
       variant = v;
-      if (!openingChosen && opening == Opening.ROLL_OFF_DICE
-          && Variants.byName(v).map(Variant::winnerRerolls).orElse(false)) {
-        opening = Opening.WINNER_REROLLS;
+      if (!openingChosen && opening == Opening.ROLL_OFF_DICE && v.winnerRerolls()) opening = Opening.WINNER_REROLLS;
+      if (!v.cubeAllowed()) {
+        cube = false;
+        jacoby = false;
+        beavers = false;
+        raccoons = false;
+        beaverRefusable = false;
+        automaticDoubles = 0;
       }
       return this;
     }
 
+    /** {@link #variant(Variant)} by name; throws for an unknown name (parse it first where it comes from outside). */
+    public Builder variant(String name) {
+      return variant(Variants.of(name));
+    }
+
     public Rules build() {
-      return new Rules(matchLength, cube, crawford, holland, jacoby, beavers, raccoons, automaticDoubles, maxCube,
-          stakes, scoring, barBackgammonTimesFour, opening, variant);
+      return new Rules(matchLength, cube, crawford, holland, jacoby, beavers, raccoons, beaverRefusable,
+          automaticDoubles, maxCube, stakes, scoring, barBackgammonTimesFour, opening, variant);
     }
   }
 }

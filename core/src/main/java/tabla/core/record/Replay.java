@@ -69,7 +69,7 @@ final class Replay {
       if (g.isOver()) return at(e.line(), "the game is already over");
       boolean opening = g.phase() == Phase.OPENING;
       boolean roll = e.kind() == Transcript.Kind.ROLL || e.kind() == Transcript.Kind.UNPLAYED;
-      if (!(opening && roll) && g.turn() != e.player()) {
+      if (!(opening && roll) && !g.toAct(e.player())) {
         return at(e.line(), "it is not " + info.name(e.player()) + "'s turn");
       }
       String error = switch (e.kind()) {
@@ -143,7 +143,7 @@ final class Replay {
     Game g = match.games().get(gi);
     int loser = 1 - end.winner();
     if (!g.isOver()) {
-      if (g.onRoll() != loser || (g.phase() != Phase.ROLL && g.phase() != Phase.MOVE)) {
+      if (!g.isOnRoll(loser) || (g.phase() != Phase.ROLL && g.phase() != Phase.MOVE)) {
         return at(end.line(), "the game is not over, and " + info.name(loser) + " cannot resign now");
       }
       int level = end.points() / g.cube();

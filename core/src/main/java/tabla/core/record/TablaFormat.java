@@ -12,6 +12,8 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
 import tabla.core.match.Rules;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 
 /**
  * Tabla's own match record, for what .sgf and .mat cannot hold (every variant but backgammon, and
@@ -55,14 +57,14 @@ public final class TablaFormat {
   public static String write(Match match, RecordInfo info, Forfeit forfeit) {
     StringBuilder sb = new StringBuilder(MAGIC).append('\n');
     Rules r = match.rules();
-    sb.append("Variant: ").append(r.variant()).append('\n');
+    sb.append("Variant: ").append(r.variant().name()).append('\n');
     sb.append("Rules: length=").append(r.matchLength()).append(" cube=").append(r.cube()).append(" crawford=")
         .append(r.crawford()).append(" holland=").append(r.holland()).append(" jacoby=").append(r.jacoby())
         .append(" beavers=").append(r.beavers()).append(" raccoons=").append(r.raccoons())
         .append(" automaticDoubles=").append(r.automaticDoubles()).append(" maxCube=").append(r.maxCube())
         .append(" stakes=").append(r.stakes()).append(" scoring=").append(r.scoring())
         .append(" barBackgammonTimesFour=").append(r.barBackgammonTimesFour()).append(" opening=")
-        .append(r.opening()).append('\n');
+        .append(r.opening()).append(r.beaverRefusable() ? " beaverRefusable=true" : "").append('\n');
     header(sb, "Player0", info.player0());
     header(sb, "Player1", info.player1());
     header(sb, "Event", info.event());
@@ -71,7 +73,7 @@ public final class TablaFormat {
     for (Game g : match.games()) {
       if (g.events().isEmpty()) continue; // the next game, not started
       sb.append("\nGame ").append(++no).append('\n');
-      for (Game.Event e : g.events()) sb.append(e.player() < 0 ? "-" : String.valueOf(e.player())).append(' ')
+      for (Game.Event e : g.events()) sb.append(e.player().isEmpty() ? "-" : String.valueOf(e.player().getAsInt())).append(' ')
           .append(action(e.action())).append('\n');
       if (g.isOver()) {
         sb.append("Result: ").append(g.result().isDraw() ? "draw" : "player " + g.result().winner() + " wins "
@@ -180,8 +182,10 @@ public final class TablaFormat {
     if (!next.isOk()) return next;
     // The engine knows who acts; the record must agree.
     Game after = next.get().games().get(m.games().size() - 1);
-    int who = after.events().get(g.events().size()).player();
-    if (who != player) return Result.err("player " + who + " acts here, the record says " + player);
+    Game.Event made = after.events().get(g.events().size());
+    if (made.player().orElse(-1) != player) { // -1: the roll-off
+      return Result.err("player " + made.player().orElse(-1) + " acts here, the record says " + player);
+    }
     consumed[0] = g.events().size() + 1; // passes the engine makes by itself may follow
     return next;
   }
@@ -194,7 +198,7 @@ public final class TablaFormat {
     List<Game.Event> ev = g.events();
     if (consumed >= ev.size()) return false;
     Game.Event e = ev.get(consumed);
-    return e.player() == player && e.action() instanceof Action.Move mv && mv.play().isPass();
+    return e.by(player) && e.action() instanceof Action.Move mv && mv.play().isPass();
   }
 
   private static Integer parsePlayer(String s) {
@@ -255,10 +259,11 @@ public final class TablaFormat {
   }
 
   private static Result<Rules> rules(Map<String, String> head) {
-    String variant = head.getOrDefault("Variant", Rules.STANDARD);
+    Result<Variant> variant = Variants.parse(head.getOrDefault("Variant", Variants.STANDARD.name()));
+    if (!variant.isOk()) return Result.err(variant.error());
     String text = head.get("Rules");
     if (text == null) return Result.err("no 'Rules:' line");
-    Rules.Builder b = Rules.match(1).toBuilder().variant(variant);
+    Rules.Builder b = Rules.match(1).toBuilder().variant(variant.get());
     for (String kv : text.trim().split("\\s+")) {
       String[] p = kv.split("=", 2);
       if (p.length != 2) return Result.err("rules are written key=value, got '" + kv + "'");
@@ -271,6 +276,7 @@ public final class TablaFormat {
           case "jacoby" -> b.jacoby(bool(p[1]));
           case "beavers" -> b.beavers(bool(p[1]));
           case "raccoons" -> b.raccoons(bool(p[1]));
+          case "beaverRefusable" -> b.beaverRefusable(bool(p[1]));
           case "automaticDoubles" -> b.automaticDoubles(Integer.parseInt(p[1]));
           case "maxCube" -> b.maxCube(Integer.parseInt(p[1]));
           case "stakes" -> b.stakes(Rules.Stakes.valueOf(p[1]));

@@ -12,6 +12,8 @@ import tabla.core.match.Game;
 import tabla.core.match.GameResult;
 import tabla.core.match.Match;
 import tabla.core.match.Rules;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 
 /**
  * A match as the record formats hold it: per game, the turns each player took and how it ended.
@@ -42,8 +44,8 @@ final class Transcript {
 
   /** Why the formats cannot hold a match under {@code rules}, or null when they can. */
   static String unsupported(Rules rules) {
-    if (!Rules.STANDARD.equals(rules.variant())) {
-      return rules.variant() + " cannot be recorded in .sgf or .mat (they hold standard backgammon only)";
+    if (rules.variant() != Variants.STANDARD) {
+      return rules.variant().name() + " cannot be recorded in .sgf or .mat (they hold standard backgammon only)";
     }
     if (rules.opening() != Rules.Opening.ROLL_OFF_DICE) return "only the standard opening can be recorded";
     if (rules.stakes() != Rules.Stakes.GEOMETRIC) return "only geometric cube stakes can be recorded";
@@ -52,6 +54,7 @@ final class Transcript {
     }
     if (rules.holland()) return "the Holland rule cannot be recorded";
     if (rules.automaticDoubles() > 0) return "automatic doubles cannot be recorded";
+    if (rules.beaverRefusable()) return "refusable beavers cannot be recorded";
     return null;
   }
 
@@ -82,7 +85,7 @@ final class Transcript {
       Game.Event e = events.get(i);
       Game before = state;
       state = state.apply(e.action()).get();
-      int p = e.player();
+      int p = e.player().orElse(-1); // -1: the roll-off, both players
       Action a = e.action();
       if (a instanceof Action.RollOff r) {
         if (r.die0() == r.die1()) continue; // a tie is rolled again; no format keeps it

@@ -47,7 +47,13 @@ import tabla.core.Result;
  */
 public final class Grasshopper implements Variant {
   /** The extra cell holding a side's scores in succession. */
-  public static final int SCORE = 1;
+  static final int SCORE = 1;
+
+  /** The mover's (or the opponent's) scores in succession; 0 in a position without Grasshopper's cells. */
+  public static int scores(Position p, boolean mover) {
+    if (p.extras() <= SCORE) return 0;
+    return mover ? p.moverExtra(SCORE) : p.opponentExtra(SCORE);
+  }
   static final int CHECKERS = 14;
   private static final List<String> RESET = List.of("on", "off");
   private final boolean reset;

@@ -54,6 +54,16 @@ abstract class ParallelVariant extends StepVariant implements TavliCount {
     return Geometry.PARALLEL;
   }
 
+  /**
+   * The roll-off only decides who starts; the starter rolls both dice, so he may open with a double
+   * (Long Nardy, the Italian text 1.3 and its note "al primo lancio del bianco 5-5…"; Fevga and Gul bara
+   * as Tavli games, rules.md §2.2–2.3). The first-roll doubles of the head rule then apply to either player.
+   */
+  @Override
+  public boolean winnerRerolls() {
+    return true;
+  }
+
 
   @Override
   public List<Play> legalPlays(Position p, Dice d, Turn turn) {

@@ -102,6 +102,14 @@ public final class Plakoto extends StepVariant implements TavliCount {
 
   // ---- the pin masks
 
+  /**
+   * Whether the mover's (or the opponent's) checker on its own point {@code q} is pinned: the one reader of
+   * the pin masks outside this class (the server's board, the bot's evaluation).
+   */
+  public static boolean isPinned(Position p, boolean mover, int q) {
+    return (pinned(p, mover) >> (q - 1) & 1) != 0;
+  }
+
   /** The mask of pinned checkers of one side, from a Position's extras (0 when it has none). */
   static int pinned(Position p, boolean mover) {
     if (p.extras() < 4) return 0;

@@ -4,8 +4,8 @@ import tabla.core.Position;
 
 /**
  * Portes (Greek; rules.md §2.3): backgammon's set-up, hitting and bear-off, but a game counts 1, or 2
- * for a gammon: no backgammon, and no cube. Play it with {@code Rules.Opening.WINNER_REROLLS}, as Tavli
- * players do (the first game's roll-off winner rolls again).
+ * for a gammon: no backgammon, and no cube. The roll-off winner rolls again ({@link #winnerRerolls()}), as
+ * Tavli players do, so he may open with a double.
  */
 public final class Portes implements TavliCount {
   @Override
@@ -16,6 +16,12 @@ public final class Portes implements TavliCount {
   @Override
   public Position start() {
     return Position.START;
+  }
+
+  /** rules.md §2.3: "both roll one die and the winner re-rolls both, so doubles are possible". */
+  @Override
+  public boolean winnerRerolls() {
+    return true;
   }
 
 }

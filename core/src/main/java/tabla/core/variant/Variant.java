@@ -50,7 +50,8 @@ public interface Variant {
   }
 
   /**
-   * Whether the roll-off winner rolls again for his first play, as in Tavli and Tavla (rules.md §3):
+   * Whether the roll-off winner rolls again for his first play, as in Tavli (Portes, Plakoto, Fevga),
+   * Tavla, Long Nardy and Gul bara (rules.md §2, §3):
    * {@code Rules.Builder.variant} then picks {@code Rules.Opening.WINNER_REROLLS} unless told otherwise.
    */
   default boolean winnerRerolls() {

@@ -64,7 +64,7 @@ class CubeRulesTest {
   void cubeValue(String rule, Rules rules, String[] commands, int cube, int owner) {
     Game g = run(opened(rules), commands).game();
     assertThat(g.cube()).isEqualTo(cube);
-    assertThat(g.cubeOwner()).isEqualTo(owner);
+    assertThat(g.cubeOwner()).isEqualTo(owner < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(owner));
   }
 
   static Stream<Arguments> values() {

@@ -32,7 +32,7 @@ class MatchRulesTest {
   @Test
   void opening_higherDieMovesFirstWithBothDice_noOpeningDouble() {
     Game g = run(start(Rules.match(5)), "rolloff 2 6").game();
-    assertThat(g.onRoll()).isEqualTo(1);
+    assertThat(g.mover()).isEqualTo(1);
     assertThat(g.phase()).isEqualTo(Phase.MOVE);
     assertThat(g.dice().first()).isEqualTo(6);
     assertThat(g.dice().second()).isEqualTo(2);
@@ -42,7 +42,7 @@ class MatchRulesTest {
   void opening_winnerRerolls() {
     Rules r = Rules.match(5).toBuilder().opening(Rules.Opening.WINNER_REROLLS).build();
     Match m = run(start(r), "rolloff 2 6");
-    assertThat(m.game().onRoll()).isEqualTo(1);
+    assertThat(m.game().mover()).isEqualTo(1);
     assertThat(m.game().phase()).isEqualTo(Phase.ROLL);
     assertThat(run(m, "roll 3 3").game().dice().isDouble()).isTrue(); // an opening double is possible here
   }
@@ -57,7 +57,7 @@ class MatchRulesTest {
   void opening_loserMovesFirst_czechRules() {
     Rules r = Rules.match(5).toBuilder().opening(Rules.Opening.LOSER_MOVES_FIRST).build();
     Game g = run(start(r), "rolloff 2 6").game();
-    assertThat(g.onRoll()).isZero();
+    assertThat(g.mover()).isZero();
     assertThat(g.phase()).isEqualTo(Phase.ROLL);
   }
 
@@ -66,7 +66,7 @@ class MatchRulesTest {
     Rules r = Rules.money().toBuilder().automaticDoubles(2).build();
     Game g = run(start(r), "rolloff 4 4", "rolloff 2 2", "rolloff 5 5", "rolloff 6 1").game();
     assertThat(g.cube()).isEqualTo(4);
-    assertThat(g.cubeOwner()).isEqualTo(-1); // it stays in the middle
+    assertThat(g.cubeCentred()).isTrue(); // it stays in the middle
   }
 
   @Test

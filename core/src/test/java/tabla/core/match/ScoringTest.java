@@ -54,7 +54,7 @@ class ScoringTest {
   static Game setUp(Rules rules, int cube, int[] loser) {
     Position p = Position.of(Position.side(1, 1), Position.side(loser)).get();
     Game.Seat seat = rules.isMoney() ? Game.Seat.MONEY : new Game.Seat(0, 0, false, true);
-    return Game.setUp(rules, seat, p, 0, cube, cube == 1 ? -1 : 0);
+    return Game.setUp(rules, seat, p, 0, cube, cube == 1 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(0));
   }
 
   @ParameterizedTest(name = "{0}")

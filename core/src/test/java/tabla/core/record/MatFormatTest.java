@@ -41,7 +41,7 @@ class MatFormatTest {
     assertThat(Resources.results(m))
         .containsExactly("1:1:DROPPED", "0:2:DROPPED", "0:2:RESIGNED", "0:1:DROPPED", "0:2:BORNE_OFF");
     Game first = m.games().get(0);
-    assertThat(first.events().get(0)).isEqualTo(new Game.Event(-1, new Action.RollOff(1, 2))); // Bob opened 21
+    assertThat(first.events().get(0)).isEqualTo(new Game.Event(java.util.OptionalInt.empty(), new Action.RollOff(1, 2))); // Bob opened 21
   }
 
   @Test
@@ -73,7 +73,7 @@ class MatFormatTest {
     assertThat(Resources.results(m)).containsExactly("1:8:RESIGNED"); // a gammon resigned at cube 4
     Game open = m.game();
     assertThat(open.phase()).isEqualTo(Phase.MOVE); // "1) 42: " with nothing played: the file stops there
-    assertThat(open.events()).containsExactly(new Game.Event(-1, new Action.RollOff(4, 2)));
+    assertThat(open.events()).containsExactly(new Game.Event(java.util.OptionalInt.empty(), new Action.RollOff(4, 2)));
   }
 
   @Test

@@ -138,7 +138,7 @@ class SgfFormatTest {
   @Test
   void firstMoverGetsTheRollOff() {
     Match m = SgfFormat.read(Resources.text("gnubg_match7.sgf")).get().match();
-    assertThat(m.games().get(0).events().get(0)).isEqualTo(new Game.Event(-1, new Action.RollOff(1, 2)));
-    assertThat(m.games().get(1).events().get(0)).isEqualTo(new Game.Event(-1, new Action.RollOff(5, 2)));
+    assertThat(m.games().get(0).events().get(0)).isEqualTo(new Game.Event(java.util.OptionalInt.empty(), new Action.RollOff(1, 2)));
+    assertThat(m.games().get(1).events().get(0)).isEqualTo(new Game.Event(java.util.OptionalInt.empty(), new Action.RollOff(5, 2)));
   }
 }

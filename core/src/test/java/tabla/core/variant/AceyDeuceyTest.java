@@ -40,7 +40,7 @@ class AceyDeuceyTest {
   void allFifteenStartWaitingAndThereIsNoCube() {
     assertThat(ACEY.start()).isEqualTo(Variants.of("race").start());
     assertThat(ACEY.cubeAllowed()).isFalse();
-    assertThat(Match.start(Rules.match(5).toBuilder().variant("acey-deucey").build()).error())
+    assertThat(Match.start(Rules.match(5).toBuilder().variant("acey-deucey").cube(true).build()).error())
         .contains("without the cube");
     assertThat(plays(ACEY, ACEY.start(), 6, 5)).containsExactlyInAnyOrder("bar/20 bar/19", "bar/14");
   }
@@ -64,7 +64,7 @@ class AceyDeuceyTest {
     }
     Game g = play(setUp(ACEY, LAST), 1, 2, "10/3");
     assertThat(g.phase()).isEqualTo(Phase.ROLL);
-    assertThat(g.onRoll()).isZero();
+    assertThat(g.mover()).isZero();
     assertThat(g.position().mover(3)).isEqualTo(1);
     // A 1-2 rolled again: 3/2, 2/off, and the double is lost with the game won.
     g = play(g, 2, 1, "3/off");
@@ -78,7 +78,7 @@ class AceyDeuceyTest {
     assertThat(tabla.core.format.Notation.write(blocked)).isEqualTo("10/7");
     assertThat(ACEY.rollsAgain(new Dice(1, 2), blocked)).isFalse();
     Game g = play(setUp(ACEY, PRIMED), 1, 2, "10/7");
-    assertThat(g.onRoll()).isEqualTo(1);
+    assertThat(g.mover()).isEqualTo(1);
     // Only the double 1 moves on, once: three dice of six.
     Play half = only(ACEY, HALF, 1, 2);
     assertThat(tabla.core.format.Notation.write(half)).isEqualTo("10/6");
@@ -101,9 +101,9 @@ class AceyDeuceyTest {
     Play full = g.legalPlays().get(0);
     assertThat(full.moves()).hasSize(8);
     g = g.apply(new Action.Move(full)).get();
-    assertThat(g.onRoll()).isZero();
+    assertThat(g.mover()).isZero();
     assertThat(g.phase()).isEqualTo(Phase.ROLL);
-    assertThat(play(setUp(ACEY, far), 3, 3, "20/14(2)").onRoll()).isEqualTo(1);
+    assertThat(play(setUp(ACEY, far), 3, 3, "20/14(2)").mover()).isEqualTo(1);
   }
 
   @Test

@@ -101,7 +101,7 @@ class BackgammonFamilyTest {
   static Game lastChecker(String variant) {
     Rules rules = Rules.match(25).toBuilder().variant(variant).cube(Variants.of(variant).cubeAllowed()).build();
     Position p = pos(15, pairs(1, 1), pairs(19, 10, 13, 4, 5, 1));
-    Game g = Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    Game g = Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1);
     g = g.apply(new Action.Roll(new Dice(2, 1))).get();
     return g.apply(new Action.Move(g.legalPlays().get(0))).get();
   }
@@ -120,7 +120,7 @@ class BackgammonFamilyTest {
   void hypergammonScoresGammonsAndBackgammons() {
     Rules rules = Rules.match(25).toBuilder().variant("hypergammon").build();
     Position p = pos(3, pairs(1, 1), pairs(5, 1, 13, 2)); // one of O's three still in my home board
-    Game g = Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    Game g = Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1);
     g = g.apply(new Action.Roll(new Dice(2, 1))).get();
     g = g.apply(new Action.Move(g.legalPlays().get(0))).get();
     assertThat(g.result().points()).isEqualTo(3);

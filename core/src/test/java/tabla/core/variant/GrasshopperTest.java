@@ -126,7 +126,7 @@ class GrasshopperTest {
     Position p = pos(0, 1, at(2, 2, 8, 1, 7, 1), 5, 0, at(24, 1, 23, 1, 13, 2, 10, 1));
     assertThat(plays(p)).containsExactlyInAnyOrder("8/6", "8/5", "8/4", "8/3", "7/6", "7/5", "7/4", "7/3",
         "2/off(2)");
-    Game game = Game.setUp(rules(), Game.Seat.MONEY, p, 1, 1, -1);
+    Game game = Game.setUp(rules(), Game.Seat.MONEY, p, 1, 1);
     assertThat(game.phase()).isEqualTo(Phase.MOVE);
     game = game.apply(new Action.Move(play(p, "2/off(2)"))).get();
     assertThat(game.isOver()).isTrue();
@@ -143,7 +143,7 @@ class GrasshopperTest {
   private static Game act(Game game, String notation) {
     assertThat(game.phase()).isEqualTo(Phase.MOVE);
     Play play = game.legalPlays().stream().filter(x -> Notation.write(x).equals(notation)).findFirst()
-        .orElseThrow(() -> new AssertionError("no play " + notation + " for player " + game.onRoll() + " in "
+        .orElseThrow(() -> new AssertionError("no play " + notation + " for player " + game.mover() + " in "
             + game.legalPlays().stream().map(Notation::write).toList()));
     return game.apply(new Action.Move(play)).get();
   }
@@ -152,7 +152,7 @@ class GrasshopperTest {
   void aWholeGameFromTheRollOffToTheSecondScore() {
     Game game = Game.start(rules(), Game.Seat.MONEY).apply(new Action.RollOff(5, 3)).get();
     assertThat(game.phase()).isEqualTo(Phase.MOVE); // no dice: the winner of the roll-off plays at once
-    assertThat(game.onRoll()).isZero();
+    assertThat(game.mover()).isZero();
     assertThat(game.dice()).isNull();
     assertThat(game.apply(new Action.Roll(new tabla.core.Dice(3, 1))).error()).contains("cannot roll");
     // Player 0 walks two checkers 24 → 18 → 12 → 6, the second making a wall on 6, bears it off, and
@@ -177,26 +177,26 @@ class GrasshopperTest {
     // Player 0 has six singles in D (they never move) and nothing else: he passes at once.
     Position stuck = pos(0, 0, at(6, 1, 5, 1, 4, 1, 3, 1, 2, 1, 1, 1), 14, 0, at());
     assertThat(plays(stuck)).isEmpty();
-    Game game = Game.setUp(rules(), Game.Seat.MONEY, stuck, 0, 1, -1);
-    assertThat(game.onRoll()).isEqualTo(1);
+    Game game = Game.setUp(rules(), Game.Seat.MONEY, stuck, 0, 1);
+    assertThat(game.mover()).isEqualTo(1);
     assertThat(game.phase()).isEqualTo(Phase.MOVE);
     assertThat(game.events()).hasSize(1);
-    assertThat(game.events().get(0).player()).isZero();
+    assertThat(game.events().get(0).by(0)).isTrue();
     assertThat(((Action.Move) game.events().get(0).action()).play().isPass()).isTrue();
     game = act(game, "bar/24");
-    assertThat(game.onRoll()).isEqualTo(1); // player 0 passes again
+    assertThat(game.mover()).isEqualTo(1); // player 0 passes again
     assertThat(game.events()).hasSize(3);
 
     // 7/1 fills D: neither side can act any more, a draw.
     Position last = pos(0, 0, at(7, 1, 6, 1, 5, 1, 4, 1, 3, 1, 2, 1), 0, 0, at(12, 1, 11, 1, 10, 1, 9, 1, 8, 1));
     assertThat(plays(last)).containsExactly("7/1");
-    Game end = act(Game.setUp(rules(), Game.Seat.MONEY, last, 0, 1, -1), "7/1");
+    Game end = act(Game.setUp(rules(), Game.Seat.MONEY, last, 0, 1), "7/1");
     assertThat(end.isOver()).isTrue();
     assertThat(end.result().isDraw()).isTrue();
     assertThat(end.result().points()).isZero();
     // The engine's own guard: a game set up with neither side able to act is drawn at once.
     Position none = pos(0, 0, at(6, 1, 5, 1, 4, 1, 3, 1, 2, 1, 1, 1), 0, 0, at(12, 1, 11, 1));
-    assertThat(Game.setUp(rules(), Game.Seat.MONEY, none, 0, 1, -1).result().isDraw()).isTrue();
+    assertThat(Game.setUp(rules(), Game.Seat.MONEY, none, 0, 1).result().isDraw()).isTrue();
   }
 
   @Test

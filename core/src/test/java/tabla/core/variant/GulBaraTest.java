@@ -70,13 +70,13 @@ class GulBaraTest {
     Position p = pos(at(24, 1, 1, 14), at(24, 1, 1, 14));
     Game g = move(roll(setUp("gulbara", p), 5, 5), "24/4");
     assertThat(g.phase()).isEqualTo(Phase.ROLL);
-    assertThat(g.onRoll()).isEqualTo(1);
+    assertThat(g.mover()).isEqualTo(1);
     g = move(roll(g, 5, 5), "24/4");
     assertThat(g.phase()).isEqualTo(Phase.MOVE);
-    assertThat(g.onRoll()).isEqualTo(1);
+    assertThat(g.mover()).isEqualTo(1);
     assertThat(g.dice()).isEqualTo(new Dice(6, 6));
     g = move(g, "4/off 1/off(3)");
-    assertThat(g.onRoll()).isZero();
+    assertThat(g.mover()).isZero();
     // 3-3 for player 0: 3s, 4s, 5s and 6s bear off all fifteen, and the game ends in the middle of the roll.
     g = move(roll(g, 3, 3), "4/off 1/off(2)");
     g = move(g, "1/off(4)");

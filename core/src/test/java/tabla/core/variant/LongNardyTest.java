@@ -96,7 +96,7 @@ class LongNardyTest {
     // Player 0 rolls first (his roll makes the counts 2 to 1) and bears off his last checker.
     Game g = finish("nardy:draw=on", at(6, 1, 1, 1));
     assertThat(g.isOver()).isFalse();
-    assertThat(g.onRoll()).isEqualTo(1);
+    assertThat(g.mover()).isEqualTo(1);
     Game drawn = move(roll(g, 6, 1), "6/off 1/off");
     assertThat(drawn.result().isDraw()).isTrue();
     assertThat(drawn.result().end()).isEqualTo(GameResult.End.DRAW);

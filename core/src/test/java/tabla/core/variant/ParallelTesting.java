@@ -37,7 +37,7 @@ final class ParallelTesting {
   /** A game of {@code variant} set up at {@code p} with player 0 on roll, no cube. */
   static Game setUp(String variant, Position p) {
     Rules rules = Rules.match(25).toBuilder().variant(variant).cube(false).build();
-    return Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    return Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1);
   }
 
   static Game roll(Game g, int d1, int d2) {

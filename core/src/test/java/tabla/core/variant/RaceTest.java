@@ -53,7 +53,7 @@ class RaceTest {
 
   static Game setUp(Variant v, Position p) {
     Rules rules = Rules.match(25).toBuilder().variant(v.name()).cube(v.cubeAllowed()).build();
-    return Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    return Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1);
   }
 
   @Test

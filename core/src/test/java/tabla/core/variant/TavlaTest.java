@@ -86,7 +86,7 @@ class TavlaTest {
   /** Player 0 on roll in {@code p} plays {@code play} with {@code dice}. */
   static Game playOut(String variant, Position p, Dice dice, String play) {
     Rules rules = Rules.match(5).toBuilder().variant(variant).cube(false).build();
-    Game g = Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    Game g = Game.setUp(rules, new Game.Seat(0, 0, false, false), p, 0, 1);
     g = g.apply(new Action.Roll(dice)).get();
     Play chosen = g.legalPlays().stream().filter(x -> Notation.write(x).equals(play)).findFirst().orElseThrow();
     return g.apply(new Action.Move(chosen)).get();
@@ -109,7 +109,9 @@ class TavlaTest {
     assertThat(Rules.match(5).toBuilder().opening(Rules.Opening.ROLL_OFF_DICE).variant("tavla").build().opening())
         .isEqualTo(Rules.Opening.ROLL_OFF_DICE); // chosen explicitly
     assertThat(Rules.match(5).toBuilder().variant("backgammon").build().opening()).isEqualTo(Rules.Opening.ROLL_OFF_DICE);
-    assertThat(Match.start(Rules.match(5).toBuilder().variant("tavla").build()).error()).contains("without the cube");
+    assertThat(Rules.match(5).toBuilder().variant("tavla").build().cube()).isFalse(); // the variant turns it off
+    assertThat(Match.start(Rules.match(5).toBuilder().variant("tavla").cube(true).build()).error())
+        .contains("without the cube");
     Match m = Match.start(r).get().apply(new Action.RollOff(5, 2)).get();
     assertThat(m.game().dice()).isNull(); // the winner rolls again: an opening double is possible
     assertThat(m.apply(new Action.Roll(new Dice(4, 4))).get().game().dice().isDouble()).isTrue();

@@ -111,7 +111,7 @@ class VariantsTest {
   static tabla.core.match.Game finish(String variant) {
     Rules rules = Rules.match(25).toBuilder().variant(variant).cube(Variants.of(variant).cubeAllowed()).build();
     Position p = Position.of(Position.side(1, 1), Position.side(6, 10, 12, 4, 20, 1)).get(); // a backgammon
-    tabla.core.match.Game g = tabla.core.match.Game.setUp(rules, new tabla.core.match.Game.Seat(0, 0, false, false), p, 0, 1, -1);
+    tabla.core.match.Game g = tabla.core.match.Game.setUp(rules, new tabla.core.match.Game.Seat(0, 0, false, false), p, 0, 1);
     g = g.apply(new tabla.core.match.Action.Roll(new Dice(2, 1))).get();
     return g.apply(new tabla.core.match.Action.Move(Notation.parse(g.position(), g.dice(), "1/off").get())).get();
   }
@@ -121,7 +121,7 @@ class VariantsTest {
     assertThat(finish("backgammon").result().points()).isEqualTo(3);
     assertThat(finish("portes").result().points()).isEqualTo(2);
     assertThat(finish("portes").result().winner()).isZero();
-    assertThat(Match.start(Rules.match(5).toBuilder().variant("portes").build()).error()).contains("without the cube");
+    assertThat(Match.start(Rules.match(5).toBuilder().variant("portes").cube(true).build()).error()).contains("without the cube");
     assertThat(Variants.of("portes").start()).isEqualTo(Position.START);
   }
 

@@ -101,7 +101,7 @@ public final class GameHub implements AutoCloseable {
   public void afterChange(GameRoom room) {
     if (room.isFinished()) onFinished.accept(room.id());
     GameRow row = room.row();
-    if (row.botSeat() != null && !room.isFinished() && room.match().game().turn() == row.botSeat()
+    if (row.botSeat() != null && !room.isFinished() && room.match().game().toAct(row.botSeat())
         && botPending.add(room.id())) {
       exec.schedule(() -> botTurn(room), botDelayMillis, TimeUnit.MILLISECONDS);
     }
@@ -110,7 +110,7 @@ public final class GameHub implements AutoCloseable {
   private void botTurn(GameRoom room) {
     botPending.remove(room.id());
     try {
-      Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), room.match().rules().game(), id));
+      Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), room.match().rules().variant(), id));
       if (room.botStep(m -> SelfPlay.decide(m.game(), p, room.dice()))) afterChange(room);
     } catch (RuntimeException e) {
       LOG.error("computer move failed in game {}", room.id(), e);

@@ -1,6 +1,7 @@
 package tabla.server.games;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import tabla.core.Result;
@@ -123,7 +124,7 @@ public final class GameRoom {
     if (expectedVersion != version) {
       throw new ApiError(409, "the game has moved on (version " + version + "); here is the current state");
     }
-    if (match.game().turn() != seat) throw ApiError.forbidden("it is not your turn");
+    if (!match.game().toAct(seat)) throw ApiError.forbidden("it is not your turn");
     Result<Action> action = type.equals("roll") ? roll() : build.apply(match.game());
     if (!action.isOk()) throw ApiError.badRequest(action.error());
     Result<Match> next = match.apply(action.get());
@@ -140,7 +141,7 @@ public final class GameRoom {
 
   /** The computer's turn, decided by {@code decide}; returns false when it is not the computer's turn. */
   public synchronized boolean botStep(Function<Match, Action> decide) {
-    if (isFinished() || row.botSeat() == null || match.game().turn() != row.botSeat()) return false;
+    if (isFinished() || row.botSeat() == null || !match.game().toAct(row.botSeat())) return false;
     if (match.game().phase() == Phase.ROLL) fixSeeds(); // the computer may roll now
     Action a = decide.apply(match);
     Result<Match> next = match.apply(a);
@@ -169,9 +170,8 @@ public final class GameRoom {
 
   /** The opening roll-off of each game is rolled by the server at once (player 0's die first). */
   private void autoSteps() {
-    while (!match.isOver() && forfeitedBy == null && match.game().phase() == Phase.OPENING) {
-      Action a = new Action.RollOff(dice.rollOne(), dice.rollOne());
-      commit(a, match.apply(a).get());
+    for (Optional<Action.RollOff> a; forfeitedBy == null && (a = match.openingRoll(dice)).isPresent(); ) {
+      commit(a.get(), match.apply(a.get()).get());
     }
   }
 
@@ -261,7 +261,7 @@ public final class GameRoom {
   /** A live game whose player to act ran out of time loses the match. */
   public synchronized boolean timeOut(long nowMillis) {
     if (isFinished() || row.secondsPerMove() <= 0 || nowMillis < deadlineMillis) return false;
-    int loser = match.game().turn() >= 0 ? match.game().turn() : 0;
+    int loser = match.game().turn().orElse(0);
     String payload = TIMEOUT_EVENT + loser + "}";
     GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
     store.append(row.id(), version + 1, payload, s);
@@ -315,8 +315,8 @@ public final class GameRoom {
 
   private GameStore.Summary summary(Match m) {
     boolean over = m.isOver();
-    int turn = m.game().turn();
-    Long turnUser = over || turn < 0 || row.isBot(turn) ? null : row.player(turn);
+    java.util.OptionalInt turn = m.game().turn();
+    Long turnUser = over || turn.isEmpty() || row.isBot(turn.getAsInt()) ? null : row.player(turn.getAsInt());
     return new GameStore.Summary(over ? "finished" : "playing", turnUser, m.score(0), m.score(1),
         over ? m.winner() : null);
   }

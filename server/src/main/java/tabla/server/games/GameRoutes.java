@@ -45,6 +45,7 @@ public final class GameRoutes {
 
   public void register(RoutesConfig app) {
     app.get("/api/variants", ctx -> ctx.json(Map.of("variants", VariantJson.all())));
+    app.get("/api/presets", ctx -> ctx.json(Map.of("presets", PresetJson.all())));
     app.get("/api/games", this::mine);
     app.post("/api/games/computer", this::playComputer);
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
@@ -117,7 +118,7 @@ public final class GameRoutes {
     return switch (type) {
       case "move" -> {
         // a game without dice (Grasshopper) moves with no roll before it
-        if (g.phase() != tabla.core.match.Phase.MOVE) yield Result.err(g.rules().game().usesDice() ? "roll first" : "you cannot move now");
+        if (g.phase() != tabla.core.match.Phase.MOVE) yield Result.err(g.rules().variant().usesDice() ? "roll first" : "you cannot move now");
         JsonNode m = body.get("move");
         if (m == null || !m.isTextual()) yield Result.err("'move' must be a play like \"24/18 13/11\"");
         yield PlayText.read(g, m.asText()).map(Action.Move::new);
@@ -167,7 +168,7 @@ public final class GameRoutes {
   private void analysis(Context ctx) {
     GameRoom room = room(ctx);
     if (!room.isFinished()) throw ApiError.forbidden("analysis is available when the match is over");
-    String unsupported = Analysis.unsupported(room.match().rules().game());
+    String unsupported = Analysis.unsupported(room.match().rules().variant());
     if (unsupported != null) throw ApiError.badRequest(unsupported);
     ctx.json(analyses.computeIfAbsent(room.id(), id -> {
       Analysis.Report r = Analysis.analyse(room.match(), 1);
@@ -245,11 +246,11 @@ public final class GameRoutes {
       throw ApiError.forbidden("hints are for games against the computer and for the analysis after a match, never between people");
     }
     Game g = room.match().game();
-    String variant = g.rules().game().name();
-    if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().game()) != null) {
+    String variant = g.rules().variant().name();
+    if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().variant()) != null) {
       throw ApiError.badRequest("the computer gives hints in backgammon and Nackgammon only");
     }
-    if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || g.onRoll() != seat || g.legalPlays().isEmpty()) {
+    if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || !g.isOnRoll(seat) || g.legalPlays().isEmpty()) {
       throw ApiError.badRequest("a hint is for your move, once you have rolled");
     }
     var ranked = tabla.bot.SearchPlayer.withPlies(GameHub.evaluator(), 1).rank(g.legalPlays(), 1);

@@ -19,7 +19,7 @@ public final class GameStore {
     return jdbi.withHandle(h -> h.createUpdate(
             "INSERT INTO games(rules, variant, mode, player0, player1, bot_level, bot_seat, status, seconds_per_move) "
                 + "VALUES (:r, :v, :m, :p0, :p1, :bl, :bs, 'playing', :spm)")
-        .bind("r", rules).bind("v", RulesJson.read(rules).variant()).bind("m", mode).bind("p0", player0).bind("p1", player1).bind("bl", botLevel)
+        .bind("r", rules).bind("v", RulesJson.read(rules).variant().name()).bind("m", mode).bind("p0", player0).bind("p1", player1).bind("bl", botLevel)
         .bind("bs", botSeat).bind("spm", secondsPerMove)
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
   }

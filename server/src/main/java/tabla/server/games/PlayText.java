@@ -25,7 +25,7 @@ final class PlayText {
     for (Play p : legal) {
       if (Notation.write(p).equals(s)) return Result.ok(p);
     }
-    if (g.dice() != null && g.position().extras() == 0 && g.rules().game().geometry() == tabla.core.variant.Geometry.CONTRARY) {
+    if (g.dice() != null && g.position().extras() == 0 && g.rules().variant().geometry() == tabla.core.variant.Geometry.CONTRARY) {
       Result<Play> r = Notation.parse(g.position(), g.dice(), s);
       if (!r.isOk() || legal.contains(r.get())) return r;
     }

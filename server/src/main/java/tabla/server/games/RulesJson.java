@@ -5,13 +5,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Iterator;
 import java.util.Map;
 import tabla.core.Result;
+import tabla.core.match.Preset;
 import tabla.core.match.Rules;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 
-/** Match options as JSON: what the client sends, laid over the defaults of a match or money play. */
+/**
+ * Match options as JSON: what the client sends, laid over the defaults of a match or money play, or of
+ * a named preset ({@code "preset": "serbian-tavla"}, see {@link Preset}); options the client names win.
+ */
 public final class RulesJson {
   private RulesJson() {}
 
@@ -20,28 +24,20 @@ public final class RulesJson {
     if (!node.isObject()) throw ApiError.badRequest("'rules' must be an object");
     JsonNode len = node.get("matchLength");
     if (len != null && !len.canConvertToInt()) throw ApiError.badRequest("'matchLength' must be a number");
-    int length = len == null ? 1 : len.asInt();
-    Rules base = length == 0 ? Rules.money() : Rules.match(Math.max(length, 1));
     JsonNode variant = node.get("variant");
-    // The variant's own opening (Tavla's and Plakoto's re-roll) unless the client names one.
-    if (variant != null && variant.isTextual() && !node.has("opening")) base = base.toBuilder().variant(variant.asText()).build();
-    ObjectNode merged = Json.MAPPER.valueToTree(base);
-    merged.remove("money"); // derived from matchLength, not an option
-    if (variant != null && variant.isTextual()) {
-      Result<Variant> v = Variants.parse(variant.asText());
-      if (!v.isOk()) throw ApiError.badRequest(v.error());
-      // A variant without the cube turns it off, with what needs it, unless the client says otherwise.
-      if (!v.get().cubeAllowed()) {
-        for (String k : new String[] {"cube", "jacoby", "beavers", "raccoons"}) if (!node.has(k)) merged.put(k, false);
-        if (!node.has("automaticDoubles")) merged.put("automaticDoubles", 0);
-      }
-    } else if (variant != null && !variant.isNull()) {
+    if (variant != null && !variant.isNull() && !variant.isTextual()) {
       throw ApiError.badRequest("'variant' must be a name like \"fevga\" or \"race:entry=all-first\"");
     }
+    Variant named = variant == null || variant.isNull() ? null : ok(Variants.parse(variant.asText()));
+    Rules base = base(node.get("preset"), len, named);
+    ObjectNode merged = Json.MAPPER.valueToTree(base);
+    merged.remove("money"); // derived from matchLength, not an option
     for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
+      if (e.getKey().equals("preset")) continue;
       if (!merged.has(e.getKey())) throw ApiError.badRequest("unknown rule option '" + e.getKey() + "'");
-      merged.set(e.getKey(), e.getValue());
+      // The variant was laid over the base with what it brings (its opening, no cube); an explicit option still wins.
+      if (!e.getKey().equals("variant")) merged.set(e.getKey(), e.getValue());
     }
     Rules rules;
     try {
@@ -49,9 +45,25 @@ public final class RulesJson {
     } catch (Exception e) {
       throw ApiError.badRequest("bad rule options: " + e.getMessage().lines().findFirst().orElse(""));
     }
-    Result<Rules> ok = rules.validate();
-    if (!ok.isOk()) throw ApiError.badRequest(ok.error());
-    return rules;
+    return ok(rules.validate());
+  }
+
+  /** The preset's rules, or a match (money play for length 0), for the length and variant asked. */
+  private static Rules base(JsonNode preset, JsonNode len, Variant variant) {
+    if (preset != null && !preset.isNull()) {
+      if (!preset.isTextual()) throw ApiError.badRequest("'preset' must be a name like \"wbf\"");
+      Preset p = ok(Preset.parse(preset.asText()));
+      int length = len == null ? p.defaultLength() : len.asInt();
+      return ok(p.rules(length, variant == null ? p.variants().get(0) : variant));
+    }
+    int length = len == null ? 1 : len.asInt();
+    Rules base = length == 0 ? Rules.money() : Rules.match(Math.max(length, 1));
+    return variant == null ? base : base.toBuilder().variant(variant).build();
+  }
+
+  private static <T> T ok(Result<T> r) {
+    if (!r.isOk()) throw ApiError.badRequest(r.error());
+    return r.get();
   }
 
   public static Rules read(String json) {

@@ -43,10 +43,10 @@ public final class Snapshot {
     s.put("gameNo", m.games().size());
     s.put("crawford", g.seat().crawfordGame());
     s.put("phase", g.phase().name());
-    s.put("turn", g.turn() >= 0 && !room.isFinished() ? g.turn() : null);
-    s.put("onRoll", g.onRoll() >= 0 ? g.onRoll() : null);
+    s.put("turn", room.isFinished() ? null : seatOrNull(g.turn()));
+    s.put("onRoll", seatOrNull(g.onRoll()));
     Position p0 = g.positionFor(0);
-    Variant variant = g.rules().game();
+    Variant variant = g.rules().variant();
     s.put("variant", VariantJson.describe(variant));
     s.put("board", Map.of("p0", p0.moverSide(), "p1", p0.opponentSide()));
     // beyond the 26 cells: checkers waiting to enter, Plakoto's pins, Grasshopper's scores
@@ -61,12 +61,12 @@ public final class Snapshot {
     s.put("lastRoll", lastRoll(g));
     s.put("lastRolls", lastRolls(g));
     s.put("passed", passed(g));
-    s.put("actions", room.isFinished() || viewer < 0 || g.turn() != viewer ? List.of() : actions(g));
+    s.put("actions", room.isFinished() || !g.toAct(viewer) ? List.of() : actions(g));
     s.put("cube", cube(g));
-    s.put("canDouble", viewer >= 0 && g.turn() == viewer && g.phase() == Phase.ROLL && g.canDouble().isOk());
-    s.put("legalPlays", viewer >= 0 && g.phase() == Phase.MOVE && g.onRoll() == viewer ? plays(g) : List.of());
+    s.put("canDouble", g.toAct(viewer) && g.phase() == Phase.ROLL && g.canDouble().isOk());
+    s.put("legalPlays", g.phase() == Phase.MOVE && g.isOnRoll(viewer) ? plays(g) : List.of());
     s.put("resign", g.phase() == Phase.RESIGN_OFFERED
-        ? Map.of("level", g.resignLevel(), "by", g.onRoll()) : null);
+        ? Map.of("level", g.resignLevel(), "by", g.mover()) : null);
     GameResult r = lastResult(m);
     s.put("result", r == null ? null : Map.of("winner", r.winner(), "points", r.points(), "end", r.end().name(),
         "multiplier", r.multiplier(), "cube", r.cube()));
@@ -100,13 +100,20 @@ public final class Snapshot {
   private static Map<String, Object> cube(Game g) {
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("value", g.cube());
-    c.put("owner", g.cubeOwner() >= 0 ? g.cubeOwner() : null);
+    c.put("owner", seatOrNull(g.cubeOwner()));
+    // the value a double would make (core's one rule for it; the board shows it instead of computing it)
+    c.put("next", g.rules().cube() ? g.rules().stakes().next(g.cube()) : null);
     return c;
+  }
+
+  /** A seat for JSON: null for nobody (the opening, a centred cube). */
+  private static Integer seatOrNull(java.util.OptionalInt seat) {
+    return seat.isPresent() ? seat.getAsInt() : null;
   }
 
   private static List<Map<String, Object>> plays(Game g) {
     List<Map<String, Object>> out = new ArrayList<>();
-    Variant v = g.rules().game();
+    Variant v = g.rules().variant();
     for (Play p : g.legalPlays()) {
       // the single moves too, so the board composes plays of any variant without knowing its rules
       List<List<Integer>> steps = new ArrayList<>();
@@ -120,7 +127,7 @@ public final class Snapshot {
     List<Game.Event> ev = g.events();
     for (int i = ev.size() - 1; i >= 0; i--) {
       if (ev.get(i).action() instanceof Action.Roll r) {
-        return Map.of("player", ev.get(i).player(), "dice", List.of(r.dice().first(), r.dice().second()));
+        return Map.of("player", ev.get(i).player().getAsInt(), "dice", List.of(r.dice().first(), r.dice().second()));
       }
     }
     return null;
@@ -131,7 +138,7 @@ public final class Snapshot {
     Map<String, Object> out = new LinkedHashMap<>();
     for (Game.Event e : g.events()) {
       if (e.action() instanceof Action.Roll r) {
-        out.put(String.valueOf(e.player()), List.of(r.dice().first(), r.dice().second()));
+        out.put(String.valueOf(e.player().getAsInt()), List.of(r.dice().first(), r.dice().second()));
       }
     }
     return out;
@@ -156,6 +163,7 @@ public final class Snapshot {
         a.add("roll");
         if (g.canDouble().isOk()) a.add("double");
         if (g.apply(new Action.Raccoon()).isOk()) a.add("raccoon");
+        if (g.apply(new Action.Drop()).isOk()) a.add("drop"); // refusing a beaver (the Italian rule)
         a.add("resign");
       }
       case MOVE -> {
@@ -197,7 +205,7 @@ public final class Snapshot {
   static List<Map<String, Object>> history(Match m, boolean boards) {
     List<Map<String, Object>> out = new ArrayList<>();
     int no = 0;
-    Variant v = m.rules().game();
+    Variant v = m.rules().variant();
     for (Game g : m.games()) {
       no++;
       Dice rolled = null;
@@ -216,7 +224,7 @@ public final class Snapshot {
         } else if (a instanceof Action.Move mv) {
           type = "move";
           Position after = mv.play().result(); // from the mover's side
-          seat0 = e.player() == 0 ? after : after.swap();
+          seat0 = e.by(0) ? after : after.swap();
           Dice d = rolled;
           text = (d == null ? "" : "" + d.first() + d.second() + ": ") + Notation.write(mv.play());
           rolled = null;
@@ -229,7 +237,7 @@ public final class Snapshot {
         }
         Map<String, Object> h = new LinkedHashMap<>();
         h.put("gameNo", no);
-        h.put("player", e.player());
+        h.put("player", seatOrNull(e.player()));
         h.put("type", type);
         h.put("text", text);
         if (boards) h.put("board", board(v, seat0));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import tabla.core.Position;
 import tabla.core.variant.Grasshopper;
+import tabla.core.variant.Plakoto;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 
@@ -58,20 +59,14 @@ public final class VariantJson {
 
   /**
    * Plakoto's pins, from seat 0's view of the position: [{"seat": whose checker is pinned, "point": its
-   * point in that seat's own numbering}]. Each side keeps a 24-bit mask in extras 1..3 (8 points each),
-   * bit q−1 meaning "my checker on my point q is pinned" (core Plakoto).
+   * point in that seat's own numbering}], read through core's {@link Plakoto#isPinned}.
    */
   static List<Map<String, Object>> pins(Variant v, Position seat0View) {
     List<Map<String, Object>> out = new ArrayList<>();
-    if (!isPlakoto(v) || seat0View.extras() < 4) return out;
+    if (!isPlakoto(v)) return out;
     for (int seat = 0; seat < 2; seat++) {
-      int mask = 0;
-      for (int k = 0; k < 3; k++) {
-        int e = seat == 0 ? seat0View.moverExtra(1 + k) : seat0View.opponentExtra(1 + k);
-        mask |= e << (8 * k);
-      }
       for (int q = 1; q <= 24; q++) {
-        if ((mask >> (q - 1) & 1) != 0) out.add(Map.of("seat", seat, "point", q));
+        if (Plakoto.isPinned(seat0View, seat == 0, q)) out.add(Map.of("seat", seat, "point", q));
       }
     }
     return out;
@@ -79,7 +74,7 @@ public final class VariantJson {
 
   /** Grasshopper's scores in succession of each seat, or null in other variants. */
   static List<Integer> scored(Variant v, Position seat0View) {
-    if (!(v instanceof Grasshopper) || seat0View.extras() <= Grasshopper.SCORE) return null;
-    return List.of(seat0View.moverExtra(Grasshopper.SCORE), seat0View.opponentExtra(Grasshopper.SCORE));
+    if (!(v instanceof Grasshopper)) return null;
+    return List.of(Grasshopper.scores(seat0View, true), Grasshopper.scores(seat0View, false));
   }
 }

@@ -1,6 +1,15 @@
 package tabla.server.http;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,14 +18,39 @@ import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import tabla.core.Result;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
 import tabla.server.TablaServer;
 
 /** One Jackson mapper for the server, and strict reading of request bodies. */
 public final class Json {
   public static final ObjectMapper MAPPER = new ObjectMapper()
-      .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+      .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+      .registerModule(variantsByName());
 
   private Json() {}
+
+  /** A variant is written and read as its name with options ("race:entry=all-first"), as rules name it. */
+  private static SimpleModule variantsByName() {
+    SimpleModule m = new SimpleModule("variants");
+    m.addSerializer(Variant.class, new JsonSerializer<>() {
+      @Override
+      public void serialize(Variant v, JsonGenerator gen, SerializerProvider p) throws IOException {
+        gen.writeString(v.name());
+      }
+    });
+    m.addDeserializer(Variant.class, new JsonDeserializer<>() {
+      @Override
+      public Variant deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+        Result<Variant> v = p.currentToken() == JsonToken.VALUE_STRING ? Variants.parse(p.getText())
+            : Result.err("'variant' must be a name like \"fevga\" or \"race:entry=all-first\"");
+        if (!v.isOk()) throw JsonMappingException.from(p, v.error());
+        return v.get();
+      }
+    });
+    return m;
+  }
 
   /**
    * The request body as a JSON object; malformed or non-object bodies are a 400 with the reason, and

@@ -29,4 +29,31 @@ class RulesJsonTest {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("{\"variant\":\"plakoto:mother=9\"}"))
         .hasMessageContaining("mother");
   }
+
+  @Test
+  void aPresetGivesItsOptions_andExplicitOptionsWin() throws Exception {
+    Rules serbian = read("{\"preset\":\"serbian-tavla\"}");
+    assertThat(serbian.matchLength()).isEqualTo(5);
+    assertThat(serbian.holland() && serbian.crawford() && serbian.barBackgammonTimesFour()).isTrue();
+    Rules money = read("{\"preset\":\"serbian-tavla\",\"matchLength\":0}");
+    assertThat(money.jacoby() && money.barBackgammonTimesFour()).isTrue();
+    assertThat(read("{\"preset\":\"serbian-tavla\",\"holland\":false}").holland()).isFalse();
+    Rules italian = read("{\"preset\":\"italian\"}");
+    assertThat(italian.beaverRefusable() && italian.raccoons() && italian.automaticDoubles() == 1).isTrue();
+    assertThat(read("{\"preset\":\"greek-tavli\",\"variant\":\"plakoto\"}").variant().name()).isEqualTo("plakoto");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("{\"preset\":\"greek-tavli\",\"variant\":\"nardy\"}"))
+        .hasMessageContaining("portes, plakoto, fevga");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("{\"preset\":\"olympic\"}"))
+        .hasMessageContaining("unknown preset");
+  }
+
+  @Test
+  void storedRulesReadBackTheSame_variantByName() throws Exception {
+    Rules r = read("{\"matchLength\":3,\"variant\":\"race:entry=all-first\"}");
+    String json = RulesJson.write(r);
+    assertThat(json).contains("\"variant\":\"race:entry=all-first\"");
+    assertThat(RulesJson.read(json)).isEqualTo(r);
+    // rules stored before refusable beavers read as the standard rule
+    assertThat(RulesJson.read(json.replace(",\"beaverRefusable\":false", "")).beaverRefusable()).isFalse();
+  }
 }

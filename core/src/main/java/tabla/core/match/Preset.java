@@ -1,0 +1,102 @@
+package tabla.core.match;
+
+import java.util.List;
+import java.util.Optional;
+import tabla.core.Result;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
+
+/**
+ * A named set of rule options as a federation, a site or a country's text plays them (issue 11: "a
+ * preset is just a set of options"). Options that apply to matches only (Crawford, Holland) or to money
+ * play only (Jacoby, beavers, automatic doubles) are kept apart, so a preset gives valid rules for any
+ * length; the players still choose the length and, where the preset names several, the variant.
+ *
+ * @param name the key used in the API ({@code "preset"}) and the CLI ({@code --preset})
+ * @param title the name shown to people
+ * @param source where its options come from (the texts in {@code ../shared/rules/seeds/}, rules.md)
+ * @param variants the variants it is played with, the default first
+ * @param match its options for a match (of {@code match.matchLength()} points unless told otherwise)
+ * @param money its options for money play
+ * @param defaultLength the length played when none is chosen (0: money play)
+ */
+public record Preset(String name, String title, String source, List<Variant> variants, Rules match, Rules money,
+    int defaultLength) {
+
+  /** The rules of this preset for {@code length} points (0: money) and its default variant. */
+  public Result<Rules> rules(int length) {
+    return rules(length, variants.get(0));
+  }
+
+  /** The rules of this preset for {@code length} points (0: money) and {@code variant}, or why not. */
+  public Result<Rules> rules(int length, Variant variant) {
+    if (!variants.contains(variant)) {
+      return Result.err("the " + title + " preset is played with " + String.join(", ",
+          variants.stream().map(Variant::name).toList()) + ", not " + variant.name());
+    }
+    Rules base = length == 0 ? money : match.toBuilder().matchLength(length).build();
+    return base.toBuilder().variant(variant).build().validate();
+  }
+
+  /** Every preset, in the order the lobby shows them. */
+  public static List<Preset> all() {
+    return ALL;
+  }
+
+  public static Optional<Preset> byName(String name) {
+    return ALL.stream().filter(p -> p.name.equalsIgnoreCase(name == null ? "" : name.trim())).findFirst();
+  }
+
+  /** A preset by name, or an error listing the known ones. */
+  public static Result<Preset> parse(String name) {
+    return byName(name).map(Result::ok).orElseGet(() -> Result.err("unknown preset '" + name + "'; known: "
+        + String.join(", ", ALL.stream().map(Preset::name).toList())));
+  }
+
+  private static final List<Preset> ALL = List.of(
+      preset("wbf", "WBF (international)",
+          "bg-wbf-official-rules.txt: the roll-off dice are played, cube up to 64, Crawford rule; money play without"
+              + " Jacoby",
+          Rules.match(7), Rules.money().toBuilder().jacoby(false).build(), 7, "backgammon"),
+      preset("brainking", "BrainKing",
+          "bg-brainking-backgammon.txt: matches of 3 to 21 points with the cube up to 64 and the Crawford rule;"
+              + " no double when one point from victory",
+          Rules.match(5), Rules.money().toBuilder().jacoby(false).build(), 5, "backgammon"),
+      preset("serbian-tavla", "Serbian Tavla",
+          "sr-tavla-rules.txt: backgammon (\"do dobijenih pet poena\": to 5) with the cube, Crawford and Holland"
+              + " rules in matches, Jacoby in money play, and ×4 for a backgammon with a checker on the bar",
+          Rules.match(5).toBuilder().holland(true).barBackgammonTimesFour(true).build(),
+          Rules.money().toBuilder().barBackgammonTimesFour(true).build(), 5, "backgammon"),
+      preset("italian", "Italian short backgammon",
+          "it-short-and-long-backgammon.txt: money play with automatic doubles (limited by agreement: 1 here), beaver"
+              + " (\"castoro\", refusable: \"perdi la puntata già raddoppiata\"), raccoon, Jacoby rule",
+          Rules.match(7), Rules.money().toBuilder().beavers(true).raccoons(true).beaverRefusable(true)
+              .automaticDoubles(1).build(), 0, "backgammon"),
+      preset("czech", "Czech",
+          "cs-backgammon-rules.txt: the loser of the roll-off moves first (5.1), count scoring 4/3/2/1 per losing"
+              + " checker (10.10); the text has no cube",
+          Rules.match(7).toBuilder().cube(false).scoring(Rules.Scoring.COUNT).opening(Rules.Opening.LOSER_MOVES_FIRST)
+              .build(),
+          Rules.money().toBuilder().cube(false).jacoby(false).scoring(Rules.Scoring.COUNT)
+              .opening(Rules.Opening.LOSER_MOVES_FIRST).build(), 0, "backgammon"),
+      preset("turkish-tavla", "Turkish Tavla",
+          "rules.md §2.4 (Wikipedia \"Tavla\"): no hit-and-run in the home board, 1 or 2 points, no cube, the"
+              + " roll-off winner rolls again; matches usually to 5",
+          Rules.match(5), Rules.money(), 5, "tavla"),
+      preset("greek-tavli", "Greek Tavli",
+          "rules.md §1.9, §1.10, §2.3: Portes, Plakoto and Fevga, 1 or 2 points, no cube, the roll-off winner rolls"
+              + " again; to 5 here (players agree the length)",
+          Rules.match(5), Rules.money(), 5, "portes", "plakoto", "fevga"),
+      preset("long-nardy", "Long Nardy",
+          "rules.md §2.1 and the Italian text (seeds/): head and block rules, the 6-6/4-4/3-3 first-roll exception,"
+              + " mars 2, no cube, the roll-off winner rolls both dice",
+          Rules.match(5), Rules.money(), 5, "nardy"));
+
+  private static Preset preset(String name, String title, String source, Rules match, Rules money,
+      int defaultLength, String... variants) {
+    List<Variant> vs = java.util.Arrays.stream(variants).map(Variants::of).toList();
+    Variant first = vs.get(0);
+    return new Preset(name, title, source, vs, match.toBuilder().variant(first).build(),
+        money.toBuilder().variant(first).build(), defaultLength);
+  }
+}
