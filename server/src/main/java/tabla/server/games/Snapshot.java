@@ -150,7 +150,7 @@ public final class Snapshot {
     int n = ev.size();
     if (n >= 2 && ev.get(n - 1).action() instanceof Action.Move m && m.play().isPass()
         && ev.get(n - 2).action() instanceof Action.Roll r) {
-      return Map.of("player", ev.get(n - 1).player(), "dice", List.of(r.dice().first(), r.dice().second()));
+      return Map.of("player", ev.get(n - 1).player().getAsInt(), "dice", List.of(r.dice().first(), r.dice().second()));
     }
     return null;
   }
