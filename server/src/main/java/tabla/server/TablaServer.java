@@ -1,13 +1,17 @@
 package tabla.server;
 
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import jakarta.servlet.DispatcherType;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.core.dice.CommittedDice;
@@ -19,6 +23,7 @@ import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameStore;
 import tabla.server.http.ApiError;
+import tabla.server.http.FirstRequestGate;
 import tabla.server.http.Json;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.ops.Metrics;
@@ -55,23 +60,13 @@ public final class TablaServer implements AutoCloseable {
         ratings::applyIfDue);
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
+    Auth auth = new Auth(accounts);
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
-      c.showJavalinBanner = false;
-      // The servlets Jetty runs are built at start: prepare them once their context has started, which Jetty
-      // does before it opens the port (see warmUp).
-      c.jetty.modifyServletContextHandler(h -> h.addEventListener(new org.eclipse.jetty.util.component.LifeCycle.Listener() {
-        @Override
-        public void lifeCycleStarted(org.eclipse.jetty.util.component.LifeCycle event) {
-          for (org.eclipse.jetty.servlet.ServletHolder holder : h.getServletHandler().getServlets()) {
-            try {
-              warmUp(holder.getServlet(), 0);
-            } catch (jakarta.servlet.ServletException e) {
-              LOG.warn("could not prepare servlet {} ({})", holder.getName(), e.toString());
-            }
-          }
-        }
-      }));
+      c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
+      c.startup.showJavalinBanner = false;
+      c.jetty.modifyServletContextHandler(h ->
+          h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = MAX_BODY_BYTES;
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
@@ -79,64 +74,38 @@ public final class TablaServer implements AutoCloseable {
         sf.directory = "/tabla/web";
         sf.location = Location.CLASSPATH;
       });
+      RoutesConfig r = c.routes;
+      ops.registerFirst(r);
+      r.before("/api/*", auth::before);
+      ops.registerAfterAuth(r);
+      r.exception(ApiError.class, (e, ctx) -> {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("error", e.getMessage());
+        if (e.extra() != null) body.put("snapshot", e.extra());
+        ctx.status(e.status()).json(body);
+      });
+      r.exception(Exception.class, (e, ctx) -> {
+        LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
+        ctx.status(500).json(Map.of("error", "the server failed; nothing was changed"));
+      });
+      r.error(404, ctx -> {
+        // Javalin answers an unknown path with a plain-text sentence; the API answers in JSON, as everywhere.
+        String type = ctx.res().getContentType();
+        if (ctx.path().startsWith("/api/") && (type == null || !type.startsWith("application/json"))) {
+          ctx.json(Map.of("error", "no such API: " + ctx.method() + " " + ctx.path()));
+        }
+      });
+      r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
+      new AuthRoutes(accounts).register(r);
+      new GameRoutes(hub, games, accounts).register(r);
+      new LobbyRoutes(db.jdbi(), accounts, games, hub).register(r);
+      new StatsRoutes(db.jdbi(), accounts).register(r);
     });
-    Auth auth = new Auth(accounts);
-    ops.registerFirst(app);
-    app.before("/api/*", auth::before);
-    ops.registerAfterAuth(app);
-    app.exception(ApiError.class, (e, ctx) -> {
-      Map<String, Object> body = new LinkedHashMap<>();
-      body.put("error", e.getMessage());
-      if (e.extra() != null) body.put("snapshot", e.extra());
-      ctx.status(e.status()).json(body);
-    });
-    app.exception(Exception.class, (e, ctx) -> {
-      LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
-      ctx.status(500).json(Map.of("error", "the server failed; nothing was changed"));
-    });
-    app.error(404, ctx -> {
-      // Javalin answers an unknown path with a plain-text sentence; the API answers in JSON, as everywhere.
-      String type = ctx.res().getContentType();
-      if (ctx.path().startsWith("/api/") && (type == null || !type.startsWith("application/json"))) {
-        ctx.json(Map.of("error", "no such API: " + ctx.method() + " " + ctx.path()));
-      }
-    });
-    app.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
-    new AuthRoutes(accounts).register(app);
-    new GameRoutes(hub, games, accounts).register(app);
-    new LobbyRoutes(db.jdbi(), accounts, games, hub).register(app);
-    new StatsRoutes(db.jdbi(), accounts).register(app);
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
     self[0] = new TablaServer(db, hub, app, ops);
     return self[0];
-  }
-
-  /**
-   * Javalin 6 sets up its request configuration lazily, with Kotlin's unsynchronised lazy, on the first
-   * request: two first requests at once (clients reconnecting after a restart) can make one of them fail
-   * with a NullPointerException. Each lazy of the servlets Jetty runs (JavalinJettyServlet and the
-   * JavalinServlet inside it, built when the server starts) is computed here and swapped for an initialised
-   * one (a final field, safely published to the server's threads), before the port opens.
-   */
-  private static void warmUp(Object servlet, int depth) {
-    if (servlet == null || depth > 2) return;
-    try {
-      for (java.lang.reflect.Field f : servlet.getClass().getDeclaredFields()) {
-        if (java.lang.reflect.Modifier.isStatic(f.getModifiers())) continue;
-        if (kotlin.Lazy.class.isAssignableFrom(f.getType())) {
-          f.setAccessible(true);
-          Object value = ((kotlin.Lazy<?>) f.get(servlet)).getValue();
-          f.set(servlet, kotlin.LazyKt.lazyOf(value));
-        } else if (jakarta.servlet.Servlet.class.isAssignableFrom(f.getType())) {
-          f.setAccessible(true);
-          warmUp(f.get(servlet), depth + 1);
-        }
-      }
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      LOG.warn("could not prepare Javalin before start ({}); the first requests may race", e.toString());
-    }
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */

@@ -70,7 +70,8 @@ final class ServerProcess implements AutoCloseable {
     reader.setDaemon(true);
     reader.start();
     try {
-      return listening.get(60, TimeUnit.SECONDS);
+      // generous: on a loaded 2-core machine a starting JVM can get a second of CPU in half a minute
+      return listening.get(180, TimeUnit.SECONDS);
     } catch (Exception e) {
       p.destroyForcibly();
       throw new AssertionError("the server did not start: " + e + "\n" + logTail(), e);

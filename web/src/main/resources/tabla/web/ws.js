@@ -53,6 +53,9 @@ export class GameSocket {
         const seen = this.version();
         if (seen !== null && msg.version > seen + 1) this.send({ type: 'resync' });
         this.onSnapshot(msg.snapshot);
+      } else if (msg.type === 'notice') {
+        // a broadcast or a coming restart: notices.js shows it
+        window.dispatchEvent(new CustomEvent('tabla-notice', { detail: msg }));
       }
     };
     ws.onclose = () => {

@@ -57,7 +57,7 @@ public final class Auth {
 
   public static void setCookie(Context ctx, String token, int maxAgeSeconds) {
     boolean secure = Boolean.TRUE.equals(ctx.attribute(SECURE_ATTR));
-    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, secure, 0, true, null, null, SameSite.LAX);
+    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, secure, true, null, SameSite.LAX);
     ctx.cookie(c);
   }
 }

@@ -1,7 +1,7 @@
 package tabla.server.accounts;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.time.Clock;
 import java.util.Map;
@@ -18,7 +18,7 @@ public final class AuthRoutes {
     this.accounts = accounts;
   }
 
-  public void register(Javalin app) {
+  public void register(RoutesConfig app) {
     app.post("/api/register", this::registerUser);
     app.post("/api/login", this::login);
     app.post("/api/guest", this::guest);

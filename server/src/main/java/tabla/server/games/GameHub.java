@@ -8,7 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
-import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.api.Callback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.Bots;
@@ -176,7 +176,7 @@ public final class GameHub implements AutoCloseable {
   }
 
   private static void send(WsContext ws, String text) {
-    ws.session.getRemote().sendString(text, WriteCallback.NOOP);
+    ws.session.sendText(text, Callback.NOOP);
   }
 
   private void checkClocks() {

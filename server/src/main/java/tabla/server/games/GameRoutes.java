@@ -2,7 +2,7 @@ package tabla.server.games;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,7 +43,7 @@ public final class GameRoutes {
     this.accounts = accounts;
   }
 
-  public void register(Javalin app) {
+  public void register(RoutesConfig app) {
     app.get("/api/variants", ctx -> ctx.json(Map.of("variants", VariantJson.all())));
     app.get("/api/games", this::mine);
     app.post("/api/games/computer", this::playComputer);

@@ -2,7 +2,7 @@ package tabla.server.lobby;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,7 +35,7 @@ public final class LobbyRoutes {
     this.hub = hub;
   }
 
-  public void register(Javalin app) {
+  public void register(RoutesConfig app) {
     app.get("/api/seeks", this::list);
     app.post("/api/seeks", this::create);
     app.post("/api/seeks/{id}/accept", this::accept);

@@ -73,7 +73,8 @@ public final class OpsRoutes {
   /** The route template that served the request ("/api/games/{id}"), "static" or "unmatched": a bounded set. */
   static String route(Context ctx) {
     try {
-      String p = ctx.endpointHandlerPath();
+      io.javalin.router.Endpoint e = ctx.endpoints().lastHttpEndpoint();
+      String p = e == null ? null : e.path;
       return p == null || p.isEmpty() || p.equals("*") ? fallback(ctx) : p;
     } catch (RuntimeException e) {
       return fallback(ctx);

@@ -1,6 +1,6 @@
 package tabla.server.stats;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +24,7 @@ public final class StatsRoutes {
     this.accounts = accounts;
   }
 
-  public void register(Javalin app) {
+  public void register(RoutesConfig app) {
     app.get("/api/players/{name}", this::player);
     app.get("/api/stats", this::site);
   }
