@@ -81,29 +81,81 @@ public final class Analysis {
    */
   public static String unsupported(tabla.core.variant.Variant v) {
     if (Bots.neural(v) && !v.firstOffLoses()) return null;
-    return "analysis is available for " + String.join(", ", Bots.NEURAL.stream().filter(n -> !n.equals("anti")).toList())
-        + " games; " + v.name() + " has no evaluation good enough to judge plays by";
+    if (Bots.variantNet(v).isPresent()) return null;
+    java.util.List<String> known = new ArrayList<>(Bots.NEURAL.stream().filter(n -> !n.equals("anti")).toList());
+    known.addAll(Bots.VARIANT_NETWORKS);
+    return "analysis is available for " + String.join(", ", known) + " games; " + v.name()
+        + " has no evaluation good enough to judge plays by";
   }
 
-  /** The analysis with the networks that suit the match's variant (hypergammon has its own). */
+  /**
+   * What the analysis of a variant's games measures: equity lost per play, in which unit and by which
+   * evaluation (the backgammon family's networks count gammons and backgammons and the cube; a variant's
+   * own network counts its levels, mars or a mother pin, and it has no cube).
+   */
+  public static String measures(tabla.core.variant.Variant v) {
+    if (!Bots.neural(v) && Bots.variantNet(v).isPresent()) {
+      return "cubeless equity lost per play, in points per game (1, or 2 for mars"
+          + (v.name().startsWith("plakoto") ? " or a mother pin" : "") + "), by the " + v.name().split(":", 2)[0]
+          + " network at 0 or 1 ply; " + v.name() + " has no cube, so no cube decisions";
+    }
+    return "equity lost per play and per cube decision in EMG (cubeless money equity for plays, cubeful for the cube),"
+        + " by the backgammon networks" + (v.name().equals("hypergammon") ? " (hypergammon's own)" : "");
+  }
+
+  /** The analysis with the networks that suit the match's variant (hypergammon and the variants with networks have their own). */
   public static Report analyse(Match match, int plies) {
+    tabla.core.variant.Variant v = match.rules().game();
+    if (!Bots.neural(v) && Bots.variantNet(v).isPresent()) {
+      return analyseVariant(match, new tabla.bot.variant.VariantPlayer(Bots.variantEvaluation(v), Math.min(plies, 1), 8,
+          0.5, 0, 0));
+    }
     return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().game()), plies), plies);
   }
 
+  /** The best play an engine finds for a roll, its equity, and the played play's at the same depth. */
+  private record Judged(Play best, double bestEquity, double playedEquity) {}
+
+  /** How an engine judges one checker play of the replayed game. */
+  private interface Judge {
+    Judged judge(Game replay, List<Play> legal, Play played);
+  }
+
+  /**
+   * A variant game's plays judged by its {@link tabla.bot.variant.VariantPlayer}: each play against the best
+   * it finds, the played one evaluated at the same depth. No cube decisions (the variants with networks
+   * have no cube).
+   */
+  static Report analyseVariant(Match match, tabla.bot.variant.VariantPlayer engine) {
+    return analyse(match, (replay, legal, played) -> {
+      var best = engine.rank(replay, legal).get(0);
+      double p = best.play().equals(played) ? best.equity() : engine.equityAfter(replay, played);
+      return new Judged(best.play(), Math.max(best.equity(), p), p);
+    }, null);
+  }
+
   public static Report analyse(Match match, SearchPlayer engine, int plies) {
+    return analyse(match, (replay, legal, played) -> {
+      OutcomeValues values = OutcomeValues.of(replay); // a match: the endings' worth at the score, in EMG
+      List<SearchPlayer.Scored> ranked = engine.rank(legal, plies, values);
+      return new Judged(ranked.get(0).play(), ranked.get(0).equity(), playedEquity(engine, ranked, played, plies, values));
+    }, engine.cube());
+  }
+
+  /** Replays every game, judging each checker play with {@code judge} and, with a {@code cube}, each cube decision. */
+  private static Report analyse(Match match, Judge judge, CubeDecider cube) {
     List<Decision> out = new ArrayList<>();
     double[] loss = new double[2];
     int[] unforced = new int[2];
     List<CubeDecision> cubes = new ArrayList<>();
     double[] cubeLoss = new double[2];
     int[] cubeCount = new int[2];
-    CubeDecider cube = engine.cube();
     int gameNo = 0;
     for (Game g : match.games()) {
       gameNo++;
       Game replay = Game.start(g.rules(), g.seat());
       for (Game.Event e : g.events()) {
-        CubeDecision c = cubeDecision(cube, replay, e, gameNo);
+        CubeDecision c = cube == null ? null : cubeDecision(cube, replay, e, gameNo);
         if (c != null && c.close()) {
           cubes.add(c);
           cubeLoss[c.player()] += c.loss();
@@ -111,10 +163,9 @@ public final class Analysis {
         }
         if (e.action() instanceof Action.Move m && replay.phase() == Phase.MOVE && !m.play().isPass()) {
           List<Play> legal = replay.legalPlays();
-          List<SearchPlayer.Scored> ranked = engine.rank(legal, plies);
-          double played = playedEquity(engine, ranked, m.play(), plies);
+          Judged j = judge.judge(replay, legal, m.play());
           Decision d = new Decision(gameNo, e.player(), replay.dice(), Notation.write(m.play()),
-              Notation.write(ranked.get(0).play()), played, ranked.get(0).equity(), legal.size());
+              Notation.write(j.best()), j.playedEquity(), j.bestEquity(), legal.size());
           out.add(d);
           if (!d.forced()) {
             loss[d.player()] += d.loss();
@@ -158,9 +209,10 @@ public final class Analysis {
   }
 
   /** The played play's equity at the same depth as the best one's. */
-  private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies) {
+  private static double playedEquity(SearchPlayer engine, List<SearchPlayer.Scored> ranked, Play played, int plies,
+      OutcomeValues values) {
     if (ranked.get(0).play().equals(played)) return ranked.get(0).equity();
-    if (plies >= 1) return engine.equityAfter(played.result(), plies);
+    if (plies >= 1) return engine.equityAfter(played.result(), plies, values);
     return ranked.stream().filter(s -> s.play().equals(played)).findFirst().orElseThrow().equity();
   }
 }

@@ -4,8 +4,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import tabla.bot.eval.Evaluator;
+import tabla.bot.eval.VariantNet;
 import tabla.bot.variant.GenericEvaluator;
+import tabla.bot.variant.NetEvaluation;
+import tabla.bot.variant.VariantEvaluation;
 import tabla.bot.variant.VariantPlayer;
 import tabla.core.variant.Geometry;
 import tabla.core.variant.Variant;
@@ -13,7 +19,8 @@ import tabla.core.variant.Variant;
 /**
  * The one place that picks the computer player for a variant and a level (the server's computer
  * levels, {@code tabla play}, self-play). The backgammon family the networks know — the same board,
- * movement and contact, 15 or 3 checkers — gets the neural players; every other variant gets the
+ * movement and contact, 15 or 3 checkers — gets the neural players; Long Nardy, Plakoto and Fevga get the
+ * {@link VariantPlayer} on their own trained networks ({@link #variantNet}); every other variant gets the
  * {@link VariantPlayer} on the generic evaluation.
  *
  * <p>Levels: {@code random}; {@code beginner} and {@code intermediate} (0-ply with noise);
@@ -59,12 +66,48 @@ public final class Bots {
         default -> new SearchPlayer(e, 8, 0.16);
       };
     }
+    Optional<VariantNet> net = variantNet(v);
+    if (net.isPresent()) {
+      NetEvaluation e = new NetEvaluation(net.get());
+      return switch (l) {
+        case "beginner" -> new VariantPlayer(e, 0, 1, 0, 0.5, seed);
+        case "intermediate" -> new VariantPlayer(e, 0, 1, 0, 0.12, seed);
+        default -> new VariantPlayer(e, 1, 6, 0.3, 0, seed);
+      };
+    }
     GenericEvaluator g = new GenericEvaluator(v);
     return switch (l) {
       case "beginner" -> new VariantPlayer(g, 0, 1, 0, 0.25, seed);
       case "intermediate" -> new VariantPlayer(g, 0, 1, 0, 0.06, seed);
       default -> new VariantPlayer(g, 1, 6, 0.25, 0, seed);
     };
+  }
+
+  /** The variants with a trained network of their own (resources {@code /tabla/bot/variant-NAME.bin.gz}). */
+  public static final List<String> VARIANT_NETWORKS = List.of("nardy", "plakoto", "fevga");
+
+  private static final Map<String, Optional<VariantNet>> VARIANT_NETS = new ConcurrentHashMap<>();
+
+  /**
+   * The trained network of a variant, shared (evaluation only reads it): by the variant's base name, so
+   * its options (e.g. {@code nardy:bearoff=exact}) are played by the network trained on its default rules.
+   */
+  public static Optional<VariantNet> variantNet(Variant v) {
+    String base = v.name().split(":", 2)[0];
+    if (!VARIANT_NETWORKS.contains(base) || !v.usesDice()) return Optional.empty();
+    return VARIANT_NETS.computeIfAbsent(v.name(), k -> {
+      try (InputStream in = Bots.class.getResourceAsStream("/tabla/bot/variant-" + base + ".bin.gz")) {
+        return in == null ? Optional.empty() : Optional.of(VariantNet.read(v, in));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    });
+  }
+
+  /** The evaluation the computer of {@code v} searches with: its network, else the generic one. */
+  public static VariantEvaluation variantEvaluation(Variant v) {
+    Optional<VariantNet> net = variantNet(v);
+    return net.isPresent() ? new NetEvaluation(net.get()) : new GenericEvaluator(v);
   }
 
   /**

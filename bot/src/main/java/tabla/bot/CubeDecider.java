@@ -6,16 +6,20 @@ import tabla.bot.cube.CubeValues;
 import tabla.bot.cube.Janowski;
 import tabla.bot.cube.Payoff;
 import tabla.bot.eval.Evaluator;
+import tabla.core.PlayGenerator;
 import tabla.core.Position;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Rules;
 
 /**
- * Cube and resignation decisions from the networks' cubeless probabilities (0-ply, before the roll):
- * cubeful values by Janowski's model ({@link Janowski}, efficiency from {@link CubeEfficiency}), in
- * points for money and in match winning chances from the match equity table for matches
- * ({@link Payoff}). Double when doubling is worth more than waiting (never when too good), take when
+ * Cube and resignation decisions from the networks' cubeless probabilities: cubeful values by
+ * Janowski's model ({@link Janowski}, efficiency from {@link CubeEfficiency}), in points for money and
+ * in match winning chances from the match equity table for matches ({@link Payoff}). Cube values are
+ * looked one roll ahead ({@link #lookahead}): for each of the 21 rolls the doubler's best play (by
+ * its cubeless value at the score, for each cube) and the Janowski cubeful value of the position it
+ * leaves, with the opponent on roll; as at 0-ply (before the roll) when built without lookahead.
+ * Double when doubling is worth more than waiting (never when too good), take when
  * taking leaves the doubler less than a pass, beaver (money, when allowed) when the taker is better
  * than even after taking. Post-Crawford the trailer doubles at once. One instance per thread.
  */
@@ -31,13 +35,25 @@ public final class CubeDecider {
 
   private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
 
+  private static final int[][] ROLLS = Rolls.all();
+
   private final Evaluator eval;
   private final Evaluator.Scratch scratch;
   private final float[] probs = new float[5];
+  private final PlayGenerator gen = new PlayGenerator();
+  /** Whether {@link #values} looks one roll ahead (else Janowski at 0-ply on the position before the roll). */
+  private final boolean lookahead;
 
+  /** Cube decisions looked one roll ahead. */
   public CubeDecider(Evaluator eval) {
+    this(eval, true);
+  }
+
+  /** {@code lookahead}: one roll ahead ({@link #lookahead}) or Janowski on the 0-ply evaluation before the roll. */
+  public CubeDecider(Evaluator eval, boolean lookahead) {
     this.eval = eval;
     this.scratch = eval.scratch();
+    this.lookahead = lookahead;
   }
 
   /** Cubeless equity of the player on roll in {@code onRoll} (before rolling). */
@@ -57,10 +73,69 @@ public final class CubeDecider {
    * the doubler while its double waits for the answer.
    */
   public CubeValues values(Game g) {
-    int me = g.onRoll();
-    Janowski.Owner owner = g.cubeOwner() < 0 ? Janowski.Owner.CENTRED
-        : g.cubeOwner() == me ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
-    return model(g).values(g.cube(), owner);
+    return lookahead ? lookahead(g) : model(g).values(g.cube(), owner(g));
+  }
+
+  /** The cube's owner seen from the player on roll in {@code g}. */
+  private static Janowski.Owner owner(Game g) {
+    return g.cubeOwner() < 0 ? Janowski.Owner.CENTRED
+        : g.cubeOwner() == g.onRoll() ? Janowski.Owner.MINE : Janowski.Owner.THEIRS;
+  }
+
+  /**
+   * No double, double/take and double/pass for the player on roll in {@code g} ("P"), looked one roll
+   * ahead: the average over P's 21 rolls of P's cubeful value (Janowski) after P's best play, the
+   * opponent then on roll; with no double at the cube and owner as they are, with double/take at the
+   * next cube value owned by the opponent. Each cube picks its own best play (by P's cubeless value
+   * of the game's endings at that cube: a gammon may matter at one and not at the other).
+   */
+  public CubeValues lookahead(Game g) {
+    Payoff pay = Payoff.of(g, g.onRoll());
+    int cube = g.cube();
+    int doubled = pay.next(cube);
+    Janowski.Owner owner = owner(g);
+    OutcomeValues atCube = OutcomeValues.of(pay, cube);
+    OutcomeValues atDoubled = OutcomeValues.of(pay, doubled);
+    Position pos = g.position();
+    double noDouble = 0;
+    double doubleTake = 0;
+    for (int[] r : ROLLS) {
+      int n = gen.generate(pos, r[0], r[1]);
+      Position keep = pos; // no play: P passes, the same position with the opponent on roll
+      Position take = pos;
+      if (n > 0) {
+        double bestKeep = Double.NEGATIVE_INFINITY;
+        double bestTake = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+          Position result = gen.result(i);
+          eval.afterPlay(result, scratch, probs);
+          double vk = atCube.mine(probs);
+          double vt = atDoubled.mine(probs);
+          if (vk > bestKeep) {
+            bestKeep = vk;
+            keep = result;
+          }
+          if (vt > bestTake) {
+            bestTake = vt;
+            take = result;
+          }
+        }
+      }
+      noDouble += r[2] * after(keep, pay, cube, owner);
+      doubleTake += r[2] * after(take, pay, doubled, Janowski.Owner.THEIRS);
+    }
+    return new CubeValues(noDouble / 36, doubleTake / 36, pay.value(cube), pay.value(-cube), pay.value(0));
+  }
+
+  /**
+   * P's cubeful value after P played to {@code result} (P's side, not swapped), the opponent on roll:
+   * the opponent's probabilities seen from P's side in Janowski's model (which does not depend on who
+   * is on roll), exact when P's play ended the game.
+   */
+  private double after(Position result, Payoff pay, int cube, Janowski.Owner owner) {
+    eval.afterPlay(result, scratch, probs);
+    Janowski j = new Janowski(probs, pay, CubeEfficiency.of(result.swap()));
+    return result.mover(Position.OFF) == result.moverCheckers() ? j.dead(cube) : j.cubeful(cube, owner);
   }
 
   /** Asked only when the rules allow a double now. */

@@ -118,14 +118,20 @@ public final class SearchPlayer implements Player {
       }
       return new Action.Move(rank(plays, 0).get(0).play());
     }
-    return new Action.Move(best(plays));
+    return new Action.Move(best(plays, OutcomeValues.of(game)));
   }
 
+  /** The best play for money (cubeless equity). */
   public Play best(List<Play> plays) {
-    return plays.size() == 1 ? plays.get(0) : rank(plays, plies).get(0).play();
+    return best(plays, OutcomeValues.MONEY);
   }
 
-  /** A play and its equity for the mover (cubeless, money). */
+  /** The best play when the game's endings are worth {@code values} (a match score: see {@link OutcomeValues#of}). */
+  public Play best(List<Play> plays, OutcomeValues values) {
+    return plays.size() == 1 ? plays.get(0) : rank(plays, plies, values).get(0).play();
+  }
+
+  /** A play and its equity for the mover (cubeless: money, or EMG at a match score). */
   public record Scored(Play play, double equity) {}
 
   /**
@@ -134,34 +140,40 @@ public final class SearchPlayer implements Player {
    * (each deeper group ranked above the rest, as a deeper look decides among them).
    */
   public List<Scored> rank(List<Play> plays, int plies) {
+    return rank(plays, plies, OutcomeValues.MONEY);
+  }
+
+  /** {@link #rank(List, int)} with the game's endings worth {@code values} to the mover. */
+  public List<Scored> rank(List<Play> plays, int plies, OutcomeValues values) {
     List<Scored> scored = new ArrayList<>(plays.size());
-    for (Play p : plays) scored.add(new Scored(p, zeroPly(p.result())));
+    for (Play p : plays) scored.add(new Scored(p, zeroPly(p.result(), values, true)));
     scored.sort(BEST_FIRST);
     if (plies < 1 || scored.size() < 2) return scored;
-    scored = deepen(scored, keep, margin, 1);
+    scored = deepen(scored, keep, margin, 1, values);
     if (plies < 2) return scored;
-    return deepen(scored, KEEP_2, MARGIN_2, 2);
+    return deepen(scored, KEEP_2, MARGIN_2, 2, values);
   }
 
   private static final Comparator<Scored> BEST_FIRST = Comparator.comparingDouble(Scored::equity).reversed();
 
   /** Scores again at {@code depth} the leading plays within {@code within} of the best, at most {@code most}. */
-  private List<Scored> deepen(List<Scored> ranked, int most, double within, int depth) {
+  private List<Scored> deepen(List<Scored> ranked, int most, double within, int depth, OutcomeValues values) {
     double cut = ranked.get(0).equity() - within;
     List<Scored> deep = new ArrayList<>(ranked.size());
     int i = 0;
     for (; i < ranked.size() && i < most && ranked.get(i).equity() >= cut; i++) {
       Play p = ranked.get(i).play();
-      deep.add(new Scored(p, equityAfter(p.result(), depth)));
+      deep.add(new Scored(p, equityAfter(p.result(), depth, values, true)));
     }
     deep.sort(BEST_FIRST);
     deep.addAll(ranked.subList(i, ranked.size()));
     return deep;
   }
 
-  private double zeroPly(Position afterPlay) {
+  /** The value for the side that just played ({@code chooser}: the mover at the root, else its opponent). */
+  private double zeroPly(Position afterPlay, OutcomeValues values, boolean chooser) {
     eval.afterPlay(afterPlay, scratch, probs);
-    return Evaluator.equity(probs);
+    return values.of(probs, chooser);
   }
 
   /**
@@ -169,38 +181,47 @@ public final class SearchPlayer implements Player {
    * {@code plies} rolls ahead (0: the evaluation itself); exact when the play ended the game.
    */
   public double equityAfter(Position afterPlay, int plies) {
-    if (plies == 0 || afterPlay.mover(Position.OFF) == afterPlay.moverCheckers()) return zeroPly(afterPlay);
-    return -onRoll(afterPlay.swap(), plies);
+    return equityAfter(afterPlay, plies, OutcomeValues.MONEY);
+  }
+
+  /** {@link #equityAfter(Position, int)} with the game's endings worth {@code values} to the mover. */
+  public double equityAfter(Position afterPlay, int plies, OutcomeValues values) {
+    return equityAfter(afterPlay, plies, values, true);
+  }
+
+  private double equityAfter(Position afterPlay, int plies, OutcomeValues values, boolean chooser) {
+    if (plies == 0 || afterPlay.mover(Position.OFF) == afterPlay.moverCheckers()) return zeroPly(afterPlay, values, chooser);
+    return -onRoll(afterPlay.swap(), plies, values, !chooser);
   }
 
   /**
    * Equity of the player on roll in {@code pos} (a game still going), before rolling, averaged over
    * the 21 rolls with each roll's best play chosen at 0-ply and then looked at {@code plies} - 1 deep.
    */
-  private double onRoll(Position pos, int plies) {
+  private double onRoll(Position pos, int plies, OutcomeValues values, boolean chooser) {
     if (plies == 0) {
       eval.evaluate(pos, scratch, probs);
-      return Evaluator.equity(probs);
+      return values.of(probs, chooser);
     }
     double sum = 0;
     for (int[] r : ROLLS) {
       int n = gen.generate(pos, r[0], r[1]);
       double v;
       if (n == 0) {
-        v = -onRoll(pos.swap(), plies - 1); // a pass: the other side is on roll in the same position
+        v = -onRoll(pos.swap(), plies - 1, values, !chooser); // a pass: the other side is on roll in the same position
       } else {
         double best = Double.NEGATIVE_INFINITY;
         Position bestResult = null;
         for (int i = 0; i < n; i++) {
           Position result = gen.result(i);
-          double e = zeroPly(result);
+          double e = zeroPly(result, values, chooser);
           if (e > best) {
             best = e;
             bestResult = result;
           }
         }
         // The generator is free again here, so the deeper look may reuse it.
-        v = plies == 1 ? best : equityAfter(bestResult, plies - 1);
+        v = plies == 1 ? best : equityAfter(bestResult, plies - 1, values, chooser);
       }
       sum += r[2] * v;
     }

@@ -35,6 +35,7 @@ final class AnalyseCommand implements Callable<Integer> {
       return 2;
     }
     Analysis.Report r = Analysis.analyse(rec.get().match(), plies);
+    System.out.println("measures: " + Analysis.measures(rec.get().match().rules().game()));
     for (int p = 0; p < 2; p++) {
       int player = p;
       long moves = r.decisions().stream().filter(d -> d.player() == player).count();

@@ -12,6 +12,7 @@ import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabla.bot.OutcomeValues;
 import tabla.bot.SearchPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.gnubg.ExternalBoard;
@@ -32,6 +33,8 @@ final class GnubgPlayerCommand implements Callable<Integer> {
 
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
   @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
+  @Option(names = "--cubeful-plays", description = "in matches, value plays by Janowski's cubeful model at the score (default: the endings' match winning chances, cubeless)")
+  boolean cubeful;
 
   @Override
   public Integer call() throws Exception {
@@ -44,13 +47,13 @@ final class GnubgPlayerCommand implements Callable<Integer> {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {
         try (Socket s = server.accept()) {
-          serve(s, bot);
+          serve(s, bot, cubeful);
         }
       }
     }
   }
 
-  private static void serve(Socket s, SearchPlayer bot) throws Exception {
+  private static void serve(Socket s, SearchPlayer bot, boolean cubeful) throws Exception {
     BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
     OutputStream out = s.getOutputStream();
     for (String line; (line = in.readLine()) != null; ) {
@@ -62,14 +65,14 @@ final class GnubgPlayerCommand implements Callable<Integer> {
         System.err.println("tabla gnubg-player: " + b.error());
         reply = "roll";
       } else {
-        reply = answer(b.get(), bot);
+        reply = answer(b.get(), bot, cubeful);
       }
       out.write((reply + "\n").getBytes(StandardCharsets.UTF_8));
       out.flush();
     }
   }
 
-  static String answer(ExternalBoard b, SearchPlayer bot) {
+  static String answer(ExternalBoard b, SearchPlayer bot, boolean cubeful) {
     return switch (b.request()) {
       // Cube decisions at the match score (Janowski model, match equity table); see ExternalBoard.cubeGame.
       case ROLL_OR_DOUBLE -> {
@@ -80,9 +83,13 @@ final class GnubgPlayerCommand implements Callable<Integer> {
         Result<Game> g = b.cubeGame();
         yield !g.isOk() || !(bot.answerDouble(g.get()) instanceof Action.Drop) ? "take" : "drop";
       }
+      // Checker play by the value of the game's endings at the match score and cube (money: cubeless equity).
       case MOVE -> {
         List<Play> plays = Backgammon.legalPlays(b.position(), b.dice());
-        yield plays.isEmpty() ? "" : steps(bot.best(plays));
+        Result<Game> g = b.cubeGame();
+        OutcomeValues values = !g.isOk() ? OutcomeValues.MONEY
+            : cubeful ? OutcomeValues.cubeful(g.get()) : OutcomeValues.of(g.get());
+        yield plays.isEmpty() ? "" : steps(bot.best(plays, values));
       }
     };
   }

@@ -58,7 +58,8 @@ final class LoadTestCommand implements Callable<Integer> {
     TablaServer server = null;
     if (url == null) {
       Path dir = Files.createTempDirectory("tabla-load");
-      server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dir), "tabla", "", 1L));
+      server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dir), "tabla", "", 1L,
+          tabla.server.ops.SiteSettings.defaults().withDataDir(dir)));
       url = "http://localhost:" + server.port();
     }
     ExecutorService pool = Executors.newFixedThreadPool(threads);

@@ -252,7 +252,8 @@ final class PlayCommand implements Callable<Integer> {
       }
       return;
     }
-    VariantPlayer vp = bot instanceof VariantPlayer p ? p : new VariantPlayer(v);
+    // Hints come from the strongest player whatever the opponent's level (its network where it has one).
+    VariantPlayer vp = Bots.forVariant(v, "strong", 0) instanceof VariantPlayer p ? p : new VariantPlayer(v);
     List<VariantPlayer.Scored> ranked = vp.rank(g, legal);
     for (int i = 0; i < ranked.size() && i < 5; i++) {
       out.printf("  %d. %-22s %+.3f%n", i + 1, Notation.write(ranked.get(i).play()), ranked.get(i).equity());

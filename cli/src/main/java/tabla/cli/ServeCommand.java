@@ -6,24 +6,48 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabla.server.ServerConfig;
 import tabla.server.TablaServer;
+import tabla.server.ops.SiteSettings;
 
-/** Starts the site: embedded H2 under ./data unless TABLA_DB_URL (or --db) names PostgreSQL. */
+/**
+ * Starts the site: embedded H2 under ./data unless TABLA_DB_URL (or --db) names PostgreSQL. Every
+ * setting is an environment variable (docs/operating.md lists them); the options override them.
+ */
 @Command(name = "serve", description = "Run the Tabla site on http://localhost:8080 (embedded H2 under ./data).")
 final class ServeCommand implements Callable<Integer> {
   @Option(names = "--port", description = "HTTP port (default 8080, or TABLA_PORT)")
   Integer port;
+
+  @Option(names = "--bind", description = "address to listen on (default 127.0.0.1, or TABLA_BIND; 0.0.0.0: every interface)")
+  String bind;
+
+  @Option(names = "--public-url", description = "the address people use, e.g. https://tabla.example.org (or TABLA_PUBLIC_URL); https makes cookies Secure")
+  String publicUrl;
 
   @Option(names = "--db", description = "JDBC URL, e.g. jdbc:postgresql://localhost/tabla (or TABLA_DB_URL)")
   String db;
 
   @Override
   public Integer call() throws InterruptedException {
-    ServerConfig config = ServerConfig.fromEnv(System.getenv());
+    ServerConfig config;
+    try {
+      config = ServerConfig.fromEnv(System.getenv());
+      SiteSettings site = config.site();
+      if (bind != null) site = site.withBindHost(bind);
+      if (publicUrl != null) site = site.withPublicUrl(publicUrl);
+      config = config.withSite(site);
+    } catch (IllegalArgumentException e) {
+      System.err.println("tabla: " + e.getMessage());
+      return 2;
+    }
     if (port != null) config = config.withPort(port);
     if (db != null) config = config.withDb(db, config.dbUser(), config.dbPassword());
     System.out.println("Tabla: database " + config.dbUrl());
     TablaServer server = TablaServer.start(config);
-    System.out.println("Tabla: open http://localhost:" + server.port() + "/");
+    server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server
+    String host = config.site().bindHost();
+    String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host.contains(":") ? "[" + host + "]" : host;
+    System.out.println("Tabla: open http://" + shown + ":" + server.port() + "/"
+        + (config.site().publicUrl() != null ? " (public address " + config.site().publicUrl() + ")" : ""));
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     new CountDownLatch(1).await();
     return 0;

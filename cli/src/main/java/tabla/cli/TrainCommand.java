@@ -12,6 +12,13 @@ import tabla.bot.NeuralPlayer;
 import tabla.bot.Strength;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.eval.Trainer;
+import tabla.bot.eval.VariantNet;
+import tabla.bot.eval.VariantTrainer;
+import tabla.bot.Player;
+import tabla.bot.variant.GenericEvaluator;
+import tabla.bot.variant.NetEvaluation;
+import tabla.bot.variant.VariantPlayer;
+import tabla.core.variant.Variant;
 
 /**
  * Trains the evaluation networks by self-play TD(λ). The same options give the same weights
@@ -33,7 +40,7 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--until-epoch", description = "stop after this epoch (resume later: the result is the same as one run)") int untilEpoch = 0;
   @Option(names = "--eval-every", description = "measure strength every N epochs (default 20; 0 = never)") int evalEvery = 20;
   @Option(names = "--eval-games", description = "games against the heuristic player per measure (default 400)") int evalGames = 400;
-  @Option(names = "--variant", description = "a variant played by backgammon's rules from another set-up: backgammon (default), nackgammon, hypergammon") String variant = "backgammon";
+  @Option(names = "--variant", description = "backgammon (default), nackgammon, hypergammon (backgammon's networks and inputs), or any variant with dice, e.g. nardy, plakoto, fevga (its own network on the variant inputs)") String variant = "backgammon";
 
   private static final java.util.List<String> TRAINABLE = java.util.List.of("backgammon", "nackgammon", "hypergammon");
 
@@ -46,6 +53,7 @@ final class TrainCommand implements Callable<Integer> {
       }
     }
     tabla.core.Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(variant);
+    if (v.isOk() && !TRAINABLE.contains(v.get().name()) && v.get().usesDice()) return trainVariant(v.get());
     if (!v.isOk() || !TRAINABLE.contains(v.get().name())) {
       System.err.println("tabla train: --variant must be one of " + TRAINABLE + (v.isOk() ? "" : " (" + v.error() + ")"));
       return 2;
@@ -72,17 +80,57 @@ final class TrainCommand implements Callable<Integer> {
     return 0;
   }
 
-  private void save(Evaluator e) {
+  /** A variant's own network ({@link VariantNet}) by its own rules; strength measured against the generic player. */
+  private int trainVariant(Variant v) throws Exception {
+    VariantNet start = VariantNet.fresh(v, hidden, seed);
+    if (resume != null) {
+      try (InputStream in = Files.newInputStream(resume)) {
+        start = VariantNet.readForTraining(v, in);
+      }
+    }
+    VariantTrainer t = new VariantTrainer(new Trainer.Settings(seed, hidden, epochs, games, lambda, rate, threads), start);
+    int stop = untilEpoch > 0 ? Math.min(untilEpoch, epochs) : epochs;
+    System.out.printf("training %s (variant network): seed %d, %d hidden, %d epochs × %d games, lambda %.2f, rate %.3f, %d threads, from epoch %d%n",
+        v.name(), seed, hidden, epochs, games, lambda, rate, threads, fromEpoch);
+    t.run(fromEpoch, stop, p -> {
+      System.out.printf("epoch %d/%d %,d games, %,d positions, %.1f games/s%n", p.epoch(), epochs, p.games(),
+          p.positions(), p.gamesPerSecond());
+      if (p.epoch() % checkpoint == 0 || p.epoch() == stop) {
+        write(os -> t.network().write(os));
+        System.out.printf("  checkpoint %s at epoch %d (resume: --resume %s --from-epoch %d)%n", out, p.epoch(), out, p.epoch());
+      }
+      if (evalEvery > 0 && (p.epoch() % evalEvery == 0 || p.epoch() == stop)) {
+        Player net = new VariantPlayer(new NetEvaluation(t.network().copy().forPlay()), 0, 1, 0, 0, 0);
+        Player generic = new VariantPlayer(new GenericEvaluator(v), 0, 1, 0, 0, 0);
+        double[] ppg = Strength.pointsPerGame(net, generic, evalGames, 1_000_000L, v.name());
+        System.out.printf("  0-ply vs generic 0-ply, %d games: %+.3f points/game (± %.3f)%n", evalGames, ppg[0], 1.96 * ppg[1]);
+      }
+      System.out.flush();
+    });
+    return 0;
+  }
+
+  private interface Writer {
+    void write(OutputStream os) throws java.io.IOException;
+  }
+
+  /** Writes the weights through a temporary file, so a run killed mid-write leaves the last checkpoint whole. */
+  private void write(Writer w) {
     try {
       Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
       try (OutputStream os = Files.newOutputStream(tmp)) {
-        Trainer.save(e, os);
+        w.write(os);
       }
       Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     } catch (java.io.IOException ex) {
       throw new java.io.UncheckedIOException(ex);
     }
   }
+
+  private void save(Evaluator e) {
+    write(os -> Trainer.save(e, os));
+  }
+
 
   private static String bar(int done, int total) {
     int w = 20;

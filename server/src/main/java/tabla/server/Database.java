@@ -16,7 +16,13 @@ public final class Database implements AutoCloseable {
   }
 
   public static Database open(ServerConfig config) {
+    return open(config, null);
+  }
+
+  /** With the pool's measurements (hikaricp_connections_*) in {@code metrics}, when given. */
+  public static Database open(ServerConfig config, io.micrometer.core.instrument.MeterRegistry metrics) {
     HikariConfig hc = new HikariConfig();
+    if (metrics != null) hc.setMetricRegistry(metrics);
     hc.setJdbcUrl(config.dbUrl());
     hc.setUsername(config.dbUser());
     hc.setPassword(config.dbPassword());
@@ -34,6 +40,10 @@ public final class Database implements AutoCloseable {
 
   public Jdbi jdbi() {
     return jdbi;
+  }
+
+  public javax.sql.DataSource dataSource() {
+    return dataSource;
   }
 
   @Override

@@ -11,7 +11,16 @@ public final class ServerMain {
   private ServerMain() {}
 
   public static void main(String[] args) throws InterruptedException {
-    TablaServer server = TablaServer.start(ServerConfig.fromEnv(System.getenv()));
+    ServerConfig config;
+    try {
+      config = ServerConfig.fromEnv(System.getenv());
+    } catch (IllegalArgumentException e) {
+      System.err.println("tabla: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    TablaServer server = TablaServer.start(config);
+    server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "tabla-shutdown"));
     System.out.println("Tabla listening on " + server.port());
     System.out.flush();

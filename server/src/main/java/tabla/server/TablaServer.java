@@ -26,6 +26,8 @@ import tabla.server.http.ApiError;
 import tabla.server.http.FirstRequestGate;
 import tabla.server.http.Json;
 import tabla.server.lobby.LobbyRoutes;
+import tabla.server.ops.Metrics;
+import tabla.server.ops.Operations;
 import tabla.server.stats.Ratings;
 import tabla.server.stats.StatsRoutes;
 
@@ -38,22 +40,29 @@ public final class TablaServer implements AutoCloseable {
   private final Database db;
   private final GameHub hub;
   private final Javalin app;
+  private final Operations ops;
 
-  private TablaServer(Database db, GameHub hub, Javalin app) {
+  private TablaServer(Database db, GameHub hub, Javalin app, Operations ops) {
     this.db = db;
     this.hub = hub;
     this.app = app;
+    this.ops = ops;
   }
 
   public static TablaServer start(ServerConfig config) {
-    Database db = Database.open(config);
+    config.warnIfInsecure();
+    Metrics metrics = new Metrics();
+    Database db = Database.open(config, metrics.registry());
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi());
     Ratings ratings = new Ratings(db.jdbi());
     GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
         ratings::applyIfDue);
+    TablaServer[] self = new TablaServer[1];
+    Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
     Javalin app = Javalin.create(c -> {
+      c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
       c.startup.showJavalinBanner = false;
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
@@ -65,7 +74,9 @@ public final class TablaServer implements AutoCloseable {
         sf.location = Location.CLASSPATH;
       });
       RoutesConfig r = c.routes;
+      ops.registerFirst(r);
       r.before("/api/*", auth::before);
+      ops.registerAfterAuth(r);
       r.exception(ApiError.class, (e, ctx) -> {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("error", e.getMessage());
@@ -89,9 +100,11 @@ public final class TablaServer implements AutoCloseable {
       new LobbyRoutes(db.jdbi(), accounts, games, hub).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
     });
-    app.start(config.port());
+    app.start(config.site().bindHost(), config.port());
     hub.resumeAll();
-    return new TablaServer(db, hub, app);
+    ops.started(app.port(), hub::roomsInMemory);
+    self[0] = new TablaServer(db, hub, app, ops);
+    return self[0];
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */
@@ -113,10 +126,20 @@ public final class TablaServer implements AutoCloseable {
     return app.port();
   }
 
+  /** What ends the process when an admin's graceful shutdown is due (default: close this server). */
+  public void onShutdown(Runnable stop) {
+    ops.onStop(stop);
+  }
+
+  private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+
   @Override
   public void close() {
+    if (!closed.compareAndSet(false, true)) return;
+    ops.tellStopping();
     app.stop();
     hub.close();
+    ops.close();
     db.close();
   }
 }

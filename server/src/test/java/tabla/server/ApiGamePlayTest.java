@@ -145,14 +145,18 @@ class ApiGamePlayTest {
         rolls.add(new Roll(roll.get("n").asLong(), d.get(0).asInt(), d.size() > 1 ? d.get(1).asInt() : Roll.NO_DIE));
       }
       assertThat(rolls.size()).as("the opening roll-off is two dice").isGreaterThanOrEqualTo(2);
-      var verified = FairDice.verify(g.get("commitment").asText(), g.get("seed").asText(), rolls);
+      // version 2: the players' seeds are in once a pair was rolled (zeros for a player who gave none)
+      assertThat(g.get("seed0").isTextual() && g.get("seed1").isTextual()).as("game %d's player seeds", i + 1).isTrue();
+      String commitment = g.get("commitment").asText();
+      String seed = g.get("seed").asText();
+      var verified = FairDice.verify(commitment, seed, g.get("seed0").asText(), g.get("seed1").asText(), rolls);
       assertThat(verified.isOk()).as("game %d: %s", i + 1, verified.isOk() ? "" : verified.error()).isTrue();
       assertThat(verified.get()).isEqualTo(rolls.size());
       Roll last = rolls.get(rolls.size() - 1);
       Roll changed = new Roll(last.index(), last.first() % 6 + 1, last.second());
       List<Roll> forged = new ArrayList<>(rolls.subList(0, rolls.size() - 1));
       forged.add(changed);
-      assertThat(FairDice.verify(g.get("commitment").asText(), g.get("seed").asText(), forged).isOk()).isFalse();
+      assertThat(FairDice.verify(commitment, seed, g.get("seed0").asText(), g.get("seed1").asText(), forged).isOk()).isFalse();
     }
     assertThat(games.get(games.size() - 1).get("commitment").asText()).isEqualTo(end.get("commitment").asText());
   }

@@ -226,6 +226,10 @@ final class GameDriver implements Runnable {
   private static JsonNode strip(JsonNode s) {
     ObjectNode o = s.deepCopy();
     o.remove("deadline");
+    // a roll fixes the players' dice seeds (zeros for one not given) before it is stored, so a roll
+    // lost in a crash may leave them fixed: they are not an action and carry no version
+    o.remove("playerSeeds");
+    o.remove("seedWanted");
     return o;
   }
 

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import tabla.server.ops.SiteSettings;
 
 /**
  * The databases the API tests run against: an H2 file database in a fresh temporary folder, and
@@ -50,12 +51,14 @@ public enum TestDb {
    */
   public ServerConfig freshConfig(long diceSeed) {
     assume();
-    if (this == H2) return new ServerConfig(0, ServerConfig.h2Url(tempDir("tabla-h2-")), "tabla", "", diceSeed);
+    Path dataDir = tempDir(this == H2 ? "tabla-h2-" : "tabla-data-");
+    SiteSettings site = SiteSettings.defaults().withDataDir(dataDir);
+    if (this == H2) return new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", diceSeed, site);
     String user = env("TABLA_TEST_PG_USER", "tabla");
     String password = env("TABLA_TEST_PG_PASSWORD", "");
     String schema = freshSchema(pgUrl(), user, password);
     String url = pgUrl() + (pgUrl().contains("?") ? "&" : "?") + "currentSchema=" + schema;
-    return new ServerConfig(0, url, user, password, diceSeed);
+    return new ServerConfig(0, url, user, password, diceSeed, site);
   }
 
   private static final String SCHEMA_PREFIX = "tabla_test_";
@@ -111,7 +114,10 @@ public enum TestDb {
     env.put("TABLA_DB_URL", c.dbUrl());
     env.put("TABLA_DB_USER", c.dbUser());
     env.put("TABLA_DB_PASSWORD", c.dbPassword());
-    if (c.testDiceSeed() != null) env.put("TABLA_TEST_DICE_SEED", String.valueOf(c.testDiceSeed()));
+    if (c.testDiceSeed() != null) {
+      env.put(ServerConfig.TEST_DICE_ENV, String.valueOf(c.testDiceSeed()));
+      env.put(ServerConfig.INSECURE_DICE_ENV, "1");
+    }
     return env;
   }
 

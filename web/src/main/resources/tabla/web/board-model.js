@@ -10,6 +10,11 @@ export function viewerSeat(snap) {
   return snap.you === 0 || snap.you === 1 ? snap.you : 0;
 }
 
+/** Whether the cube is in play: on, and not a 1-point match (where no double can matter). */
+export function cubeMatters(rules) {
+  return !!rules && rules.cube !== false && rules.matchLength !== 1;
+}
+
 /** The cube value a double offers: ×2, or +1 under the Italian arithmetic stakes. */
 export function nextCube(rules, value) {
   return rules && rules.stakes === 'ARITHMETIC' ? value + 1 : value * 2;
@@ -82,7 +87,7 @@ export function boardModel(snap, opts = {}) {
   let cube = null;
   const rules = snap.rules || {};
   // no cube in a game without one, nor in the Crawford game
-  if (rules.cube !== false && snap.cube && !snap.crawford) {
+  if (cubeMatters(rules) && snap.cube && !snap.crawford) {
     const owner = snap.cube.owner;
     const where = owner === v ? 'me' : owner === o ? 'opp' : 'middle';
     cube = snap.phase === 'DOUBLE_OFFERED'

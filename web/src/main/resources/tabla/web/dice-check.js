@@ -3,7 +3,7 @@
 import { api } from './api.js';
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
-import { hexToBytes, commitmentOf, hmacKey, rollValues } from './dice-verify.js';
+import { hexToBytes, commitmentOf, hmacKey, rollValues, gameKey } from './dice-verify.js';
 
 export function diceCheckPage(root, id) {
   const body = h('div', { class: 'dice-check' }, t('common.loading'));
@@ -36,7 +36,9 @@ function show(body, games) {
       h('h3', {}, t('game.gameNo', { n: g.gameNo })),
       h('table', { class: 'kv' },
         h('tr', {}, h('th', {}, t('dice.commitment')), h('td', {}, h('code', { 'data-test': 'commitment' }, g.commitment)), commitCell),
-        h('tr', {}, h('th', {}, t('dice.seed')), h('td', {}, g.seed ? h('code', { 'data-test': 'seed' }, g.seed) : h('span', { class: 'muted' }, t('dice.secret'))), h('td', {}))),
+        h('tr', {}, h('th', {}, t('dice.seed')), h('td', {}, g.seed ? h('code', { 'data-test': 'seed' }, g.seed) : h('span', { class: 'muted' }, t('dice.secret'))), h('td', {})),
+        [0, 1].map((p) => h('tr', {}, h('th', {}, t('dice.playerSeed', { n: p + 1 })),
+          h('td', {}, g['seed' + p] ? h('code', { 'data-test': 'player-seed-' + p }, g['seed' + p]) : h('span', { class: 'muted' }, t('dice.noPlayerSeed'))), h('td', {})))),
       rows.length
         ? h('table', { class: 'rolls' }, h('thead', {}, h('tr', {}, h('th', {}, t('dice.rollNo')), h('th', {}, t('dice.dice')), h('th', {}, ''))), h('tbody', {}, rows))
         : h('p', { class: 'muted' }, t('dice.noRolls')));
@@ -55,8 +57,11 @@ function show(body, games) {
         g.commitCell.className = 'check ' + (good ? 'ok' : 'bad');
         good ? ok++ : bad++;
         const key = await hmacKey(seed);
+        // version 2: pairs by the game key of all three seeds; single dice (the roll-off) by the server seed
+        const v2 = g.seed0 && g.seed1;
+        const pairKey = v2 ? await hmacKey(await gameKey(seed, hexToBytes(g.seed0), hexToBytes(g.seed1))) : key;
         for (const m of marks.filter((x) => x.g === g)) {
-          const want = await rollValues(key, m.n, m.dice.length);
+          const want = await rollValues(m.dice.length === 1 ? key : pairKey, m.n, m.dice.length);
           const same = want.length === m.dice.length && want.every((v, i) => v === Number(m.dice[i]));
           m.cell.textContent = same ? '✓' : '✗ ' + want.join('-');
           m.cell.className = 'check ' + (same ? 'ok' : 'bad');

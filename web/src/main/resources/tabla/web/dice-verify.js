@@ -1,6 +1,8 @@
-// Recomputing committed dice (CommittedDice.java, version 1) with WebCrypto:
-// roll n's bytes are HMAC-SHA256(seed, n as 8 bytes BE ‖ j as 4 bytes BE) for j = 0, 1, …;
-// bytes ≥ 252 are skipped, a die is b % 6 + 1; the commitment is SHA-256(seed) in hex.
+// Recomputing committed dice (docs/dice.md, CommittedDice.java) with WebCrypto:
+// roll n's bytes are HMAC-SHA256(key, n as 8 bytes BE ‖ j as 4 bytes BE) for j = 0, 1, …;
+// bytes ≥ 252 are skipped, a die is b % 6 + 1; the commitment is SHA-256(server seed) in hex.
+// Version 1: key = the server seed. Version 2: single dice (the roll-off) by the server seed, pairs by
+// the game key HMAC-SHA256(server seed, player 0's seed ‖ player 1's seed).
 
 export function hexToBytes(hex) {
   const s = String(hex || '').trim().toLowerCase();
@@ -24,6 +26,21 @@ export async function commitmentOf(seed) {
 
 export async function hmacKey(seed) {
   return subtle().importKey('raw', seed, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+}
+
+/** Version 2's game key (raw bytes) from the server seed and the players' seeds. */
+export async function gameKey(serverSeed, seed0, seed1) {
+  const both = new Uint8Array(seed0.length + seed1.length);
+  both.set(seed0, 0);
+  both.set(seed1, seed0.length);
+  return new Uint8Array(await subtle().sign('HMAC', await hmacKey(serverSeed), both));
+}
+
+/** A fresh seed for this player: 32 bytes from the browser's random source, as hex. */
+export function newSeed() {
+  const b = new Uint8Array(32);
+  globalThis.crypto.getRandomValues(b);
+  return toHex(b);
 }
 
 /** The first k die values of roll n. */

@@ -3,7 +3,7 @@
 
 import { h } from './dom.js';
 import { t, tn } from './i18n.js';
-import { colorOf } from './board-model.js';
+import { colorOf, cubeMatters } from './board-model.js';
 
 export function playerName(p) {
   if (!p) return '?';
@@ -15,9 +15,31 @@ export function resignLevelText(level) {
   return t('resign.' + (level === 2 || level === 3 ? level : 1));
 }
 
-export function endText(end) {
+/**
+ * How a game ended, in words: single game, gammon or backgammon (from the scoring multiplier) for a
+ * game played out or resigned, "double dropped" for a drop. Other scorings (Czech count) say how.
+ */
+export function endText(end, multiplier) {
   const e = String(end || '').toUpperCase();
-  return ['BORNE_OFF', 'DROPPED', 'RESIGNED'].includes(e) ? t('end.' + e) : String(end || '');
+  const kind = KINDS[multiplier];
+  if (e === 'BORNE_OFF') return kind ? t(kind) : t('end.BORNE_OFF');
+  if (e === 'RESIGNED') return kind ? t('end.resignedKind', { kind: t(kind) }) : t('end.RESIGNED');
+  if (e === 'DROPPED') return t('end.DROPPED');
+  return String(end || '');
+}
+
+const KINDS = { 1: 'end.single', 2: 'end.gammon', 3: 'end.backgammon' };
+
+/** Links to the match record: .tabla always; .mat and .sgf where they can hold the rules, else why not. */
+export function exportLinks(s) {
+  const id = encodeURIComponent(s.id);
+  const link = (ext, test, label) => h('a', { href: `/api/games/${id}/export.${ext}`, 'data-test': test, download: '' }, label);
+  return [
+    link('tabla', 'export-tabla', t('game.exportTabla')),
+    s.recordRefused
+      ? h('span', { class: 'muted', 'data-test': 'export-refused', title: s.recordRefused }, t('game.exportRefused'))
+      : [link('mat', 'export-mat', t('game.exportMat')), link('sgf', 'export-sgf', t('game.exportSgf'))],
+  ];
 }
 
 /** A history entry as a line: moves stay in notation, the rest is a sentence. */
@@ -37,8 +59,10 @@ export function historyText(e, s) {
     case 'result': {
       const parts = String(e.text || '').split(/\s+/);
       const points = Number(parts[parts.length - 1]) || 0;
-      return t('h.result', { name, points: tn('points', points), end: endText(parts[0]) });
+      return t('h.result', { name, points: tn('points', points), end: endText(parts[0], e.multiplier) });
     }
+    case 'timeout':
+      return t('h.timeout', { name });
     case 'double':
     case 'take':
     case 'drop':
@@ -73,11 +97,11 @@ export function scoreSheet(s) {
     const parts = String(e.text || '').split(/\s+/);
     const pts = Number(parts[parts.length - 1]) || 0;
     total[e.player] += pts;
-    rows.push({ no: e.gameNo, winner: e.player, pts, total: total.slice(), end: parts[0] });
+    rows.push({ no: e.gameNo, winner: e.player, pts, total: total.slice(), end: parts[0], multiplier: e.multiplier });
   }
   if (!rows.length) return h('div', { class: 'muted' }, t('game.noGamesYet'));
   const p = s.players || [];
-  const cell = (r, seat) => h('td', {}, r.winner === seat ? h('span', { title: endText(r.end) }, `+${r.pts}`) : '', ' ', h('span', { class: 'muted' }, `(${r.total[seat]})`));
+  const cell = (r, seat) => h('td', {}, r.winner === seat ? h('span', { title: endText(r.end, r.multiplier) }, `+${r.pts}`) : '', ' ', h('span', { class: 'muted' }, `(${r.total[seat]})`));
   return h('table', { class: 'score-sheet', 'data-test': 'score-sheet' },
     h('thead', {}, h('tr', {}, h('th', {}, '#'),
       h('th', {}, h('span', { class: 'dot ' + colorOf(0) }), ' ', playerName(p[0])),
@@ -97,8 +121,9 @@ export function rulesSummary(rules, mode, withLength = true) {
   const out = [];
   if (rules.variant && rules.variant !== 'backgammon') out.push(variantLabel(rules.variant));
   if (withLength) out.push(rules.matchLength > 0 ? tn('matchTo', rules.matchLength) : t('game.money'));
-  if (rules.cube === false) out.push(t('rules.noCube'));
+  if (!cubeMatters(rules)) out.push(t('rules.noCube'));
   else {
+    out.push(t('rules.cubeOn'));
     if (rules.matchLength > 0 && rules.crawford) out.push(t('rules.crawford'));
     if (rules.holland) out.push(t('rules.holland'));
     if (rules.jacoby) out.push(t('rules.jacoby'));

@@ -10,10 +10,30 @@ import { TurnBuilder, makePos, stepText } from './moves.js';
 import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
 import { boardModel, viewerSeat, colorOf, nextCube, variantOf, baseName, startPos } from './board-model.js';
 import { StepBuilder } from './step-builder.js';
-import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText } from './game-text.js';
+import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
+import { newSeed } from './dice-verify.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
+const RESULT_MS = 8000; // how long the between-games result panel stays unless the player continues
+const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
+
+/** Copies text to the clipboard; the button says "Copied" for a moment. */
+async function copyText(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (e) {
+    // no clipboard (http on another host): select the text so the player can copy it by hand
+    const range = document.createRange();
+    range.selectNodeContents(button.parentNode.querySelector('code'));
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    return;
+  }
+  const was = button.textContent;
+  button.textContent = t('btn.copied');
+  setTimeout(() => { button.textContent = was; }, 1500);
+}
 
 export function gamePage(root, id) {
   const page = new GamePage(root, id);
@@ -54,6 +74,7 @@ class GamePage {
   }
 
   start() {
+    this.takeAcceptedNotice();
     this.layout();
     api.game(this.id).then((s) => this.apply(s), (e) => this.fail(e));
     this.socket = new GameSocket(this.id, {
@@ -64,7 +85,29 @@ class GamePage {
     this.clock = setInterval(() => this.renderClock(), 1000);
   }
 
+  /** Set by the lobby when someone accepted my seek: say so on the board for a while, and in the title. */
+  takeAcceptedNotice() {
+    let note = null;
+    try {
+      note = JSON.parse(sessionStorage.getItem('tabla.accepted') || 'null');
+      sessionStorage.removeItem('tabla.accepted');
+    } catch (e) {
+      note = null;
+    }
+    if (!note || note.gameId !== String(this.id)) return;
+    this.accepted = note.name;
+    this.titleWas = document.title;
+    document.title = '● ' + t('game.accepted', { name: note.name });
+    this.acceptedTimer = setTimeout(() => {
+      this.accepted = null;
+      document.title = this.titleWas;
+      this.renderControls();
+    }, ACCEPTED_MS);
+  }
+
   stop() {
+    if (this.accepted) document.title = this.titleWas;
+    clearTimeout(this.acceptedTimer);
     this.socket.stop();
     clearInterval(this.clock);
     clearTimeout(this.autoTimer);
@@ -82,6 +125,7 @@ class GamePage {
     el.board = h('div', { class: 'board-wrap', 'data-test': 'board' });
     el.meBar = h('div', { class: 'player-bar me' });
     el.controls = h('div', { class: 'controls' });
+    el.ids = h('div', { class: 'ids', 'data-test': 'ids' });
     el.score = h('div', { class: 'score', 'data-test': 'score' });
     el.sheet = h('div', { class: 'sheet' });
     el.history = h('ol', { class: 'history', 'data-test': 'history' });
@@ -101,7 +145,7 @@ class GamePage {
       opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'));
     put(this.root, 
       h('div', { class: 'game' },
-        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls),
+        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls, el.ids),
         h('aside', { class: 'side' },
           h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn), el.score, el.sheet),
           el.settings,
@@ -132,9 +176,11 @@ class GamePage {
     }
     const changed = !this.snap || s.version !== this.snap.version;
     this.snap = s;
+    this.giveSeed(s);
     this.notePassed(s);
     if (changed) {
       this.error = '';
+      this.hints = null;
       this.resignOpen = false;
       this.selected = null;
       this.builder = null;
@@ -145,6 +191,16 @@ class GamePage {
     }
     this.render();
     this.maybeAuto();
+  }
+
+  /**
+   * This player's share of the dice (docs/dice.md): once per game of the match, as soon as the page sees
+   * the game's commitment and the server still waits for the seed.
+   */
+  giveSeed(s) {
+    if (!s.seedWanted || this.seedSent === s.gameNo || !globalThis.crypto || !globalThis.crypto.getRandomValues) return;
+    this.seedSent = s.gameNo;
+    api.giveSeed(this.id, s.gameNo, newSeed()).catch(() => { /* too late or already given: the dice page shows zeros */ });
   }
 
   /**
@@ -171,6 +227,8 @@ class GamePage {
     if (!b) return;
     const src = b.sources();
     this.selected = src.size === 1 ? [...src][0] : null;
+    // chosen by the page, not the player: a tap on it only confirms it (it does not move it)
+    this.autoSelected = this.selected !== null;
   }
 
   /**
@@ -284,8 +342,15 @@ class GamePage {
       this.afterStep();
       return;
     }
-    if (this.selected === p && p !== 0) {
-      // a second tap plays the left die (BrainKing: dice are played left first)
+    if (this.selected === p && this.autoSelected) {
+      // the page chose this checker (the only one that can move): the player's first tap selects it
+      this.autoSelected = false;
+      this.renderBoard();
+      return;
+    }
+    if (this.selected === p && p !== 0 && variantOf(this.snap).usesDice !== false) {
+      // a second tap plays the left die (BrainKing: dice are played left first); without dice
+      // (Grasshopper) there is no "left die", so the player always picks the destination
       if (b.quickMove(p)) {
         this.selected = null;
         this.afterStep();
@@ -293,6 +358,7 @@ class GamePage {
       }
     }
     this.selected = p !== 0 && b.sources().has(p) ? p : null;
+    this.autoSelected = false;
     this.renderBoard();
   }
 
@@ -426,6 +492,12 @@ class GamePage {
     if (s.status === 'finished') {
       const w = s.matchWinner;
       if (w === null || w === undefined) return t('status.finished');
+      if (s.forfeit) {
+        // a fallen flag: say whose, and that it decided the match whatever the score
+        const lost = s.forfeit.seat;
+        if (lost === me) return t('status.youLostOnTime', { name: name(w) });
+        return w === me ? t('status.youWonOnTime', { name: name(lost) }) : t('status.lostOnTime', { name: name(lost), winner: name(w) });
+      }
       return w === me ? t('status.youWonMatch') : t('status.wonMatch', { name: name(w) });
     }
     const mine = this.mine;
@@ -456,7 +528,7 @@ class GamePage {
       case 'OVER': {
         const r = s.result;
         if (!r) return t('status.finished');
-        return t('status.gameWon', { name: name(r.winner), points: tn('points', r.points), end: endText(r.end) });
+        return t('status.gameWon', { name: name(r.winner), points: tn('points', r.points), end: endText(r.end, r.multiplier) });
       }
       default:
         return '';
@@ -470,15 +542,15 @@ class GamePage {
       if (this.error) c.append(h('div', { class: 'error', 'data-test': 'error' }, this.error));
       return;
     }
-    c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
-    if (s.result && s.phase !== 'OVER' && s.status !== 'finished') {
-      // the next game of the match has started: say how the last one ended
-      const r = s.result;
-      c.append(h('div', { class: 'info', 'data-test': 'last-result' }, t('h.result', { name: playerName(s.players[r.winner]), points: tn('points', r.points), end: endText(r.end) })));
+    if (this.accepted) {
+      c.append(h('div', { class: 'notice accepted', 'data-test': 'accepted-notice', role: 'alert' }, t('game.accepted', { name: this.accepted })));
     }
+    c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
+    if (s.result && s.phase !== 'OVER' && s.status !== 'finished') this.resultPanel(c);
     const btn = (test, label, onclick, cls = '') =>
       h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
     const row = h('div', { class: 'buttons' });
+    const after = []; // drawn under the buttons: typed move entry, hints
     const b = this.builder;
     if (this.passedNotice) {
       const p = this.passedNotice;
@@ -510,6 +582,13 @@ class GamePage {
           confirm.disabled = this.busy || !done;
           row.append(confirm);
           row.querySelector('[data-test="undo"]').disabled = this.busy || b.steps.length === 0;
+          if (this.hintAllowed()) row.append(btn('hint', t('btn.hint'), () => this.hint()));
+        }
+        if (!b.noMove) after.push(this.moveEntry());
+        if (this.hints) {
+          after.push(h('ol', { class: 'hint-list', 'data-test': 'hint-list' }, this.hints.map((p, i) =>
+            h('li', {}, btn('hint-play', p.move, () => this.act('move', { move: p.move }), i === 0 ? 'primary small' : 'small'),
+              ' ', h('span', { class: 'muted' }, i === 0 ? t('hint.best', { eq: p.equity.toFixed(3) }) : t('hint.loss', { loss: p.loss.toFixed(3) }))))));
         }
       }
       if (this.allowed('take')) row.append(btn('take', t('btn.take'), () => this.act('take'), 'primary'));
@@ -522,6 +601,7 @@ class GamePage {
       }
     }
     if (row.childNodes.length) c.append(row);
+    c.append(...after);
     if (this.resignOpen && this.allowed('resign')) {
       c.append(h('div', { class: 'buttons resign-choice' }, t('game.resignAs'), ' ',
         [1, 2, 3].map((l) => btn('resign-' + l, resignLevelText(l), () => this.act('resign', { level: l }), 'danger'))));
@@ -531,7 +611,72 @@ class GamePage {
     this.info = '';
   }
 
+  /** Position ID:Match ID and XGID under the board, each with a copy button (backgammon and Nackgammon). */
+  renderIds() {
+    const s = this.snap;
+    const line = (label, test, text) => h('div', { class: 'id-line' },
+      h('span', { class: 'muted' }, label, ' '), h('code', { 'data-test': test }, text), ' ',
+      h('button', { type: 'button', class: 'quiet small', 'data-test': 'copy-' + test, onclick: (e) => copyText(text, e.target) }, t('btn.copy')));
+    put(this.el.ids,
+      s.gnubgId ? line(t('game.gnubgId'), 'gnubg-id', s.gnubgId) : null,
+      s.xgid ? line('', 'xgid', s.xgid) : null);
+  }
+
+  /**
+   * Between games: who won the last one, how (single game, gammon, backgammon, a drop), the points and
+   * the cube, and the new score, until the player continues or a few seconds pass.
+   */
+  resultPanel(c) {
+    const s = this.snap;
+    const r = s.result;
+    const key = `${s.gameNo}`;
+    if (this.resultSeen === key) return;
+    if (this.resultKey !== key) {
+      this.resultKey = key;
+      clearTimeout(this.resultTimer);
+      this.resultTimer = setTimeout(() => { this.resultSeen = key; this.renderControls(); }, RESULT_MS);
+    }
+    const name = playerName(s.players[r.winner]);
+    const score = s.score || [0, 0];
+    c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
+      h('h4', {}, t('game.gameNo', { n: s.gameNo - 1 }), ': ', t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) })),
+      r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
+      h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
+      h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', onclick: () => { this.resultSeen = key; this.renderControls(); } }, t('btn.continue'))));
+  }
+
+  /** Hints only against the computer, in the games its networks understand (never between people). */
+  hintAllowed() {
+    const s = this.snap;
+    const opp = s.players[1 - s.you];
+    return !!opp && !!opp.bot && !!s.gnubgId;
+  }
+
+  async hint() {
+    try {
+      this.hints = (await api.hint(this.id)).plays || [];
+    } catch (e) {
+      this.error = e.message;
+    }
+    this.renderControls();
+  }
+
+  /** Typing a whole play ("13/7 8/7", "bar/22"): sent as written, the server judges it. */
+  moveEntry() {
+    const input = h('input', { 'data-test': 'move-input', placeholder: t('game.typeMove'), 'aria-label': t('game.typeMove'), autocomplete: 'off', spellcheck: false });
+    const send = () => {
+      const text = input.value.trim();
+      if (text) this.act('move', { move: text });
+    };
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') send();
+    });
+    return h('div', { class: 'move-entry' }, input,
+      h('button', { type: 'button', 'data-test': 'move-send', disabled: this.busy, onclick: send }, t('btn.send')));
+  }
+
   renderSide() {
+    this.renderIds();
     const s = this.snap;
     put(this.el.score, scoreLine(s), h('div', { class: 'rules-line' }, rulesSummary(s.rules, s.mode, false)));
     put(this.el.sheet, scoreSheet(s));
@@ -559,8 +704,7 @@ class GamePage {
     put(this.el.links, 
       s.status === 'finished' ? h('a', { href: `#/replay/${id}`, 'data-test': 'replay-link' }, t('nav.replay')) : null,
       h('a', { href: `#/dice/${id}`, 'data-test': 'dice-link' }, t('nav.dice')),
-      h('a', { href: `/api/games/${id}/export.mat`, 'data-test': 'export-mat', download: '' }, t('game.exportMat')),
-      h('a', { href: `/api/games/${id}/export.sgf`, 'data-test': 'export-sgf', download: '' }, t('game.exportSgf')),
+      exportLinks(s),
       s.commitment ? h('div', { class: 'commitment', title: t('dice.commitment') }, t('dice.commitment') + ': ', h('code', {}, s.commitment.slice(0, 16) + '…')) : null);
   }
 }

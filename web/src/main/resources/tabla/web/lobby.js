@@ -23,6 +23,10 @@ export function lobbyPage(root) {
   const go = (r) => {
     location.hash = '#/game/' + encodeURIComponent(r.gameId);
   };
+  // my open seeks and the games I had at the last refresh: when a seek of mine is gone and a new game
+  // has come, someone accepted it, and I go to the board (with a notice there), as the acceptor does
+  let mySeeks = new Set();
+  let myGames = null;
 
   const mode = h('select', { 'data-test': 'mode' },
     h('option', { value: 'live' }, t('mode.live')), h('option', { value: 'correspondence' }, t('mode.correspondence')));
@@ -42,7 +46,7 @@ export function lobbyPage(root) {
     try {
       await api.createSeek(body);
       invite.value = '';
-      refresh();
+      await refresh();
     } catch (e) {
       fail(e);
     }
@@ -102,12 +106,30 @@ export function lobbyPage(root) {
   async function refresh() {
     try {
       const [s, g] = await Promise.all([api.seeks(), api.games()]);
-      showSeeks(s.seeks || []);
-      showGames(g.games || []);
+      const open = s.seeks || [];
+      const list = g.games || [];
+      if (acceptedGame(open, list)) return;
+      showSeeks(open);
+      showGames(list);
     } catch (e) {
       if (e.status === 401) location.hash = '#/login';
       else fail(e);
     }
+  }
+
+  /** Goes to the game that accepting one of my seeks started; true if it did. */
+  function acceptedGame(open, list) {
+    const gone = [...mySeeks].some((id) => !open.some((s) => s.id === id));
+    const known = myGames;
+    mySeeks = new Set(open.filter((s) => me && s.creator === me.name).map((s) => s.id));
+    myGames = new Set(list.map((g) => g.id));
+    if (!gone || !known) return false;
+    const fresh = list.find((g) => !known.has(g.id) && g.status !== 'finished' && !(g.players || []).some((p) => p.bot));
+    if (!fresh) return false;
+    const opp = (fresh.players || [])[fresh.you === 1 ? 0 : 1];
+    announceAccepted(fresh.id, playerName(opp));
+    go({ gameId: fresh.id });
+    return true;
   }
 
   function showSeeks(list) {
@@ -136,6 +158,7 @@ export function lobbyPage(root) {
       const finished = g.status === 'finished';
       let state;
       if (finished) state = g.matchWinner === you ? t('lobby.won') : g.matchWinner === null || g.matchWinner === undefined ? t('lobby.finished') : t('lobby.lost');
+      if (finished && g.forfeit) state += ' ' + t('result.onTime');
       else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
       return h('tr', { class: finished ? 'finished' : '' },
         h('td', {}, h('a', { href: (finished ? '#/replay/' : '#/game/') + encodeURIComponent(g.id), 'data-test': 'game-link', 'data-game-id': g.id }, t('lobby.vs', { name: playerName(opp) }))),
@@ -149,16 +172,34 @@ export function lobbyPage(root) {
   api.siteStats().then((d) => {
     const rows = (d.variants || []).map((v) => {
       const n = v.white + v.black + v.draws;
-      return h('tr', {}, h('td', {}, v.variant), h('td', {}, `${v.white} (${fmtPercent(v.white, n)})`), h('td', {}, `${v.black} (${fmtPercent(v.black, n)})`), h('td', {}, `${v.draws} (${fmtPercent(v.draws, n)})`));
+      return h('tr', {}, h('td', {}, variantLabel(v.variant)), h('td', {}, `${v.white} (${fmtPercent(v.white, n)})`), h('td', {}, `${v.black} (${fmtPercent(v.black, n)})`), h('td', {}, `${v.draws} (${fmtPercent(v.draws, n)})`));
     });
     put(stats, rows.length
       ? h('table', { class: 'list' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('colour.white')), h('th', {}, t('colour.black')), h('th', {}, t('player.draws')))), h('tbody', {}, rows))
       : h('p', { class: 'muted' }, t('lobby.noGames')));
   }, () => stats.closest('section').remove());
 
-  refresh();
-  const timer = setInterval(refresh, 5000);
-  return () => clearInterval(timer);
+  // every 2 seconds while a seek of mine waits (a live game must not start without me), else 5
+  let timer = null;
+  let stopped = false;
+  const tick = async () => {
+    await refresh();
+    if (!stopped) timer = setTimeout(tick, mySeeks.size ? 2000 : 5000);
+  };
+  tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/** The notice the game page shows once: "NAME accepted your game". */
+function announceAccepted(gameId, name) {
+  try {
+    sessionStorage.setItem('tabla.accepted', JSON.stringify({ gameId: String(gameId), name }));
+  } catch (e) {
+    /* private mode: the board opens without the notice */
+  }
 }
 
 const FALLBACK = ['backgammon', 'nackgammon', 'hypergammon', 'portes', 'anti'];
@@ -203,24 +244,30 @@ function rulesForm() {
   const raccoons = box('rule-raccoons', t('rules.raccoons'), false);
   const auto = h('select', { 'data-test': 'rule-auto-doubles' }, [0, 1, 2, 3].map((n) => h('option', { value: n }, n ? n : t('common.off'))));
   const lab = (input, label, title) => h('label', { class: 'opt', title }, input, ' ', label);
+  // a box that does not apply shows unchecked; it gets the player's choice back when it applies again
+  const applies = (box, on) => {
+    if (!on && !box.disabled) box.dataset.chosen = box.checked ? '1' : '0';
+    if (on && box.disabled && box.dataset.chosen !== undefined) box.checked = box.dataset.chosen === '1';
+    box.disabled = !on;
+    if (!on) box.checked = false;
+  };
   const sync = () => {
     const money = Number(len.value) === 0;
     const v = selected();
-    // a variant without the cube: the box is off and cannot be turned on
-    cube.disabled = v.cube === false;
-    if (v.cube === false) cube.checked = false;
+    // a variant without the cube, or a 1-point match (no double can matter there): no cube
+    applies(cube, v.cube !== false && Number(len.value) !== 1);
     noCube.hidden = v.cube !== false;
     const c = cube.checked;
-    crawford.disabled = money || !c;
-    holland.disabled = money || !c || !crawford.checked;
-    jacoby.disabled = !money || !c;
-    beavers.disabled = !money || !c;
-    raccoons.disabled = !money || !c || !beavers.checked;
+    applies(crawford, !money && c);
+    applies(holland, !money && c && crawford.checked);
+    applies(jacoby, money && c);
+    applies(beavers, money && c);
+    applies(raccoons, money && c && beavers.checked);
     auto.disabled = !money || !c;
   };
   [len, cube, crawford, beavers].forEach((el) => el.addEventListener('change', sync));
   variant.addEventListener('change', () => {
-    if (selected().cube !== false) cube.checked = true;
+    if (selected().cube !== false && Number(len.value) !== 1) cube.checked = true;
     fillOptions();
     sync();
   });

@@ -3,6 +3,7 @@
 import { api } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t } from './i18n.js';
+import { playerName } from './game-text.js';
 
 export function playerPage(root, name) {
   put(root, h('p', {}, t('common.loading')));
@@ -48,9 +49,9 @@ function show(root, d) {
           ? h('table', { class: 'history-table', 'data-test': 'player-history' },
             h('thead', {}, h('tr', {}, h('th', {}, t('player.opponent')), h('th', {}, t('player.colour')), h('th', {}, t('player.result')), h('th', {}, t('player.score')), h('th', {}, t('player.ratingChange')), h('th', {}, ''))),
             h('tbody', {}, history.map((g) => h('tr', { class: g.result },
-              h('td', {}, g.opponent && !/^Computer/.test(g.opponent) ? h('a', { href: '#/player/' + encodeURIComponent(g.opponent) }, g.opponent) : g.opponent || '?'),
+              h('td', {}, g.opponentBot ? playerName({ bot: g.opponentBot }) : g.opponent ? h('a', { href: '#/player/' + encodeURIComponent(g.opponent) }, g.opponent) : '?'),
               h('td', {}, h('span', { class: 'dot ' + (g.colour === 'black' ? 'black' : 'white') }), ' ', t('colour.' + (g.colour === 'black' ? 'black' : 'white'))),
-              h('td', {}, t('result.' + (g.result || 'draw'))),
+              h('td', { 'data-test': 'player-result' }, t('result.' + (g.result || 'draw')) + (g.ending === 'time' ? ' ' + t('result.onTime') : '')),
               h('td', {}, Array.isArray(g.score) ? g.score.join(' : ') : ''),
               h('td', {}, typeof g.ratingChange === 'number' ? (g.ratingChange > 0 ? '+' : '') + g.ratingChange.toFixed(1) : ''),
               h('td', {}, g.gameId !== undefined ? h('a', { href: '#/replay/' + encodeURIComponent(g.gameId) }, t('nav.replay')) : '')))))

@@ -8,7 +8,7 @@ import { pref, setPref } from './prefs.js';
 import { applyPlay, startingSide, pips } from './moves.js';
 import { renderBoard } from './board-svg.js';
 import { colorOf, viewerSeat, nextCube, diceOfEntry, boardModel } from './board-model.js';
-import { historyText, scoreLine, scoreSheet } from './game-text.js';
+import { historyText, scoreLine, scoreSheet, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
 
 /** One frame per history entry (plus each game's start): the board after it, cube and dice. */
@@ -200,8 +200,7 @@ function show(root, snap) {
       h('div', { class: 'links' },
         snap.status !== 'finished' ? h('a', { href: `#/game/${id}` }, t('replay.backToGame')) : null,
         h('a', { href: `#/dice/${id}`, 'data-test': 'dice-link' }, t('nav.dice')),
-        h('a', { href: `/api/games/${id}/export.mat`, 'data-test': 'export-mat', download: '' }, t('game.exportMat')),
-        h('a', { href: `/api/games/${id}/export.sgf`, 'data-test': 'export-sgf', download: '' }, t('game.exportSgf'))))));
+        exportLinks(snap)))));
   document.onkeydown = (e) => {
     if (!root.isConnected || !boardEl.isConnected) return;
     if (e.key === 'ArrowLeft') go(at - 1);

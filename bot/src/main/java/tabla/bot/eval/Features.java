@@ -12,9 +12,19 @@ public final class Features {
   static final int PER_SIDE = 24 * 4 + 2;
   public static final int COUNT = 2 * PER_SIDE;
 
-  final int[] index = new int[COUNT];
-  final float[] value = new float[COUNT];
+  final int[] index;
+  final float[] value;
   int size;
+
+  Features() {
+    this(COUNT);
+  }
+
+  /** Room for {@code capacity} non-zero inputs (a network's input count: other layouts share this list). */
+  Features(int capacity) {
+    index = new int[capacity];
+    value = new float[capacity];
+  }
 
   /** Fills in the non-zero inputs of {@code p} (the mover is the player on roll). */
   void encode(Position p) {
@@ -39,7 +49,7 @@ public final class Features {
     if (off > 0) add(base + 97, off / 15f);
   }
 
-  private void add(int i, float v) {
+  void add(int i, float v) {
     index[size] = i;
     value[size] = v;
     size++;

@@ -38,13 +38,14 @@ public final class Network {
 
   /** Per-thread work space: the inputs, hidden activations and outputs of the last evaluation. */
   public static final class Scratch {
-    final Features features = new Features();
+    final Features features;
     final float[] hiddenOut;
     final float[] out = new float[OUTPUTS];
     final float[] delta = new float[OUTPUTS];
 
     public Scratch(Network n) {
       hiddenOut = new float[n.hidden];
+      features = new Features(Math.max(n.inputs, Features.COUNT));
     }
   }
 
@@ -62,15 +63,23 @@ public final class Network {
     float[] h = s.hiddenOut;
     System.arraycopy(b1, 0, h, 0, hidden);
     Features f = s.features;
-    for (int k = 0; k < f.size; k++) {
-      int row = f.index[k] * hidden;
-      float v = f.value[k];
-      if (v == 1f) {
-        for (int j = 0; j < hidden; j++) h[j] += w1[row + j];
-      } else {
-        for (int j = 0; j < hidden; j++) h[j] += v * w1[row + j];
-      }
+    for (int k = 0; k < f.size; k++) addRow(h, f.index[k], f.value[k]);
+    finish(s, fast);
+  }
+
+  /** Adds {@code v} times input {@code i}'s first-layer weights to the hidden sums {@code h}. */
+  void addRow(float[] h, int i, float v) {
+    int row = i * hidden;
+    if (v == 1f) {
+      for (int j = 0; j < hidden; j++) h[j] += w1[row + j];
+    } else {
+      for (int j = 0; j < hidden; j++) h[j] += v * w1[row + j];
     }
+  }
+
+  /** The hidden units and outputs from the hidden sums already in {@code s.hiddenOut}. */
+  void finish(Scratch s, boolean fast) {
+    float[] h = s.hiddenOut;
     if (fast) {
       for (int j = 0; j < hidden; j++) h[j] = fastSigmoid(h[j]);
     } else {

@@ -14,7 +14,14 @@ import tabla.core.match.Rules;
  * player 0 on its point 25 - k; slot 25 is player 1's bar, slot 0 player 0's bar (negated).
  */
 public record ExternalBoard(Request request, Position position, Dice dice, int matchLength, int cube, int moverScore,
-    int opponentScore, boolean crawfordGame, boolean postCrawford) {
+    int opponentScore, boolean crawfordGame, boolean postCrawford, CubeOwner owner) {
+
+  /** Who owns a turned cube, from the "may double" fields: the mover, its opponent, or nobody (centred). */
+  public enum CubeOwner {
+    CENTRED,
+    MOVER,
+    OPPONENT
+  }
 
   public enum Request {
     /** Play the dice. */
@@ -28,8 +35,8 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
   /**
    * The cube decision as a game between the bot (player 0) and gnubg (player 1): the bot on roll
    * before rolling, or gnubg's double waiting for the bot's answer. Money sessions are taken to be
-   * without Jacoby and beavers (how ../shared/gnubg/play_vs_gnubg.sh runs them by default); the cube
-   * belongs to the side that may double it when it is above 1.
+   * without Jacoby and beavers (how ../shared/gnubg/play_vs_gnubg.sh runs them by default); a turned
+   * cube belongs to the side that may double it (for a double, to the doubler's opponent until it takes).
    */
   public Result<Game> cubeGame() {
     Rules rules = matchLength == 0 ? Rules.money().toBuilder().jacoby(false).build() : Rules.match(matchLength);
@@ -39,7 +46,13 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
       Game g = Game.setUp(rules, seat, position.swap(), 1, cube, cube > 1 ? 1 : -1);
       return g.apply(new Action.Double());
     }
-    return Result.ok(Game.setUp(rules, seat, position, 0, cube, cube > 1 ? 0 : -1));
+    int cubeOwner = cube == 1 ? -1 : switch (owner) {
+      case MOVER -> 0;
+      case OPPONENT -> 1;
+      // A turned cube neither may double (after a double both fields can read 0): the mover's, as before.
+      case CENTRED -> 0;
+    };
+    return Result.ok(Game.setUp(rules, seat, position, 0, cube, cubeOwner));
   }
 
   public static Result<ExternalBoard> parse(String line) {
@@ -74,8 +87,11 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
       int length = Integer.parseInt(f[3]);
       boolean crawford = length > 0 && f[52].equals("0");
       boolean post = length > 0 && f[51].equals("1");
+      boolean moverMay = f[player1 ? 38 : 39].equals("1");
+      boolean opponentMay = f[player1 ? 39 : 38].equals("1");
+      CubeOwner owner = moverMay == opponentMay ? CubeOwner.CENTRED : moverMay ? CubeOwner.MOVER : CubeOwner.OPPONENT;
       return Result.ok(new ExternalBoard(req, pos.get(), dice, length, Integer.parseInt(f[37]),
-          player1 ? score1 : score0, player1 ? score0 : score1, crawford, post));
+          player1 ? score1 : score0, player1 ? score0 : score1, crawford, post, owner));
     } catch (RuntimeException e) {
       return Result.err("unreadable gnubg board line (" + e.getMessage() + "): " + line);
     }

@@ -26,7 +26,7 @@ import tabla.core.variant.Variant;
  * sees every variant's own objective exactly (mother pins, Grasshopper's two scores, draws).
  * Read-only, so one instance may serve many threads.
  */
-public final class GenericEvaluator {
+public final class GenericEvaluator implements VariantEvaluation {
   /** Rolls of 36 that hit a blot at distance d with no blocks in between (d = 1..24). */
   private static final int[] SHOTS = {0, 11, 12, 14, 15, 15, 17, 6, 6, 5, 3, 2, 3, 0, 0, 1, 1, 0, 1, 0, 1, 0, 0, 0, 1};
   /** Scores of Grasshopper live in extra cell 1 of each side (its class: Grasshopper.SCORE). */
@@ -48,8 +48,14 @@ public final class GenericEvaluator {
     this.scores = variant.name().startsWith("grasshopper");
   }
 
+  @Override
   public Variant variant() {
     return variant;
+  }
+
+  @Override
+  public String measures() {
+    return "a hand-made estimate in (-1, 1) from pips, blocks and exposure (no trained network for " + variant.name() + ")";
   }
 
   public Contact contact() {
@@ -60,6 +66,7 @@ public final class GenericEvaluator {
    * The value of a play for the player who made it, from the position it leaves (not swapped): the
    * points the variant awards when that play ends the game, else {@link #equity}.
    */
+  @Override
   public double afterPlay(Position result) {
     Optional<Ending> end = variant.ending(result);
     return end.isPresent() ? terminal(end.get()) : equity(result);
@@ -72,6 +79,7 @@ public final class GenericEvaluator {
   }
 
   /** Heuristic equity in (−1, 1) of a game still going, for the side of {@code p}'s mover, the opponent to roll next. */
+  @Override
   public double equity(Position p) {
     double s = pips(p);
     double meanPips = (p.moverPips() + p.opponentPips()) / 2.0;

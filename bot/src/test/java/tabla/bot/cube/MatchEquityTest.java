@@ -5,9 +5,45 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
-/** The computed match equity table: symmetric, even at equal scores, monotone, known end values. */
+/**
+ * The computed match equity table: symmetric, even at equal scores, monotone, known end values; the
+ * published Kazaross-XG2 table as read, and the two compared.
+ */
 class MatchEquityTest {
-  private static final MatchEquity MET = MatchEquity.standard();
+  private static final MatchEquity MET = MatchEquity.computed();
+  private static final MatchEquity KAZAROSS = MatchEquity.kazarossXG2();
+
+  @Test
+  void theBotPlaysThePublishedTable() {
+    assertThat(MatchEquity.standard()).isSameAs(KAZAROSS);
+  }
+
+  @Test
+  void kazarossXG2AsPublished() {
+    // First row, second column: 1-away against 2-away (the Crawford game); the post-Crawford row.
+    assertThat(KAZAROSS.mwc(1, 2, false)).isEqualTo(0.67736);
+    assertThat(KAZAROSS.mwc(2, 1, false)).isCloseTo(1 - 0.67736, within(1e-9));
+    assertThat(KAZAROSS.mwc(2, 1, true)).isEqualTo(0.48803);
+    assertThat(KAZAROSS.mwc(1, 2, true)).isCloseTo(1 - 0.48803, within(1e-9));
+    assertThat(KAZAROSS.mwc(1, 1, false)).isEqualTo(0.5);
+    for (int a = 1; a <= 25; a++) {
+      for (int b = 1; b <= 25; b++) {
+        assertThat(KAZAROSS.mwc(a, b, false) + KAZAROSS.mwc(b, a, false)).as("%d-away %d-away", a, b).isCloseTo(1, within(1e-6));
+        if (b < 25) assertThat(KAZAROSS.mwc(a, b + 1, false)).isGreaterThan(KAZAROSS.mwc(a, b, false));
+      }
+    }
+    // The free drop: 4-away post-Crawford is worth about what 3-away is.
+    assertThat(KAZAROSS.mwc(4, 1, true)).isCloseTo(KAZAROSS.mwc(3, 1, true), within(0.02));
+  }
+
+  @Test
+  void theComputedTableIsWithinThreePointsOfThePublishedOneUpToSeven() {
+    for (int a = 1; a <= 7; a++) {
+      for (int b = 1; b <= 7; b++) {
+        assertThat(MET.mwc(a, b, false)).as("%d-away %d-away", a, b).isCloseTo(KAZAROSS.mwc(a, b, false), within(0.03));
+      }
+    }
+  }
 
   @Test
   void symmetricAndEvenAtEqualScores() {

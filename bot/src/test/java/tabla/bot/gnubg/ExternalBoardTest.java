@@ -42,4 +42,19 @@ class ExternalBoardTest {
     assertThat(g.seat()).isEqualTo(new Game.Seat(3, 4, true, false));
     assertThat(g.canDouble().isOk()).isFalse();
   }
+
+  @Test
+  void aTurnedCubeBelongsToTheSideThatMayDoubleIt() {
+    // The example: player 0 (the bot) to play 5-6; cube on 2, which only player 0 may double.
+    ExternalBoard mine = ExternalBoard.parse(with(new int[] {3, 37, 38, 39}, new String[] {"7", "2", "0", "1"})).get();
+    assertThat(mine.request()).isEqualTo(ExternalBoard.Request.MOVE);
+    assertThat(mine.owner()).isEqualTo(ExternalBoard.CubeOwner.MOVER);
+    assertThat(mine.cubeGame().get().cubeOwner()).isEqualTo(0);
+    ExternalBoard theirs = ExternalBoard.parse(with(new int[] {3, 37, 38, 39}, new String[] {"7", "2", "1", "0"})).get();
+    assertThat(theirs.owner()).isEqualTo(ExternalBoard.CubeOwner.OPPONENT);
+    assertThat(theirs.cubeGame().get().cubeOwner()).isEqualTo(1);
+    ExternalBoard centred = ExternalBoard.parse(with(new int[] {3}, new String[] {"7"})).get();
+    assertThat(centred.owner()).isEqualTo(ExternalBoard.CubeOwner.CENTRED);
+    assertThat(centred.cubeGame().get().cubeOwner()).isEqualTo(-1);
+  }
 }

@@ -42,6 +42,26 @@ import tabla.core.Result;
  * python3 -c "import hmac,hashlib,itertools as it; d=lambda s,n,k: list(it.islice((b%6+1 for j in it.count() for b in hmac.new(s,n.to_bytes(8,'big')+j.to_bytes(4,'big'),hashlib.sha256).digest() if b<252),k)); s=bytes(32); print(hashlib.sha256(s).hexdigest()); print([d(s,n,2) for n in range(10)])"
  * }</pre>
  *
+ * <h2>Version 2: the players' seeds</h2>
+ * The commitment stops the server from changing its seed during a game, but not from choosing it
+ * beforehand. So each player (each browser, and the computer) also gives a seed, after seeing the
+ * commitment and before the game's first pair of dice is rolled:
+ * <ol>
+ *   <li><b>Player seeds</b> {@code P0}, {@code P1}: 32 bytes each, published as 64 hex digits as soon
+ *       as they are given. A player who has given none when the first pair is rolled counts as having
+ *       given 32 zero bytes (the record then says so: the seed is all zeros).
+ *   <li><b>Game key</b> {@code K = HMAC-SHA256(key = S, message = P0 ‖ P1)}, 32 bytes, {@code S} being
+ *       the server's seed of version 1.
+ *   <li><b>Rolls</b>: numbered as in version 1. A single die (the opening roll-off, rolled by the server
+ *       as the game opens, before any page can give a seed) derives from {@code S} exactly as in version
+ *       1; a pair derives from {@code K} in the place of the seed: {@code H(n,j) = HMAC-SHA256(key = K,
+ *       message = n ‖ j)}, the same bytes-to-dice rule.
+ * </ol>
+ * The server cannot aim the players' dice (it fixed {@code S} before it saw {@code P0} and {@code P1}),
+ * and a player cannot either (he does not know {@code S}). Anyone re-checks a game from {@code S}
+ * (revealed after it), {@code P0}, {@code P1} and the commitment: {@link FairDice#verify(String, String,
+ * String, String, java.util.List)}; docs/dice.md has the same in a few lines of Python.
+ *
  * <p>The seed is revealed once, at the end: after {@link #revealSeed()} every further roll would be
  * public knowledge, so this source refuses to roll again. Not thread-safe: one instance per game.
  */
@@ -51,6 +71,9 @@ public final class CommittedDice implements DiceSource {
   private final byte[] seed;
   private final String commitment;
   private final Mac mac;
+  private Mac pairMac; // version 2: keyed with the game key once the players' seeds are in
+  private String[] playerSeeds; // version 2: the players' seeds in hex, once given
+  private boolean pairRolled;
   private final int[] values = new int[2];
   private long next;
   private boolean revealed;
@@ -91,6 +114,42 @@ public final class CommittedDice implements DiceSource {
     return java.util.HexFormat.of().formatHex(seed);
   }
 
+  /**
+   * Version 2: from now on every pair derives from the game key of the server seed and the players'
+   * seeds (32 bytes each; single dice stay with the server seed). Only before the game's first pair: a
+   * key changed mid-game could be chosen.
+   */
+  public Result<CommittedDice> withPlayerSeeds(String seed0Hex, String seed1Hex) {
+    if (pairRolled) return Result.err("the players' seeds come before the game's first pair of dice");
+    if (playerSeeds != null) return Result.err("the players' seeds are already in");
+    Result<byte[]> p0 = FairDice.parseSeed(seed0Hex);
+    if (!p0.isOk()) return Result.err("player 0's seed: " + p0.error());
+    Result<byte[]> p1 = FairDice.parseSeed(seed1Hex);
+    if (!p1.isOk()) return Result.err("player 1's seed: " + p1.error());
+    pairMac = FairDice.keyedMac(FairDice.gameKey(seed, p0.get(), p1.get()));
+    playerSeeds = new String[] {FairDice.hex(p0.get()), FairDice.hex(p1.get())};
+    return Result.ok(this);
+  }
+
+  /** The players' seeds in hex (version 2), or null while rolls follow the server seed alone (version 1). */
+  public String playerSeed(int player) {
+    return playerSeeds == null ? null : playerSeeds[player];
+  }
+
+  /**
+   * Continues at roll {@code n}, as after a restart that replayed rolls 0..n-1 from the record;
+   * {@code pairsRolled} says whether a pair was among them (then the players' seeds are fixed).
+   */
+  public void resumeAt(long n, boolean pairsRolled) {
+    resumeAt(n);
+    pairRolled |= pairsRolled;
+  }
+
+  /** True once a pair has been rolled: the players' seeds can no longer change the dice. */
+  public boolean pairRolled() {
+    return pairRolled;
+  }
+
   /** Continues at roll {@code n}, as after a restart that replayed rolls 0..n-1 from the record. */
   public void resumeAt(long n) {
     if (n < next) throw new IllegalArgumentException("cannot go back to roll " + n + " from " + next);
@@ -104,22 +163,23 @@ public final class CommittedDice implements DiceSource {
 
   @Override
   public Dice roll() {
-    derive(2);
+    pairRolled = true;
+    derive(2, pairMac == null ? mac : pairMac);
     return new Dice(values[0], values[1]);
   }
 
   @Override
   public int rollOne() {
-    derive(1);
+    derive(1, mac);
     return values[0];
   }
 
-  private void derive(int count) {
+  private void derive(int count, Mac with) {
     if (revealed) {
       throw new IllegalStateException(
           "the seed has been revealed, so further rolls would be known to all; use a new CommittedDice");
     }
-    FairDice.derive(mac, next++, values, count);
+    FairDice.derive(with, next++, values, count);
   }
 
   @Override

@@ -42,6 +42,32 @@ public final class FairDice {
           + ", the commitment is " + commitmentHex);
     }
     Mac mac = keyedMac(seed);
+    return check(mac, mac, rolls);
+  }
+
+  /**
+   * Version 2 (player seeds): checks that {@code serverSeedHex} is the seed behind {@code commitmentHex},
+   * and every recorded roll: single dice (the roll-off) by the server seed, pairs by the game key of the
+   * server seed and both player seeds (see {@link CommittedDice}, "Version 2").
+   */
+  public static Result<Integer> verify(String commitmentHex, String serverSeedHex, String seed0Hex, String seed1Hex,
+      List<Roll> rolls) {
+    Result<byte[]> server = parseSeed(serverSeedHex);
+    if (!server.isOk()) return Result.err("server seed: " + server.error());
+    Result<byte[]> p0 = parseSeed(seed0Hex);
+    if (!p0.isOk()) return Result.err("player 0's seed: " + p0.error());
+    Result<byte[]> p1 = parseSeed(seed1Hex);
+    if (!p1.isOk()) return Result.err("player 1's seed: " + p1.error());
+    String actual = commitment(server.get());
+    if (commitmentHex == null || !actual.equalsIgnoreCase(commitmentHex.strip())) {
+      return Result.err("the server seed does not match the commitment: SHA-256 of the seed is " + actual
+          + ", the commitment is " + commitmentHex);
+    }
+    return check(keyedMac(server.get()), keyedMac(gameKey(server.get(), p0.get(), p1.get())), rolls);
+  }
+
+  /** Every roll numbered 0, 1, 2, … with none missing; singles derived with {@code singles}, pairs with {@code pairs}. */
+  private static Result<Integer> check(Mac singles, Mac pairs, List<Roll> rolls) {
     int[] values = new int[2];
     for (int i = 0; i < rolls.size(); i++) {
       Roll recorded = rolls.get(i);
@@ -49,13 +75,26 @@ public final class FairDice {
         return Result.err("rolls must be numbered 0, 1, 2, … with none missing: entry " + i
             + " is numbered " + recorded.index());
       }
-      derive(mac, i, values, recorded.isSingle() ? 1 : 2);
+      derive(recorded.isSingle() ? singles : pairs, i, values, recorded.isSingle() ? 1 : 2);
       Roll expected = new Roll(i, values[0], recorded.isSingle() ? Roll.NO_DIE : values[1]);
       if (!expected.equals(recorded)) {
         return Result.err(recorded + " does not match the seed, which gives " + expected);
       }
     }
     return Result.ok(rolls.size());
+  }
+
+  /**
+   * The key every roll of a game derives from once the players have given their seeds: HMAC-SHA256
+   * keyed with the server seed over player 0's seed followed by player 1's (32 bytes each).
+   */
+  public static byte[] gameKey(byte[] serverSeed, byte[] seed0, byte[] seed1) {
+    if (seed0.length != CommittedDice.SEED_BYTES || seed1.length != CommittedDice.SEED_BYTES) {
+      throw new IllegalArgumentException("a player's seed is " + CommittedDice.SEED_BYTES + " bytes");
+    }
+    Mac mac = keyedMac(serverSeed);
+    mac.update(seed0);
+    return mac.doFinal(seed1);
   }
 
   /** The pair the seed gives for roll {@code n}; a single-die roll {@code n} is its first die. */
@@ -94,7 +133,8 @@ public final class FairDice {
     return seed;
   }
 
-  static Result<byte[]> parseSeed(String seedHex) {
+  /** 32 bytes from 64 hex digits, or why they are not. */
+  public static Result<byte[]> parseSeed(String seedHex) {
     String digits = seedHex == null ? "" : seedHex.strip();
     if (digits.length() != 2 * CommittedDice.SEED_BYTES || !digits.chars().allMatch(HexFormat::isHexDigit)) {
       return Result.err("a seed is " + 2 * CommittedDice.SEED_BYTES + " hex digits, got \"" + seedHex + "\"");

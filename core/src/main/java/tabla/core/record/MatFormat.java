@@ -45,6 +45,11 @@ public final class MatFormat {
 
   // ---------------------------------------------------------------- writing
 
+  /** Why .mat and .sgf cannot hold a match under {@code rules} (a variant, Holland, …), or null when they can. */
+  public static String unsupported(tabla.core.match.Rules rules) {
+    return Transcript.unsupported(rules);
+  }
+
   public static Result<String> write(Match match, RecordInfo info) {
     String why = Transcript.unsupported(match.rules());
     if (why != null) return Result.err(why);

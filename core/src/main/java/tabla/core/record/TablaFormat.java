@@ -34,11 +34,13 @@ import tabla.core.match.Rules;
  * 0 double
  * 1 take
  * Result: player 1 wins 2 points
+ * Forfeit: player 0 loses on time
  * </pre>
  *
  * Dice are written in the order rolled; a play in Tabla's notation (as {@link Notation#write}); each line
  * starts with the player who acts (0 or 1; {@code -} for the roll-off). "Game" and "Result" lines are
- * checked against the replay. Lines starting with {@code ;} are comments.
+ * checked against the replay. A match that ended off the board (a fallen flag) ends with a "Forfeit" line.
+ * Lines starting with {@code ;} are comments.
  */
 public final class TablaFormat {
   public static final String MAGIC = "Tabla-Record: 1";
@@ -46,6 +48,11 @@ public final class TablaFormat {
   private TablaFormat() {}
 
   public static String write(Match match, RecordInfo info) {
+    return write(match, info, null);
+  }
+
+  /** As {@link #write(Match, RecordInfo)}, ending with the forfeit that ended the match, if any. */
+  public static String write(Match match, RecordInfo info, Forfeit forfeit) {
     StringBuilder sb = new StringBuilder(MAGIC).append('\n');
     Rules r = match.rules();
     sb.append("Variant: ").append(r.variant()).append('\n');
@@ -71,6 +78,7 @@ public final class TablaFormat {
             + g.result().points() + " points").append('\n');
       }
     }
+    if (forfeit != null) sb.append("Forfeit: ").append(forfeit.text()).append('\n');
     return sb.toString();
   }
 
@@ -108,10 +116,19 @@ public final class TablaFormat {
     Match m = start.get();
     int games = 0;
     int[] consumed = {0, 1}; // events of the current game accounted for by lines; that game's number
+    Forfeit forfeit = null;
     for (; i < lines.length; i++) {
       String l = lines[i].trim();
       if (l.isEmpty() || l.startsWith(";")) continue;
       String at = "line " + (i + 1) + ": ";
+      if (forfeit != null) return Result.err(at + "nothing may follow the forfeit that ended the match");
+      if (l.startsWith("Forfeit:")) {
+        if (m.isOver()) return Result.err(at + "the match was already over on the board");
+        Result<Forfeit> f = Forfeit.parse(l.substring(8));
+        if (!f.isOk()) return Result.err(at + f.error());
+        forfeit = f.get();
+        continue;
+      }
       if (l.startsWith("Game ")) {
         games++;
         if (!l.equals("Game " + games)) return Result.err(at + "expected 'Game " + games + "'");
@@ -135,7 +152,7 @@ public final class TablaFormat {
     }
     RecordInfo info = new RecordInfo(head.get("Player0"), head.get("Player1"), head.get("Event"), null, null,
         head.get("Date"), null, null, null, null);
-    return Result.ok(new MatchRecord(m, info));
+    return Result.ok(new MatchRecord(m, info, forfeit));
   }
 
   private static Game lastFinished(Match m) {

@@ -62,6 +62,29 @@ public class TablaFormatTest {
   }
 
   @Test
+  void aMatchLostOnTimeSaysSoAndReadsBack() {
+    // a match cut short: the first game of a 5-point match, its player 1 out of time
+    Match whole = randomMatch(Variants.of("backgammon"), 3);
+    Match cut = TablaFormat.read(TablaFormat.write(whole, RecordInfo.of("Ann", "Bob"))).get().match();
+    assertThat(cut.isOver()).isTrue();
+    Match running = Match.start(whole.rules()).get();
+    for (Game.Event e : whole.games().get(0).events().subList(0, 6)) running = running.apply(e.action()).get();
+    Forfeit f = new Forfeit(1, Forfeit.Reason.TIME);
+    String text = TablaFormat.write(running, RecordInfo.of("Ann", "Bob"), f);
+    assertThat(text).endsWith("\nForfeit: player 1 loses on time\n");
+    var back = TablaFormat.read(text);
+    assertThat(back.error()).isNull();
+    assertThat(back.get().forfeit()).isEqualTo(f);
+    assertThat(back.get().forfeit().winner()).isZero();
+    assertThat(TablaFormat.write(back.get().match(), back.get().info(), back.get().forfeit())).isEqualTo(text);
+    // a forfeit after a match already won on the board, or anything after a forfeit, is refused
+    String over = TablaFormat.write(whole, RecordInfo.of("Ann", "Bob"), f);
+    assertThat(TablaFormat.read(over).error()).contains("already over on the board");
+    assertThat(TablaFormat.read(text + "0 double\n").error()).contains("nothing may follow the forfeit");
+    assertThat(TablaFormat.read(text.replace("on time", "on a whim")).error()).contains("expected 'player N loses on time'");
+  }
+
+  @Test
   void aRecordThatBreaksARuleIsRefusedWithItsLine() {
     String text = TablaFormat.write(randomMatch(Variants.of("race"), 5), RecordInfo.of("Ann", "Bob"));
     String[] lines = text.split("\n");

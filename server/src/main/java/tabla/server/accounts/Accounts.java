@@ -36,9 +36,7 @@ public final class Accounts {
     if (!NAME.matcher(name).matches()) {
       throw ApiError.badRequest("a name has 3 to 20 letters, digits, '_' or '-'");
     }
-    if (password.length() < MIN_PASSWORD) throw ApiError.badRequest("a password needs at least 8 characters");
-    if (password.length() > MAX_PASSWORD) throw ApiError.badRequest("that password is too long");
-    String hash = Password.hash(password).withBcrypt().getResult();
+    String hash = hashNew(password);
     String language = Languages.orDefault(lang);
     long id;
     // One registration at a time: the name check and the insert must not interleave, or two racing
@@ -57,14 +55,32 @@ public final class Accounts {
     return open(find(id).orElseThrow());
   }
 
-  /** Checks the password; an unknown name and a wrong password get the same answer. */
+  /** The bcrypt hash of a new password, after checking its length (registration, change, reset). */
+  public static String hashNew(String password) {
+    if (password.length() < MIN_PASSWORD) throw ApiError.badRequest("a password needs at least 8 characters");
+    if (password.length() > MAX_PASSWORD) throw ApiError.badRequest("that password is too long");
+    return Password.hash(password).withBcrypt().getResult();
+  }
+
+  /** Whether {@code password} is the one behind {@code hash} (false for a missing hash or an overlong try). */
+  public static boolean matches(String password, String hash) {
+    return hash != null && password.length() <= MAX_PASSWORD && Password.check(password, hash).withBcrypt();
+  }
+
+  /**
+   * Checks the password; an unknown name and a wrong password get the same answer. A banned account is
+   * told so (403) only after its right password, so the answer says nothing to a guesser.
+   */
   public Optional<Session> login(String name, String password) {
     Optional<String[]> row = jdbi.withHandle(h -> h.createQuery(
-            "SELECT id, password_hash FROM users WHERE LOWER(name) = LOWER(:n) AND guest = FALSE")
-        .bind("n", name).map((rs, c) -> new String[] {rs.getString(1), rs.getString(2)}).findOne());
-    if (row.isEmpty() || password.length() > MAX_PASSWORD
-        || !Password.check(password, row.get()[1]).withBcrypt()) {
-      return Optional.empty();
+            "SELECT id, password_hash, banned, ban_reason FROM users "
+                + "WHERE LOWER(name) = LOWER(:n) AND guest = FALSE AND deleted = FALSE")
+        .bind("n", name).map((rs, c) -> new String[] {rs.getString(1), rs.getString(2),
+            String.valueOf(rs.getBoolean(3)), rs.getString(4)}).findOne());
+    if (row.isEmpty() || !matches(password, row.get()[1])) return Optional.empty();
+    if (Boolean.parseBoolean(row.get()[2])) {
+      String reason = row.get()[3];
+      throw ApiError.forbidden("this account is banned" + (reason == null || reason.isBlank() ? "" : ": " + reason));
     }
     return Optional.of(open(find(Long.parseLong(row.get()[0])).orElseThrow()));
   }
@@ -93,7 +109,7 @@ public final class Accounts {
     if (token == null || token.length() != 64) return Optional.empty();
     return jdbi.withHandle(h -> h.createQuery(
             "SELECT s.csrf, u.id, u.name, u.guest, u.lang, u.rating FROM sessions s JOIN users u ON u.id = s.user_id "
-                + "WHERE s.token = :t AND s.expires_at > :now")
+                + "WHERE s.token = :t AND s.expires_at > :now AND u.banned = FALSE")
         .bind("t", token).bind("now", Timestamp.from(Instant.now()))
         .map((rs, c) -> new Session(token, rs.getString(1), new User(rs.getLong(2), rs.getString(3),
             rs.getBoolean(4), rs.getString(5), rs.getDouble(6))))

@@ -14,6 +14,8 @@ import tabla.server.http.ApiError;
 public final class Auth {
   public static final String COOKIE = "tabla_session";
   public static final String CSRF_HEADER = "X-CSRF-Token";
+  /** A request attribute, true when the site is served over https: the cookie is then marked Secure. */
+  public static final String SECURE_ATTR = "tabla.secureCookies";
   private static final String ATTR = "tabla.session";
   private static final Set<String> NO_SESSION_YET = Set.of("/api/register", "/api/login", "/api/guest");
   private static final Set<HandlerType> CHANGES = Set.of(HandlerType.POST, HandlerType.PUT, HandlerType.DELETE,
@@ -27,6 +29,8 @@ public final class Auth {
 
   /** Before every /api request. */
   public void before(Context ctx) {
+    // The admin commands carry the server's local token instead of a session; AdminRoutes checks it.
+    if (ctx.path().startsWith("/api/admin/") && ctx.header(tabla.server.admin.AdminToken.HEADER) != null) return;
     accounts.session(ctx.cookie(COOKIE)).ifPresent(s -> ctx.attribute(ATTR, s));
     if (CHANGES.contains(ctx.method()) && !NO_SESSION_YET.contains(ctx.path())) {
       Accounts.Session s = ctx.attribute(ATTR);
@@ -52,7 +56,8 @@ public final class Auth {
   }
 
   public static void setCookie(Context ctx, String token, int maxAgeSeconds) {
-    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, false, true, null, SameSite.LAX);
+    boolean secure = Boolean.TRUE.equals(ctx.attribute(SECURE_ATTR));
+    Cookie c = new Cookie(COOKIE, token, "/", maxAgeSeconds, secure, true, null, SameSite.LAX);
     ctx.cookie(c);
   }
 }

@@ -10,6 +10,7 @@ import tabla.server.http.Json;
 
 /** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
 public final class AuthRoutes {
+  private static final org.slf4j.Logger SECURITY = org.slf4j.LoggerFactory.getLogger("tabla.security");
   private final Accounts accounts;
   private final LoginLimiter limiter = new LoginLimiter(5, 5 * 60_000L, Clock.systemUTC());
 
@@ -54,6 +55,8 @@ public final class AuthRoutes {
     Accounts.Session s = accounts.login(name, password).orElse(null);
     if (s == null) {
       limiter.failed(keys);
+      // One line per failure for fail2ban (deploy/fail2ban): the name cleaned so it cannot forge the address.
+      SECURITY.warn("login failed for '{}' from {}", logSafe(name), ctx.ip());
       throw new ApiError(401, "wrong name or password");
     }
     limiter.succeeded(keys);
@@ -69,6 +72,12 @@ public final class AuthRoutes {
     accounts.logout(Auth.session(ctx).token());
     Auth.setCookie(ctx, "", 0);
     ctx.status(204);
+  }
+
+  /** A user-typed name as a log may show it: letters, digits, '_', '-' and at most 40 of them, the rest '?'. */
+  static String logSafe(String name) {
+    String cut = name.length() > 40 ? name.substring(0, 40) : name;
+    return cut.replaceAll("[^A-Za-z0-9_-]", "?");
   }
 
   private static void started(Context ctx, Accounts.Session s) {

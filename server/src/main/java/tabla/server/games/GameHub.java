@@ -141,6 +141,8 @@ public final class GameHub implements AutoCloseable {
     synchronized (room) {
       watchers.computeIfAbsent(room.id(), k -> ConcurrentHashMap.newKeySet()).add(w);
       send(w.ws(), Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, w.seat()))));
+      // the second player's board is open: the clock starts now, and everyone sees the new deadline
+      if (room.arrived(w.seat())) broadcast(room);
     }
   }
 
@@ -187,6 +189,11 @@ public final class GameHub implements AutoCloseable {
         evict(r.id());
       }
     }
+  }
+
+  /** How many rooms are held in memory now (for /metrics). */
+  public int roomsInMemory() {
+    return rooms.size();
   }
 
   @Override

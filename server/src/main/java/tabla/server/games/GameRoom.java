@@ -32,8 +32,13 @@ public final class GameRoom {
   private int version;
   private CommittedDice dice;
   private int diceGameNo;
+  private final String[] playerSeeds = new String[2]; // the current game's, as stored (docs/dice.md)
   private Integer forfeitedBy; // the seat that lost on time, if any
   private long deadlineMillis;
+  /** A live game's clock waits for both players to open the board, or this long after the room opens. */
+  static final long GRACE_MILLIS = 20_000;
+  private final long openedMillis = System.currentTimeMillis();
+  private final boolean[] present = new boolean[2];
   private Consumer<GameRoom> listener = r -> { };
 
   private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match) {
@@ -129,12 +134,14 @@ public final class GameRoom {
   /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */
   private Result<Action> roll() {
     if (match.game().phase() != Phase.ROLL) return Result.err("you cannot roll now");
+    fixSeeds();
     return Result.ok(new Action.Roll(dice.roll()));
   }
 
   /** The computer's turn, decided by {@code decide}; returns false when it is not the computer's turn. */
   public synchronized boolean botStep(Function<Match, Action> decide) {
     if (isFinished() || row.botSeat() == null || match.game().turn() != row.botSeat()) return false;
+    if (match.game().phase() == Phase.ROLL) fixSeeds(); // the computer may roll now
     Action a = decide.apply(match);
     Result<Match> next = match.apply(a);
     if (!next.isOk()) throw new IllegalStateException("the computer chose an illegal action: " + next.error());
@@ -176,13 +183,71 @@ public final class GameRoom {
     CommittedDice d;
     if (stored.isPresent()) {
       d = CommittedDice.fromHex(stored.get().seed()).get();
-      d.resumeAt(GameDice.rolls(match.game()).size());
+      playerSeeds[0] = stored.get().seed0();
+      playerSeeds[1] = stored.get().seed1();
     } else {
       d = diceMaker.make(row.id(), gameNo);
       store.saveDice(row.id(), gameNo, d.commitment(), seedOf(d));
+      playerSeeds[0] = null;
+      playerSeeds[1] = null;
     }
+    if (playerSeeds[0] != null && playerSeeds[1] != null) d.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
+    var rolls = GameDice.rolls(match.game());
+    d.resumeAt(rolls.size(), rolls.stream().anyMatch(r -> !r.isSingle()));
     dice = d;
     diceGameNo = gameNo;
+    Integer bot = row.botSeat();
+    if (bot != null && playerSeeds[bot] == null && !d.pairRolled()) {
+      // the computer's own seed: a fresh secret from the same maker as the server's (repeatable in test mode)
+      saveSeed(bot, diceMaker.make(row.id(), -gameNo).seedHex());
+    }
+  }
+
+  /**
+   * A player's seed for game {@code gameNo} of the match (docs/dice.md): after the commitment, before
+   * the game's first pair of dice; once per player and game. Both in, the pairs derive from all three.
+   */
+  public synchronized void giveSeed(int seat, int gameNo, String seedHex) {
+    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (isFinished()) throw ApiError.badRequest("the game is over");
+    if (gameNo != match.games().size()) {
+      throw new ApiError(409, "game " + gameNo + " is not the current game of the match (" + match.games().size() + ")");
+    }
+    Result<byte[]> parsed = tabla.core.dice.FairDice.parseSeed(seedHex);
+    if (!parsed.isOk()) throw ApiError.badRequest(parsed.error());
+    if (dice.pairRolled() || (playerSeeds[0] != null && playerSeeds[1] != null)) {
+      throw new ApiError(409, "this game's dice are already fixed; a seed now would come too late");
+    }
+    if (playerSeeds[seat] != null) throw new ApiError(409, "you already gave this game's seed");
+    saveSeed(seat, java.util.HexFormat.of().formatHex(parsed.get()));
+    listener.accept(this);
+  }
+
+  /** Stores one seat's seed; with both in, the game's pairs derive from the game key from now on. */
+  private void saveSeed(int seat, String hex) {
+    if (!store.savePlayerSeed(row.id(), diceGameNo, seat, hex)) throw new ApiError(409, "that seed was already given");
+    playerSeeds[seat] = hex;
+    if (playerSeeds[0] != null && playerSeeds[1] != null) dice.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
+  }
+
+  /** Before the game's first pair: a player who has given no seed counts as all zeros (stored so). */
+  private void fixSeeds() {
+    if (dice.pairRolled() || dice.playerSeed(0) != null) return;
+    for (int seat = 0; seat < 2; seat++) {
+      if (playerSeeds[seat] == null) saveSeed(seat, NO_SEED);
+    }
+  }
+
+  static final String NO_SEED = "00".repeat(CommittedDice.SEED_BYTES);
+
+  /** The current game's player seeds as given (hex, or null); public from the moment they are given. */
+  public synchronized List<String> playerSeeds() {
+    return java.util.Arrays.asList(playerSeeds.clone());
+  }
+
+  /** Whether this seat's page should still give a seed for the current game. */
+  public synchronized boolean seedWanted(int seat) {
+    return seat >= 0 && !isFinished() && playerSeeds[seat] == null && !dice.pairRolled();
   }
 
   /** The seed to store (kept secret until the game ends); reading it does not reveal it to anyone. */
@@ -190,11 +255,14 @@ public final class GameRoom {
     return d.seedHex();
   }
 
+  /** How a stored time-out event starts (then the seat that lost, and "}"); the player page looks for it. */
+  public static final String TIMEOUT_EVENT = "{\"t\":\"timeout\",\"p\":";
+
   /** A live game whose player to act ran out of time loses the match. */
   public synchronized boolean timeOut(long nowMillis) {
     if (isFinished() || row.secondsPerMove() <= 0 || nowMillis < deadlineMillis) return false;
     int loser = match.game().turn() >= 0 ? match.game().turn() : 0;
-    String payload = "{\"t\":\"timeout\",\"p\":" + loser + "}";
+    String payload = TIMEOUT_EVENT + loser + "}";
     GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
     store.append(row.id(), version + 1, payload, s);
     version++;
@@ -204,11 +272,39 @@ public final class GameRoom {
   }
 
   private void touch() {
-    deadlineMillis = System.currentTimeMillis() + row.secondsPerMove() * 1000L;
+    long now = System.currentTimeMillis();
+    long from = clockRunning() ? now : Math.max(now, openedMillis + GRACE_MILLIS);
+    deadlineMillis = from + row.secondsPerMove() * 1000L;
+  }
+
+  /** Both players have had the board open (the computer always has), so the clock runs. */
+  private boolean clockRunning() {
+    for (int seat = 0; seat < 2; seat++) {
+      if (!present[seat] && !row.isBot(seat)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A player opened the board. When that makes both, the clock starts now (not at the end of the grace
+   * period); returns true when the deadline changed, so watchers should be told.
+   */
+  public synchronized boolean arrived(int seat) {
+    if (seat < 0 || seat > 1 || present[seat]) return false;
+    boolean before = clockRunning();
+    present[seat] = true;
+    if (before || !clockRunning() || isFinished()) return false;
+    touch();
+    return row.secondsPerMove() > 0;
   }
 
   public synchronized long deadlineMillis() {
     return row.secondsPerMove() > 0 && !isFinished() ? deadlineMillis : 0;
+  }
+
+  /** The seat that lost the match on time, or null. */
+  public synchronized Integer forfeitedBy() {
+    return forfeitedBy;
   }
 
   /** Who won: by the match score, or the other seat of one that lost on time; null while it goes on. */

@@ -17,9 +17,11 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Rules;
+import tabla.core.record.Forfeit;
 import tabla.core.record.MatFormat;
 import tabla.core.record.RecordInfo;
 import tabla.core.record.SgfFormat;
+import tabla.core.record.TablaFormat;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
@@ -28,7 +30,7 @@ import tabla.server.http.Json;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer, my games. */
 public final class GameRoutes {
-  static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
+  public static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
 
   private final GameHub hub;
   private final GameStore store;
@@ -48,9 +50,12 @@ public final class GameRoutes {
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
     app.post("/api/games/{id}/actions", this::act);
     app.get("/api/games/{id}/dice", this::dice);
+    app.post("/api/games/{id}/seed", this::seed);
     app.get("/api/games/{id}/analysis", this::analysis);
+    app.get("/api/games/{id}/hint", this::hint);
     app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
     app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
+    app.get("/api/games/{id}/export.tabla", ctx -> export(ctx, "tabla"));
     app.ws("/ws/games/{id}", ws -> {
       ws.onConnect(c -> {
         long id = parseId(c.pathParam("id"));
@@ -144,7 +149,7 @@ public final class GameRoutes {
       GameRoom room = hub.room(id);
       Map<String, Object> s = Snapshot.of(room, room.seatOf(user.id()));
       Map<String, Object> g = new LinkedHashMap<>();
-      for (String k : List.of("id", "players", "you", "status", "score", "turn", "phase", "mode", "matchWinner")) {
+      for (String k : List.of("id", "players", "you", "status", "score", "turn", "phase", "mode", "matchWinner", "forfeit")) {
         g.put(k, s.get(k));
       }
       g.put("matchLength", room.match().rules().matchLength());
@@ -212,11 +217,60 @@ public final class GameRoutes {
   private void export(Context ctx, String format) {
     GameRoom room = room(ctx);
     RecordInfo info = RecordInfo.of(room.name(0), room.name(1));
-    Result<String> text = format.equals("mat") ? MatFormat.write(room.match(), info) : SgfFormat.write(room.match(), info);
+    Integer lost = room.forfeitedBy();
+    Forfeit forfeit = lost == null ? null : new Forfeit(lost, Forfeit.Reason.TIME);
+    Result<String> text = switch (format) {
+      case "mat" -> MatFormat.write(room.match(), info);
+      case "sgf" -> SgfFormat.write(room.match(), info);
+      default -> Result.ok(TablaFormat.write(room.match(), info, forfeit)); // holds every variant and the forfeit
+    };
     if (!text.isOk()) throw ApiError.badRequest(text.error());
     ctx.header("Content-Disposition", "attachment; filename=\"tabla-" + room.id() + "." + format + "\"");
-    ctx.contentType(format.equals("mat") ? "text/plain; charset=utf-8" : "application/x-go-sgf; charset=utf-8");
+    ctx.contentType(format.equals("sgf") ? "application/x-go-sgf; charset=utf-8" : "text/plain; charset=utf-8");
     ctx.result(text.get());
+  }
+
+  /** How many plays a hint lists, best first. */
+  static final int HINT_PLAYS = 5;
+
+  /**
+   * The computer's best plays for the roll the player must play now: only in a game against the
+   * computer (between people that would be help from outside), only for the player to move.
+   */
+  private void hint(Context ctx) {
+    GameRoom room = room(ctx);
+    int seat = seat(ctx, room);
+    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (room.row().botSeat() == null) {
+      throw ApiError.forbidden("hints are for games against the computer and for the analysis after a match, never between people");
+    }
+    Game g = room.match().game();
+    String variant = g.rules().game().name();
+    if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().game()) != null) {
+      throw ApiError.badRequest("the computer gives hints in backgammon and Nackgammon only");
+    }
+    if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || g.onRoll() != seat || g.legalPlays().isEmpty()) {
+      throw ApiError.badRequest("a hint is for your move, once you have rolled");
+    }
+    var ranked = tabla.bot.SearchPlayer.withPlies(GameHub.evaluator(), 1).rank(g.legalPlays(), 1);
+    double best = ranked.get(0).equity();
+    List<Map<String, Object>> plays = new ArrayList<>();
+    for (int i = 0; i < ranked.size() && i < HINT_PLAYS; i++) {
+      var sc = ranked.get(i);
+      plays.add(Map.of("move", Notation.write(sc.play()), "equity", Math.round(sc.equity() * 1000) / 1000.0,
+          "loss", Math.round((best - sc.equity()) * 1000) / 1000.0));
+    }
+    ctx.json(Map.of("plies", 1, "plays", plays));
+  }
+
+  /** A player's dice seed for a game of the match (docs/dice.md): {"gameNo": n, "seed": "64 hex digits"}. */
+  private void seed(Context ctx) {
+    GameRoom room = room(ctx);
+    ObjectNode body = Json.body(ctx);
+    JsonNode n = body.get("gameNo");
+    if (n == null || !n.canConvertToInt()) throw ApiError.badRequest("'gameNo' (the game of the match the seed is for) is required");
+    room.giveSeed(seat(ctx, room), n.asInt(), Json.text(body, "seed"));
+    ctx.status(204);
   }
 
   /** Commitments, and for finished games the seeds and rolls, so anyone can check the dice. */
@@ -229,6 +283,9 @@ public final class GameRoutes {
       g.put("gameNo", d.gameNo());
       g.put("commitment", d.commitment());
       g.put("seed", d.revealed() ? d.seed() : null);
+      // the players' seeds (public once given); both set means the pairs derive from all three (version 2)
+      g.put("seed0", d.seed0());
+      g.put("seed1", d.seed1());
       List<Map<String, Object>> rolls = new ArrayList<>();
       if (d.gameNo() <= games.size()) {
         for (Roll r : GameDice.rolls(games.get(d.gameNo() - 1))) {

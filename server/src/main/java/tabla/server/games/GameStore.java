@@ -59,21 +59,40 @@ public final class GameStore {
     });
   }
 
-  /** A dice seed for one game of the match, stored before its first roll. */
-  public record DiceSeed(int gameNo, String commitment, String seed, boolean revealed) {}
+  /**
+   * A dice seed for one game of the match, stored before its first roll, and the players' seeds
+   * (version 2, docs/dice.md), null until given.
+   */
+  public record DiceSeed(int gameNo, String commitment, String seed, boolean revealed, String seed0, String seed1) {
+    public String playerSeed(int seat) {
+      return seat == 0 ? seed0 : seed1;
+    }
+  }
 
   public Optional<DiceSeed> dice(long id, int gameNo) {
     return jdbi.withHandle(h -> h.createQuery(
-            "SELECT game_no, commitment, seed, revealed FROM game_dice WHERE game_id = :g AND game_no = :n")
+            "SELECT game_no, commitment, seed, revealed, seed0, seed1 FROM game_dice WHERE game_id = :g AND game_no = :n")
         .bind("g", id).bind("n", gameNo)
-        .map((rs, c) -> new DiceSeed(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getBoolean(4))).findOne());
+        .map((rs, c) -> diceSeed(rs)).findOne());
   }
 
   public List<DiceSeed> dice(long id) {
     return jdbi.withHandle(h -> h.createQuery(
-            "SELECT game_no, commitment, seed, revealed FROM game_dice WHERE game_id = :g ORDER BY game_no")
+            "SELECT game_no, commitment, seed, revealed, seed0, seed1 FROM game_dice WHERE game_id = :g ORDER BY game_no")
         .bind("g", id)
-        .map((rs, c) -> new DiceSeed(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getBoolean(4))).list());
+        .map((rs, c) -> diceSeed(rs)).list());
+  }
+
+  private static DiceSeed diceSeed(java.sql.ResultSet rs) throws java.sql.SQLException {
+    return new DiceSeed(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getBoolean(4), rs.getString(5), rs.getString(6));
+  }
+
+  /** A player's seed for one game; only once (returns false when that seat's seed was already there). */
+  public boolean savePlayerSeed(long id, int gameNo, int seat, String hex) {
+    String column = seat == 0 ? "seed0" : "seed1";
+    return jdbi.withHandle(h -> h.createUpdate("UPDATE game_dice SET " + column + " = :s "
+            + "WHERE game_id = :g AND game_no = :n AND " + column + " IS NULL")
+        .bind("s", hex).bind("g", id).bind("n", gameNo).execute()) == 1;
   }
 
   public void saveDice(long id, int gameNo, String commitment, String seed) {

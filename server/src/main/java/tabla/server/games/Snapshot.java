@@ -54,6 +54,9 @@ public final class Snapshot {
     s.put("pins", VariantJson.pins(variant, p0));
     s.put("scored", VariantJson.scored(variant, p0));
     s.put("positionId", VariantPositionId.encode(variant, g.position()));
+    // what gnubg and eXtreme Gammon read (backgammon and Nackgammon only): "PositionID:MatchID" and the XGID
+    s.put("gnubgId", tabla.core.format.GameIds.gnubg(g).orElse(null));
+    s.put("xgid", tabla.core.format.GameIds.xgid(g).orElse(null));
     s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
     s.put("lastRoll", lastRoll(g));
     s.put("lastRolls", lastRolls(g));
@@ -65,13 +68,24 @@ public final class Snapshot {
     s.put("resign", g.phase() == Phase.RESIGN_OFFERED
         ? Map.of("level", g.resignLevel(), "by", g.onRoll()) : null);
     GameResult r = lastResult(m);
-    s.put("result", r == null ? null : Map.of("winner", r.winner(), "points", r.points(), "end", r.end().name()));
+    s.put("result", r == null ? null : Map.of("winner", r.winner(), "points", r.points(), "end", r.end().name(),
+        "multiplier", r.multiplier(), "cube", r.cube()));
     s.put("matchWinner", room.matchWinner());
+    // a match lost on time: who and why, said by the page, the history, the records and the player page
+    Integer lost = room.forfeitedBy();
+    s.put("forfeit", lost == null ? null : Map.of("seat", lost, "reason", "time"));
     s.put("deadline", room.deadlineMillis() > 0 ? room.deadlineMillis() : null);
     // Boards along the history let the replay show games its backgammon replayer cannot (other set-ups,
     // pools, pins, parallel movement); sent once the match is over, where the replay is offered.
-    s.put("history", history(m, room.isFinished() && !VariantJson.base(variant).equals("backgammon")));
+    List<Map<String, Object>> history = history(m, room.isFinished() && !VariantJson.base(variant).equals("backgammon"));
+    if (lost != null) history.add(Map.of("gameNo", m.games().size(), "player", lost, "type", "timeout", "text", ""));
+    s.put("history", history);
     s.put("commitment", room.dice().commitment());
+    // dice version 2 (docs/dice.md): the players' seeds for this game, and whether the viewer's page owes one
+    s.put("playerSeeds", room.playerSeeds());
+    s.put("seedWanted", room.seedWanted(viewer));
+    // why .mat and .sgf cannot hold this match (a variant, Holland, …); .tabla holds every match
+    s.put("recordRefused", tabla.core.record.MatFormat.unsupported(m.rules()));
     return s;
   }
 
@@ -224,7 +238,7 @@ public final class Snapshot {
       if (g.isOver()) {
         GameResult r = g.result();
         out.add(Map.of("gameNo", no, "player", r.winner(), "type", "result",
-            "text", r.end().name().toLowerCase() + " " + r.points()));
+            "text", r.end().name().toLowerCase() + " " + r.points(), "multiplier", r.multiplier(), "cube", r.cube()));
       }
     }
     return out;

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.User;
+import tabla.server.games.GameRoom;
 import tabla.server.http.ApiError;
 
 /**
@@ -37,10 +38,13 @@ public final class StatsRoutes {
         .bind("u", u.id()).mapTo(Long.class).one());
     List<Map<String, Object>> history = jdbi.withHandle(h -> h.createQuery(
             "SELECT g.id, g.variant, g.winner, g.score0, g.score1, g.rating_change0, g.rating_change1, g.updated_at, "
-                + "g.player0, g.player1, g.bot_level, u0.name AS name0, u1.name AS name1 FROM games g "
+                + "g.player0, g.player1, g.bot_level, u0.name AS name0, u1.name AS name1, "
+                + "EXISTS (SELECT 1 FROM game_events e WHERE e.game_id = g.id AND e.payload LIKE :timeout) AS on_time "
+                + "FROM games g "
                 + "LEFT JOIN users u0 ON u0.id = g.player0 LEFT JOIN users u1 ON u1.id = g.player1 "
                 + "WHERE g.status = 'finished' AND (g.player0 = :u OR g.player1 = :u) ORDER BY g.updated_at DESC LIMIT 50")
         .bind("u", u.id())
+        .bind("timeout", GameRoom.TIMEOUT_EVENT + "%")
         .map((rs, c) -> {
           int seat = rs.getLong("player0") == u.id() ? 0 : 1;
           Map<String, Object> m = new LinkedHashMap<>();
@@ -49,8 +53,12 @@ public final class StatsRoutes {
           m.put("colour", seat == 0 ? "white" : "black");
           String opp = rs.getString(seat == 0 ? "name1" : "name0");
           m.put("opponent", opp != null ? opp : "Computer (" + rs.getString("bot_level") + ")");
+          // the computer's level, so the page can name it in its own language
+          if (opp == null) m.put("opponentBot", rs.getString("bot_level"));
           Object w = rs.getObject("winner");
           m.put("result", w == null ? "draw" : ((Number) w).intValue() == seat ? "win" : "loss");
+          // a match decided by a fallen flag, whatever its score
+          if (rs.getBoolean("on_time")) m.put("ending", "time");
           m.put("score", List.of(rs.getInt(seat == 0 ? "score0" : "score1"), rs.getInt(seat == 0 ? "score1" : "score0")));
           m.put("ratingChange", rs.getObject(seat == 0 ? "rating_change0" : "rating_change1"));
           return m;

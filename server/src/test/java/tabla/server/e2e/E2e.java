@@ -59,7 +59,8 @@ final class E2e implements AutoCloseable {
       }
       return null;
     }
-    TablaServer server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", DICE_SEED));
+    TablaServer server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", DICE_SEED,
+        tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir)));
     Playwright pw = null;
     try {
       pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

@@ -1,0 +1,95 @@
+package tabla.bot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import org.junit.jupiter.api.Test;
+import tabla.bot.eval.Trainer;
+import tabla.bot.eval.VariantNet;
+import tabla.bot.eval.VariantTrainer;
+import tabla.bot.variant.NetEvaluation;
+import tabla.bot.variant.VariantPlayer;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
+
+/**
+ * The variant trainer is reproducible (threads, resuming), and each shipped variant network loads, is the
+ * one the computer plays with, and beats a random player (the strength figures are `./tabla duel`'s).
+ */
+class VariantNetTest {
+  private static final Trainer.Settings SETTINGS = new Trainer.Settings(7, 8, 2, 4, 0.7, 0.1, 1);
+
+  static byte[] train(Variant v, Trainer.Settings s) throws Exception {
+    VariantTrainer t = new VariantTrainer(s, VariantNet.fresh(v, s.hidden(), s.seed()));
+    t.run(0, s.epochs(), p -> {});
+    return bytes(t.network());
+  }
+
+  static byte[] bytes(VariantNet n) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    n.write(out);
+    return out.toByteArray();
+  }
+
+  @Test
+  void sameSeedSameWeightsWhateverTheThreadsAndResuming() throws Exception {
+    for (String name : new String[] {"nardy", "plakoto"}) {
+      Variant v = Variants.of(name);
+      byte[] one = train(v, SETTINGS);
+      assertThat(train(v, new Trainer.Settings(7, 8, 2, 4, 0.7, 0.1, 2))).as(name).isEqualTo(one);
+      VariantTrainer first = new VariantTrainer(SETTINGS, VariantNet.fresh(v, 8, 7));
+      first.run(0, 1, p -> {});
+      VariantNet saved = VariantNet.readForTraining(v, new ByteArrayInputStream(bytes(first.network())));
+      VariantTrainer second = new VariantTrainer(SETTINGS, saved);
+      second.run(1, 2, p -> {});
+      assertThat(bytes(second.network())).as(name + " resumed").isEqualTo(one);
+      assertThat(one).as(name + " learned something").isNotEqualTo(bytes(VariantNet.fresh(v, 8, 7)));
+    }
+  }
+
+  @Test
+  void shippedNetworksLoadAndBeatARandomPlayer() {
+    for (String name : Bots.VARIANT_NETWORKS) {
+      Variant v = Variants.of(name);
+      if (Bots.variantNet(v).isEmpty()) continue; // not trained yet
+      assertThat(Bots.forVariant(v, "strong", 1)).isInstanceOf(VariantPlayer.class);
+      assertThat(((VariantPlayer) Bots.forVariant(v, "strong", 1)).evaluator()).isInstanceOf(NetEvaluation.class);
+      Player net = new VariantPlayer(new NetEvaluation(Bots.variantNet(v).get()), 0, 1, 0, 0, 0);
+      double[] ppg = Strength.pointsPerGame(net, new RandomPlayer(5, 0, 1), 8, 40, name);
+      assertThat(ppg[0]).as(name + " points per game against random").isGreaterThan(1.0);
+    }
+  }
+
+  @Test
+  void incrementalEvaluationAgreesWithTheFullOne() {
+    for (String name : new String[] {"nardy", "plakoto", "fevga"}) {
+      Variant v = Variants.of(name);
+      VariantNet net = VariantNet.fresh(v, 16, 3);
+      NetEvaluation e = new NetEvaluation(net);
+      java.util.SplittableRandom rnd = new java.util.SplittableRandom(11);
+      tabla.core.Position p = v.start();
+      int checked = 0;
+      for (int ply = 0; ply < 200 && checked < 60; ply++) {
+        tabla.core.Dice d = new tabla.core.Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7));
+        var plays = v.legalPlays(p, d, tabla.core.variant.Turn.LATER);
+        if (plays.isEmpty()) {
+          p = p.swap();
+          continue;
+        }
+        double[] fast = e.afterPlays(p, plays);
+        for (int i = 0; i < fast.length; i++) {
+          assertThat(fast[i]).as(name).isCloseTo(e.afterPlay(plays.get(i).result()), org.assertj.core.data.Offset.offset(1e-4));
+        }
+        checked++;
+        tabla.core.Position next = plays.get(rnd.nextInt(plays.size())).result();
+        if (v.ending(next).isPresent()) {
+          p = v.start();
+        } else {
+          p = next.swap();
+        }
+      }
+      assertThat(checked).isEqualTo(60);
+    }
+  }
+}

@@ -1,0 +1,169 @@
+package tabla.cli;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabla.bot.Bots;
+import tabla.bot.Player;
+import tabla.bot.RandomPlayer;
+import tabla.bot.SelfPlay;
+import tabla.bot.eval.VariantNet;
+import tabla.core.Result;
+import tabla.core.dice.SeededDice;
+import tabla.core.match.Action;
+import tabla.core.match.Game;
+import tabla.core.match.GameResult;
+import tabla.core.match.Match;
+import tabla.core.match.Rules;
+import tabla.core.variant.Variant;
+import tabla.core.variant.Variants;
+import tabla.bot.variant.GenericEvaluator;
+import tabla.bot.variant.NetEvaluation;
+import tabla.bot.variant.VariantPlayer;
+
+/**
+ * Two computer players of a variant against each other: cubeless money games, seats alternating, game g's
+ * dice seeded by --seed + g (so two runs with the same options play the same games, whatever --threads is).
+ * Prints A's points per game with its 95% interval, and each side's seconds per move: CPU time of the
+ * thread that decides, i.e. the time on one core, which a shared machine's load does not inflate. Players: {@code net:0}, {@code net:1} (the
+ * variant's network, shipped or --net FILE), {@code generic:0}, {@code generic:1} (the hand-made
+ * evaluation, the players before the networks), {@code random}, or a level of {@code Bots.forVariant}
+ * ({@code strong}, {@code intermediate}, {@code beginner}).
+ */
+@Command(name = "duel", description = "Play two computer players of a variant against each other (seeded, seats alternating).")
+final class DuelCommand implements Callable<Integer> {
+  @Option(names = "--variant", required = true, description = "the variant, e.g. nardy") String variant;
+  @Option(names = "--a", description = "player A (default net:1)") String a = "net:1";
+  @Option(names = "--b", description = "player B (default generic:1)") String b = "generic:1";
+  @Option(names = "--games", description = "games (default 1000)") int games = 1000;
+  @Option(names = "--seed", description = "dice seed of game 0 (default 1)") long seed = 1;
+  @Option(names = "--threads", description = "games played at once (default 1)") int threads = 1;
+  @Option(names = "--net", description = "a network file to use for net:N instead of the shipped one") Path netFile;
+
+  @Override
+  public Integer call() throws Exception {
+    Result<Variant> pv = Variants.parse(variant);
+    if (!pv.isOk()) {
+      System.err.println("tabla duel: " + pv.error());
+      return 2;
+    }
+    Variant v = pv.get();
+    VariantNet net = null;
+    if (netFile != null) {
+      try (InputStream in = Files.newInputStream(netFile)) {
+        net = VariantNet.read(v, in);
+      }
+    } else {
+      net = Bots.variantNet(v).orElse(null);
+    }
+    for (String spec : List.of(a, b)) {
+      String err = check(spec, net);
+      if (err != null) {
+        System.err.println("tabla duel: " + err);
+        return 2;
+      }
+    }
+    Rules rules = Rules.money().toBuilder().variant(v.name()).cube(false).jacoby(false).build();
+    VariantNet n = net;
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+    List<Future<double[]>> jobs = new ArrayList<>();
+    long t0 = System.nanoTime();
+    for (int g = 0; g < games; g++) {
+      int game = g;
+      jobs.add(pool.submit(() -> game(rules, v, n, game)));
+    }
+    double sum = 0;
+    double sq = 0;
+    double[] secs = new double[2];
+    long[] moves = new long[2];
+    int wins = 0;
+    int done = 0;
+    try {
+      for (Future<double[]> f : jobs) {
+        double[] r = f.get();
+        sum += r[0];
+        sq += r[0] * r[0];
+        if (r[0] > 0) wins++;
+        for (int s = 0; s < 2; s++) {
+          secs[s] += r[1 + s];
+          moves[s] += (long) r[3 + s];
+        }
+        done++;
+        if (done % 100 == 0 && done < games) {
+          System.out.printf("  %d games: A %+.3f ppg%n", done, sum / done);
+          System.out.flush();
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    double mean = sum / games;
+    double se = Math.sqrt(Math.max(0, sq / games - mean * mean) / games);
+    System.out.printf("%s: A=%s vs B=%s, %d games (seeds %d..%d, seats alternating): A %+.3f points/game ± %.3f (95%%),"
+        + " A won %d; CPU s/move A %.4f, B %.4f (%.0f s wall)%n", v.name(), a, b, games, seed, seed + games - 1, mean, 1.96 * se,
+        wins, secs[0] / Math.max(1, moves[0]), secs[1] / Math.max(1, moves[1]), (System.nanoTime() - t0) / 1e9);
+    return 0;
+  }
+
+  private static String check(String spec, VariantNet net) {
+    if (spec.startsWith("net:") && net == null) return "no network for this variant (give one with --net FILE)";
+    if (List.of("net:0", "net:1", "generic:0", "generic:1", "random", "strong", "intermediate", "beginner", "expert")
+        .contains(spec)) {
+      return null;
+    }
+    return "unknown player " + spec + ": net:0, net:1, generic:0, generic:1, random or a level";
+  }
+
+  /** A's points in game g, then each side's seconds thinking and moves. */
+  private double[] game(Rules rules, Variant v, VariantNet net, int g) {
+    double[] out = new double[5];
+    boolean aFirst = g % 2 == 0;
+    Player pa = timed(player(a, v, net, 2L * g), out, 0);
+    Player pb = timed(player(b, v, net, 2L * g + 1), out, 1);
+    Match m = SelfPlay.play(rules, aFirst ? pa : pb, aFirst ? pb : pa, new SeededDice(seed + g), 1);
+    GameResult r = m.games().get(0).result();
+    int aSeat = aFirst ? 0 : 1;
+    out[0] = r.winner() < 0 ? 0 : r.winner() == aSeat ? r.points() : -r.points();
+    return out;
+  }
+
+  private static Player player(String spec, Variant v, VariantNet net, long seed) {
+    return switch (spec) {
+      case "net:0" -> new VariantPlayer(new NetEvaluation(net), 0, 1, 0, 0, seed);
+      case "net:1" -> new VariantPlayer(new NetEvaluation(net), 1, 6, 0.3, 0, seed);
+      case "generic:0" -> new VariantPlayer(new GenericEvaluator(v), 0, 1, 0, 0, seed);
+      case "generic:1" -> new VariantPlayer(new GenericEvaluator(v), 1, 6, 0.25, 0, seed);
+      case "random" -> new RandomPlayer(seed, 0, 1);
+      default -> Bots.forVariant(v, spec, seed);
+    };
+  }
+
+  private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+  /** {@code p}, adding its thinking time (CPU time of its thread) to out[1 + side] and its moves to out[3 + side]. */
+  private static Player timed(Player p, double[] out, int side) {
+    return new Player() {
+      @Override
+      public Action.Move play(Game game) {
+        long s = CPU.getCurrentThreadCpuTime();
+        Action.Move m = p.play(game);
+        out[1 + side] += (CPU.getCurrentThreadCpuTime() - s) / 1e9;
+        out[3 + side]++;
+        return m;
+      }
+
+      @Override
+      public Action answerDouble(Game game) {
+        return p.answerDouble(game);
+      }
+    };
+  }
+}

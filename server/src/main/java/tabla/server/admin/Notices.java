@@ -1,0 +1,84 @@
+package tabla.server.admin;
+
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.http.ApiError;
+
+/**
+ * What the site tells everyone: the message of the day (kept in the database), broadcasts (kept in
+ * memory for {@link #BROADCAST_LIFETIME}, at most {@link #MAX_BROADCASTS}), and a coming shutdown. Every
+ * page asks for them ({@code GET /api/notices}) when it opens and then every {@link #POLL_SECONDS} s.
+ */
+public final class Notices {
+  public static final int POLL_SECONDS = 10;
+  static final Duration BROADCAST_LIFETIME = Duration.ofMinutes(10);
+  static final int MAX_BROADCASTS = 20;
+  static final int MAX_TEXT = 500;
+
+  private final Jdbi jdbi;
+  private final Clock clock;
+  private final Deque<Broadcast> broadcasts = new ArrayDeque<>();
+  private final AtomicLong ids = new AtomicLong();
+  private volatile String motd;
+  private volatile Shutdown shutdown;
+
+  public record Broadcast(long id, String text, Instant at) {}
+
+  public record Shutdown(Instant at, String message) {}
+
+  /** The answer of GET /api/notices. */
+  public record View(String motd, List<Broadcast> broadcasts, Shutdown shutdown, int pollSeconds) {}
+
+  public Notices(Jdbi jdbi, Clock clock) {
+    this.jdbi = jdbi;
+    this.clock = clock;
+    this.motd = jdbi.withHandle(h -> h.createQuery("SELECT setting FROM site_settings WHERE name = 'motd'")
+        .mapTo(String.class).findOne()).orElse("");
+  }
+
+  public void setMotd(String text) {
+    String t = clean(text, true);
+    jdbi.useTransaction(h -> {
+      h.createUpdate("DELETE FROM site_settings WHERE name = 'motd'").execute();
+      h.createUpdate("INSERT INTO site_settings(name, setting, updated_at) VALUES ('motd', :v, :t)").bind("v", t)
+          .bind("t", Timestamp.from(clock.instant())).execute();
+    });
+    motd = t;
+  }
+
+  public synchronized Broadcast broadcast(String text) {
+    Broadcast b = new Broadcast(ids.incrementAndGet(), clean(text, false), clock.instant());
+    broadcasts.addLast(b);
+    while (broadcasts.size() > MAX_BROADCASTS) broadcasts.removeFirst();
+    return b;
+  }
+
+  public void announceShutdown(Instant at, String message) {
+    shutdown = new Shutdown(at, clean(message, false));
+  }
+
+  public boolean shuttingDown() {
+    return shutdown != null;
+  }
+
+  public synchronized View view() {
+    Instant oldest = clock.instant().minus(BROADCAST_LIFETIME);
+    while (!broadcasts.isEmpty() && broadcasts.peekFirst().at().isBefore(oldest)) broadcasts.removeFirst();
+    return new View(motd, new ArrayList<>(broadcasts), shutdown, POLL_SECONDS);
+  }
+
+  private static String clean(String text, boolean mayBeEmpty) {
+    String t = text == null ? "" : text.strip();
+    if (t.isEmpty() && !mayBeEmpty) throw ApiError.badRequest("the message is empty");
+    if (t.length() > MAX_TEXT) throw ApiError.badRequest("a message has at most " + MAX_TEXT + " characters");
+    return t;
+  }
+}

@@ -1,0 +1,85 @@
+package tabla.server.ops;
+
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jdbi.v3.core.Jdbi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Keeps the tables from growing without bound: expired sessions are deleted, and guest accounts that
+ * can no longer be used (no session left: a guest has no password to log in again) and that never
+ * played a game are deleted too. A guest who played keeps its account, since the games name it.
+ * Runs once an hour on a thread of its own, and at once on demand.
+ */
+public final class Housekeeping implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Housekeeping.class);
+  /** A guest younger than this is left alone (its session may still be on its way into the table). */
+  static final Duration GUEST_GRACE = Duration.ofHours(1);
+  /** At most this many guests per run, so one run never holds the database for long. */
+  static final int GUESTS_PER_RUN = 1000;
+
+  private final Jdbi jdbi;
+  private final Clock clock;
+  private ScheduledExecutorService timer;
+
+  public Housekeeping(Jdbi jdbi, Clock clock) {
+    this.jdbi = jdbi;
+    this.clock = clock;
+  }
+
+  /** What one run removed. */
+  public record Purged(int sessions, int guests) {}
+
+  public Housekeeping startHourly() {
+    timer = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "tabla-housekeeping");
+      t.setDaemon(true);
+      return t;
+    });
+    timer.scheduleWithFixedDelay(() -> {
+      try {
+        Purged p = run();
+        if (p.sessions() + p.guests() > 0) LOG.info("purged {} expired sessions and {} idle guests", p.sessions(), p.guests());
+      } catch (RuntimeException e) {
+        LOG.warn("housekeeping failed: {}", e.toString());
+      }
+    }, 1, 60, TimeUnit.MINUTES);
+    return this;
+  }
+
+  public Purged run() {
+    Timestamp now = Timestamp.from(clock.instant());
+    int sessions = jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
+        .bind("now", now).execute());
+    Timestamp grace = Timestamp.from(clock.instant().minus(GUEST_GRACE));
+    List<Long> idle = jdbi.withHandle(h -> h.createQuery("SELECT u.id FROM users u WHERE u.guest = TRUE "
+            + "AND u.created_at < :grace "
+            + "AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id) "
+            + "AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = u.id OR g.player1 = u.id) "
+            + "AND NOT EXISTS (SELECT 1 FROM seeks k WHERE k.creator = u.id OR k.invitee = u.id) "
+            + "ORDER BY u.id FETCH FIRST " + GUESTS_PER_RUN + " ROWS ONLY")
+        .bind("grace", grace).mapTo(Long.class).list());
+    int guests = 0;
+    for (long id : idle) {
+      try {
+        guests += jdbi.withHandle(h -> h.createUpdate("DELETE FROM users WHERE id = :id AND guest = TRUE")
+            .bind("id", id).execute());
+      } catch (RuntimeException e) {
+        // Another table (added later) still names this guest: keep it.
+        LOG.debug("guest {} kept: {}", id, e.toString());
+      }
+    }
+    return new Purged(sessions, guests);
+  }
+
+  @Override
+  public void close() {
+    if (timer != null) timer.shutdownNow();
+  }
+}

@@ -1,0 +1,76 @@
+package tabla.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Against the computer: the Position ID:Match ID and XGID lines under the board and their copy
+ * buttons, the Hint button, and a play typed on the keyboard (checked by the server).
+ */
+class BrowserBoardToolsTest extends E2eTest {
+  @Test
+  void idLineCopiedHintShownAndATypedMovePlayed() {
+    BrowserContext ctx = e2e.newContext();
+    ctx.grantPermissions(List.of("clipboard-read", "clipboard-write"));
+    Page page = ctx.newPage();
+    List<String> errors = Pages.watchErrors(page);
+    page.navigate("/#/login");
+    page.locator("[data-test=guest]").click();
+    page.locator("[data-test=match-length]").selectOption("3");
+    page.locator("[data-test=computer-level]").selectOption("random");
+    page.locator("[data-test=play-computer]").click();
+    page.waitForURL("**/#/game/*");
+    Pages.awaitBoard(page);
+
+    // until it is my move with a roll that can be played: roll, or let the computer / a pass go by
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (page.locator("[data-test=hint]").count() == 0) {
+      assertThat(System.currentTimeMillis()).as("my move came").isLessThan(deadline);
+      // the controls are drawn anew with each snapshot: click whichever button is there now, in the page
+      Object clicked = page.evaluate("() => { const b = document.querySelector("
+          + "'[data-test=roll]:enabled, [data-test=pass]:enabled'); if (b) b.click(); return !!b; }");
+      if (!Boolean.TRUE.equals(clicked)) page.waitForTimeout(100);
+    }
+
+    // the IDs under the board, copied with their buttons
+    var gnubg = page.locator("[data-test=gnubg-id]");
+    PlaywrightAssertions.assertThat(gnubg).hasText(Pattern.compile("^[A-Za-z0-9+/]{14}:[A-Za-z0-9+/]{12}$"));
+    PlaywrightAssertions.assertThat(page.locator("[data-test=xgid]")).hasText(Pattern.compile("^XGID=[-a-oA-O]{26}:\\d+:-?\\d:-?1:\\d\\d:\\d+:\\d+:\\d:3:\\d+$"));
+    page.locator("[data-test=copy-gnubg-id]").click();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=copy-gnubg-id]")).hasText("Copied");
+    assertThat(page.evaluate("navigator.clipboard.readText()")).isEqualTo(gnubg.innerText());
+    page.locator("[data-test=copy-xgid]").click();
+    assertThat(page.evaluate("navigator.clipboard.readText()")).isEqualTo(page.locator("[data-test=xgid]").innerText());
+
+    // the hint: the computer's best plays for this roll
+    page.locator("[data-test=hint]").click();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=hint-list]")).isVisible();
+    int hints = page.locator("[data-test=hint-play]").count();
+    assertThat(hints).isBetween(1, 5);
+    String best = page.locator("[data-test=hint-play]").first().innerText();
+    for (var p : E2e.screenshotTargets("e2e-hint-and-ids.png")) page.screenshot(new Page.ScreenshotOptions().setPath(p).setFullPage(true));
+
+    // a typed play the rules refuse: the server says why, nothing changes
+    int entries = page.locator("[data-test=history] .entry").count();
+    page.locator("[data-test=move-input]").fill("24/1");
+    page.locator("[data-test=move-input]").press("Enter");
+    PlaywrightAssertions.assertThat(page.locator("[data-test=error]")).containsText("the roll");
+    assertThat(page.locator("[data-test=history] .entry").count()).isEqualTo(entries);
+    // the best play, typed: played
+    page.locator("[data-test=move-input]").fill(best);
+    page.locator("[data-test=move-send]").click();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=history] .entry.move",
+        new Page.LocatorOptions().setHasText(best)).first()).isVisible();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=hint]")).hasCount(0);
+    errors.removeIf(e -> e.contains("/actions")); // the refused play answered 400, as it should
+    assertThat(errors).as("errors seen by the page").isEmpty();
+    System.out.printf("e2e board tools: %d hints, best %s, id %s%n", hints, best, gnubg.innerText());
+    ctx.close();
+  }
+}
