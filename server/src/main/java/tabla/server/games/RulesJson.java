@@ -19,7 +19,7 @@ public final class RulesJson {
     if (node == null || node.isNull()) return Rules.match(1);
     if (!node.isObject()) throw ApiError.badRequest("'rules' must be an object");
     JsonNode len = node.get("matchLength");
-    if (len != null && !len.canConvertToInt()) throw ApiError.badRequest("'matchLength' must be a number");
+    if (len != null && !len.isInt()) throw ApiError.badRequest("'matchLength' must be a whole number");
     int length = len == null ? 1 : len.asInt();
     Rules base = length == 0 ? Rules.money() : Rules.match(Math.max(length, 1));
     JsonNode variant = node.get("variant");
@@ -43,6 +43,8 @@ public final class RulesJson {
       if (!merged.has(e.getKey())) throw ApiError.badRequest("unknown rule option '" + e.getKey() + "'");
       merged.set(e.getKey(), e.getValue());
     }
+    // one name per variant ("Backgammon" and "backgammon" are one game): its canonical name, with its options
+    if (variant != null && variant.isTextual()) merged.put("variant", Variants.parse(variant.asText()).get().name());
     Rules rules;
     try {
       rules = Json.MAPPER.treeToValue(merged, Rules.class);
