@@ -48,8 +48,18 @@ if ! wait_ok "http://127.0.0.1:$PORT${HEALTH_PATH:-/healthz}" 90; then
 fi
 [ ! -e "$SCRATCH/mvn-called" ] || { echo "FAIL: Maven was called: $(cat "$SCRATCH/mvn-called")"; exit 1; }
 [ -f "$SCRATCH/data/tabla.mv.db" ] || { echo "FAIL: no database under TABLA_DATA"; exit 1; }
-grep -q "INFO" "$SCRATCH/serve.log" && head -3 "$SCRATCH/serve.log"
 echo "ok: bin/tabla serve answered /healthz on port $PORT, no Maven call, database in TABLA_DATA"
+# The operator's commands against the running server, through its admin token.
+TABLA_CLI() { (cd "$SCRATCH" && env -i HOME="$SCRATCH" PATH="$SCRATCH/fakebin:$JAVA_BIN:/usr/bin:/bin" TABLA_DATA="$SCRATCH/data" \
+  "$SCRATCH/unpacked/tabla-$VERSION/bin/tabla" "$@"); }
+TABLA_CLI admin motd "Club night on Friday" >/dev/null
+curl -fsS "http://127.0.0.1:$PORT/api/notices" | grep -q "Club night on Friday" || { echo "FAIL: tabla admin motd"; exit 1; }
+BACKUP="$(TABLA_CLI backup | tail -1)"
+[ -s "$BACKUP" ] || { echo "FAIL: tabla backup wrote nothing"; exit 1; }
+echo "ok: tabla admin motd reached the running server; tabla backup wrote $(basename "$BACKUP") ($(stat -c %s "$BACKUP") bytes)"
+curl -fsS "http://127.0.0.1:$PORT/metrics" | grep -q '^tabla_sockets_open' || { echo "FAIL: /metrics"; exit 1; }
+grep -m1 "tabla.access" "$SCRATCH/serve.log" || true
+[ ! -e "$SCRATCH/mvn-called" ] || { echo "FAIL: Maven was called: $(cat "$SCRATCH/mvn-called")"; exit 1; }
 kill "${PIDS[0]}"; wait "${PIDS[0]}" 2>/dev/null || true
 
 echo "== image: $IMAGE"

@@ -50,6 +50,7 @@ class VariantNetTest {
 
   @Test
   void shippedNetworksLoadAndBeatARandomPlayer() {
+    assertThat(Bots.variantNet(Variants.of("nardy"))).isPresent();
     for (String name : Bots.VARIANT_NETWORKS) {
       Variant v = Variants.of(name);
       if (Bots.variantNet(v).isEmpty()) continue; // not trained yet

@@ -97,8 +97,11 @@ final class DuelCommand implements Callable<Integer> {
           moves[s] += (long) r[3 + s];
         }
         done++;
-        if (done % 100 == 0 && done < games) {
-          System.out.printf("  %d games: A %+.3f ppg%n", done, sum / done);
+        if (done % 50 == 0 && done < games) {
+          double m = sum / done;
+          System.out.printf("  %d games: A %+.3f points/game ± %.3f, A won %d; CPU s/move A %.4f, B %.4f%n", done, m,
+              1.96 * Math.sqrt(Math.max(0, sq / done - m * m) / done), wins, secs[0] / Math.max(1, moves[0]),
+              secs[1] / Math.max(1, moves[1]));
           System.out.flush();
         }
       }

@@ -63,6 +63,7 @@ public final class TablaServer implements AutoCloseable {
     Auth auth = new Auth(accounts);
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
+      c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));

@@ -71,6 +71,9 @@ export class GameSocket {
         const history = (s.history || []).slice(0, msg.historyFrom).concat(msg.history || []);
         this.snap = Object.assign({}, s, msg.changes, { version: msg.version, history });
         this.onSnapshot(this.snap);
+      } else if (msg.type === 'notice') {
+        // a broadcast or a coming restart: notices.js shows it
+        window.dispatchEvent(new CustomEvent('tabla-notice', { detail: msg }));
       }
     };
     ws.onclose = () => {

@@ -30,9 +30,10 @@ public final class Notices {
   private volatile String motd;
   private volatile Shutdown shutdown;
 
-  public record Broadcast(long id, String text, Instant at) {}
+  /** {@code at}: ISO-8601 UTC, as the page reads it. */
+  public record Broadcast(long id, String text, String at) {}
 
-  public record Shutdown(Instant at, String message) {}
+  public record Shutdown(String at, String message) {}
 
   /** The answer of GET /api/notices. */
   public record View(String motd, List<Broadcast> broadcasts, Shutdown shutdown, int pollSeconds) {}
@@ -55,14 +56,14 @@ public final class Notices {
   }
 
   public synchronized Broadcast broadcast(String text) {
-    Broadcast b = new Broadcast(ids.incrementAndGet(), clean(text, false), clock.instant());
+    Broadcast b = new Broadcast(ids.incrementAndGet(), clean(text, false), clock.instant().toString());
     broadcasts.addLast(b);
     while (broadcasts.size() > MAX_BROADCASTS) broadcasts.removeFirst();
     return b;
   }
 
   public void announceShutdown(Instant at, String message) {
-    shutdown = new Shutdown(at, clean(message, false));
+    shutdown = new Shutdown(at.toString(), clean(message, false));
   }
 
   public boolean shuttingDown() {
@@ -71,7 +72,7 @@ public final class Notices {
 
   public synchronized View view() {
     Instant oldest = clock.instant().minus(BROADCAST_LIFETIME);
-    while (!broadcasts.isEmpty() && broadcasts.peekFirst().at().isBefore(oldest)) broadcasts.removeFirst();
+    while (!broadcasts.isEmpty() && Instant.parse(broadcasts.peekFirst().at()).isBefore(oldest)) broadcasts.removeFirst();
     return new View(motd, new ArrayList<>(broadcasts), shutdown, POLL_SECONDS);
   }
 

@@ -91,6 +91,7 @@ public final class Operations implements AutoCloseable {
   /** Tells the open pages and games that the site stops now (a SIGTERM, or the end of a graceful shutdown). */
   public void tellStopping() {
     shutdown.tell(Instant.now(), notices.shuttingDown() ? notices.view().shutdown().message() : "The site restarts now.");
+    sockets.flush(1000);
   }
 
   @Override

@@ -77,6 +77,15 @@ public final class Sockets implements AutoCloseable {
     return n;
   }
 
+  /** Waits (at most {@code millis}) until the notices queued so far are sent: before the server stops. */
+  public void flush(long millis) {
+    try {
+      sender.submit(() -> { }).get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (Exception e) {
+      LOG.debug("notices not all sent before the stop: {}", e.toString());
+    }
+  }
+
   public Set<String> ids() {
     return Set.copyOf(open.keySet());
   }

@@ -39,8 +39,7 @@ class BrowserMatchTest extends E2eTest {
     b.waitForURL("**/#/game/*");
     String route = b.url().substring(b.url().indexOf("#/game/"));
 
-    // A's lobby lists the new game (its list is polled every few seconds) and A opens it
-    a.locator("[data-test=my-games] [data-test=game-link]").first().click();
+    // A's lobby sees the seek accepted (it polls every 2 seconds while a seek waits) and takes A to the board
     a.waitForURL("**" + route);
 
     BoardPlayer pa = new BoardPlayer(a, "alice_e2e");

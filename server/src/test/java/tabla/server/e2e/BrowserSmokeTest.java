@@ -62,6 +62,10 @@ class BrowserSmokeTest extends E2eTest {
     page.waitForURL("**/#/dice/" + id);
     assertThat(page.locator("[data-test=dice-game]")).hasCount(1);
     assertThat(page.locator("[data-test=seed]")).isVisible();
+    // both players gave their seeds (this page and the computer), so the dice are not the server's alone
+    for (String p : new String[] {"player-seed-0", "player-seed-1"}) {
+      assertThat(page.locator("[data-test=" + p + "]")).hasText(java.util.regex.Pattern.compile("^(?!0{64}$)[0-9a-f]{64}$"));
+    }
     page.locator("[data-test=verify-dice]").click();
     assertThat(page.locator("[data-test=verify-result]")).containsText("All checks passed");
 

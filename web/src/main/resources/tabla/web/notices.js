@@ -1,0 +1,83 @@
+// The site's notices on every page: the message of the day, broadcasts from the moderators and a coming
+// restart. Asked from /api/notices when the page opens and every few seconds after (the server says how
+// often); a live game's socket passes them on at once ('tabla-notice' events from ws.js).
+import { h, put } from './dom.js';
+
+const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });
+let state = { motd: '', broadcasts: [], shutdown: null, pollSeconds: 10 };
+const seen = new Set(JSON.parse(sessionStorage.getItem('tabla.broadcasts.seen') || '[]'));
+let countdown = null;
+
+function dismissedMotd() {
+  return localStorage.getItem('tabla.motd.dismissed') || '';
+}
+
+function render() {
+  const items = [];
+  if (state.shutdown) {
+    const left = Math.max(0, Math.round((Date.parse(state.shutdown.at) - Date.now()) / 1000));
+    items.push(h('div', { class: 'notice shutdown', 'data-test': 'notice-shutdown' },
+      left > 0 ? `The site restarts in ${left} s. ` : 'The site is restarting. ',
+      state.shutdown.message || '', ' Your games are saved and go on after the restart.'));
+  }
+  for (const b of state.broadcasts) {
+    if (seen.has(b.id)) continue;
+    items.push(h('div', { class: 'notice broadcast', 'data-test': 'notice-broadcast' }, b.text,
+      h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: () => dismissBroadcast(b.id) }, '×')));
+  }
+  if (state.motd && state.motd !== dismissedMotd()) {
+    items.push(h('div', { class: 'notice motd', 'data-test': 'notice-motd' }, state.motd,
+      h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: dismissMotd }, '×')));
+  }
+  put(bar, items);
+  bar.hidden = items.length === 0;
+}
+
+function dismissBroadcast(id) {
+  seen.add(id);
+  sessionStorage.setItem('tabla.broadcasts.seen', JSON.stringify([...seen].slice(-50)));
+  render();
+}
+
+function dismissMotd() {
+  localStorage.setItem('tabla.motd.dismissed', state.motd);
+  render();
+}
+
+async function poll() {
+  try {
+    const res = await fetch('/api/notices', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (res.ok) {
+      state = await res.json();
+      render();
+    }
+  } catch (e) {
+    // the server is away (restarting): try again later
+  }
+  setTimeout(poll, Math.max(2, state.pollSeconds || 10) * 1000);
+}
+
+window.addEventListener('tabla-notice', (ev) => {
+  const n = ev.detail || {};
+  if (n.kind === 'shutdown') state.shutdown = { at: n.at, message: n.text };
+  if (n.kind === 'broadcast' && !state.broadcasts.some((b) => b.id === n.id)) state.broadcasts.push({ id: n.id, text: n.text });
+  render();
+});
+
+function footer() {
+  return h('footer', { class: 'site-footer' },
+    h('a', { href: '/account.html', 'data-test': 'link-account' }, 'Account'), ' · ',
+    h('a', { href: '/admin.html', 'data-test': 'link-admin' }, 'Moderation'), ' · ',
+    h('span', {}, 'Tabla is free software (AGPL-3.0-or-later)'));
+}
+
+function start() {
+  bar.hidden = true;
+  document.body.prepend(bar);
+  document.body.append(footer());
+  countdown = setInterval(() => { if (state.shutdown) render(); }, 1000);
+  poll();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();
