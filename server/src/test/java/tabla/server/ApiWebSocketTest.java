@@ -3,6 +3,7 @@ package tabla.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -107,6 +108,48 @@ class ApiWebSocketTest {
     }
   }
 
+  /** What a client does with an event (web/ws.js): merge its changes, splice its history tail in. */
+  static JsonNode applied(JsonNode snapshot, JsonNode event) {
+    assertThat(event.get("version").asInt()).as("a delta applies to the version before it")
+        .isEqualTo(snapshot.get("version").asInt() + 1);
+    ObjectNode next = snapshot.deepCopy();
+    event.get("changes").fields().forEachRemaining(f -> next.set(f.getKey(), f.getValue()));
+    next.put("version", event.get("version").asInt());
+    ArrayNode history = next.putArray("history");
+    int from = event.get("historyFrom").asInt();
+    for (int i = 0; i < from; i++) history.add(snapshot.get("history").get(i));
+    event.get("history").forEach(history::add);
+    return next;
+  }
+
+  /**
+   * The WebSocket flood that exhausted the heap: one anonymous client sends frame after frame without reading.
+   * Its socket is closed with a reason (too many messages) and everyone else is served as before.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aClientFloodingTheSocketIsClosedWithAReason(TestDb db) throws Exception {
+    ApiClient alice = SERVERS.client(db).registered("alice");
+    ApiClient bob = SERVERS.client(db).registered("bob");
+    long game = ApiClient.newGame(alice, bob, 1);
+    Socket flood = Socket.open(SERVERS.client(db), game);
+    try {
+      for (int i = 0; i < 2_000 && !flood.closed.isDone(); i++) {
+        try {
+          flood.ws.sendText("x", true).get(5, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+          break; // the server closed it
+        }
+      }
+      assertThat(flood.closed.get(10, TimeUnit.SECONDS)).as("closed: policy violation").isEqualTo(1008);
+      assertThat(flood.messages.size()).as("it was not sent a snapshot per frame").isLessThanOrEqualTo(
+          1 + tabla.server.games.GameHub.MAX_INBOUND);
+      assertThat(alice.snapshot(game).get("version").asInt()).isPositive();
+    } finally {
+      flood.close();
+    }
+  }
+
   /** A viewer: a client (or an anonymous one) and its socket. */
   private record Viewer(ApiClient client, Socket socket) {}
 
@@ -129,6 +172,8 @@ class ApiWebSocketTest {
         if (i < 2) assertThat(you.asInt()).isEqualTo(i);
         else assertThat(you.isNull()).isTrue();
       }
+      List<JsonNode> seen = new ArrayList<>();
+      for (Viewer w : viewers) seen.add(w.client().snapshot(game));
       ApiClient[] seats = {alice, bob};
       Random rnd = new Random(11);
       for (int n = 0; n < 16; n++) {
@@ -138,11 +183,14 @@ class ApiWebSocketTest {
         int v = s.get("version").asInt();
         Resp r = p.act(game, v, ApiClient.randomAction(p.snapshot(game), rnd, 0));
         assertThat(r.status()).as("%s", r).isEqualTo(200);
-        for (Viewer w : viewers) {
+        for (int i = 0; i < viewers.size(); i++) {
+          Viewer w = viewers.get(i);
           JsonNode e = w.socket().next();
           assertThat(e.get("type").asText()).isEqualTo("event");
           assertThat(e.get("version").asInt()).isEqualTo(v + 1);
-          assertThat(e.get("snapshot")).as("the event seen from the viewer's seat")
+          assertThat(e.has("snapshot")).as("a delta, not a whole snapshot").isFalse();
+          seen.set(i, applied(seen.get(i), e));
+          assertThat(seen.get(i)).as("the delta seen from the viewer's seat, applied")
               .isEqualTo(w.client().snapshot(game));
         }
       }
@@ -234,7 +282,7 @@ class ApiWebSocketTest {
           JsonNode e = socket.next();
           assertThat(e.get("type").asText()).isEqualTo("event");
           assertThat(e.get("version").asInt()).as("game %d: the event after version %d", game, v).isEqualTo(v + 1);
-          last = e.get("snapshot");
+          last = applied(last, e);
         }
         assertThat(computerEvents).isGreaterThan(5);
         assertThat(last).isEqualTo(guest.snapshot(game));

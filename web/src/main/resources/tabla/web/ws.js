@@ -1,8 +1,11 @@
-// The game's WebSocket: snapshots in, "resync" out on a version gap or after a reconnect.
-// Actions never go over the socket (docs/api.md).
+// The game's WebSocket: snapshots and versioned deltas in, "resync" out on a version gap or after a
+// reconnect. Actions never go over the socket (docs/api.md).
 
 export class GameSocket {
-  /** onSnapshot(snapshot) gets every snapshot; version() says which version the page shows. */
+  /**
+   * onSnapshot(snapshot) gets every snapshot: those the server sends whole, and those made here by applying
+   * an event's delta to the previous one. version() says which version the page shows.
+   */
   constructor(gameId, { onSnapshot, version, onState }) {
     this.url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${encodeURIComponent(gameId)}`;
     this.onSnapshot = onSnapshot;
@@ -11,6 +14,7 @@ export class GameSocket {
     this.delay = 1000;
     this.stopped = false;
     this.opened = 0;
+    this.snap = null; // the latest snapshot this socket built: deltas apply to it, in order
   }
 
   start() {
@@ -38,6 +42,9 @@ export class GameSocket {
       this.delay = 1000;
       this.onState('open');
       // a reconnect may have missed events: ask for the current state
+      // (the server sends a snapshot on connect too; deltas wait for it)
+      this.snap = null;
+      this.resyncing = this.opened > 0;
       if (this.opened++ > 0) this.send({ type: 'resync' });
     };
     ws.onmessage = (ev) => {
@@ -48,11 +55,22 @@ export class GameSocket {
         return;
       }
       if (msg.type === 'snapshot' && msg.snapshot) {
+        this.snap = msg.snapshot;
+        this.resyncing = false;
         this.onSnapshot(msg.snapshot);
-      } else if (msg.type === 'event' && msg.snapshot) {
-        const seen = this.version();
-        if (seen !== null && msg.version > seen + 1) this.send({ type: 'resync' });
-        this.onSnapshot(msg.snapshot);
+      } else if (msg.type === 'event' && msg.changes) {
+        const s = this.snap;
+        if (s && msg.version <= s.version) return; // already seen
+        if (!s || msg.version !== s.version + 1) {
+          // a gap: the delta does not apply to what we hold; ask for the whole state (it comes in order)
+          this.snap = null;
+          if (!this.resyncing) this.send({ type: 'resync' });
+          this.resyncing = true;
+          return;
+        }
+        const history = (s.history || []).slice(0, msg.historyFrom).concat(msg.history || []);
+        this.snap = Object.assign({}, s, msg.changes, { version: msg.version, history });
+        this.onSnapshot(this.snap);
       } else if (msg.type === 'notice') {
         // a broadcast or a coming restart: notices.js shows it
         window.dispatchEvent(new CustomEvent('tabla-notice', { detail: msg }));

@@ -8,27 +8,37 @@ import tabla.core.format.Notation;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
+import tabla.core.match.Phase;
 import tabla.server.http.Json;
 
 /**
- * Stored actions: one small JSON object per accepted action, e.g. {"t":"roll","d":[5,2]} or
- * {"t":"move","m":"13/11 13/8"}. Replaying them through the engine rebuilds the match exactly.
+ * The one format of stored events: a small JSON object each, e.g. {"t":"roll","d":[5,2]},
+ * {"t":"move","m":"13/11 13/8"} or {"t":"timeout","p":1}. Replaying them through the engine rebuilds the match
+ * exactly.
  */
 public final class EventCodec {
   private EventCodec() {}
 
-  public static String encode(Action a) {
+  /** How a stored time-out starts (then the seat that lost, and "}"): the player page's query looks for it. */
+  public static final String TIMEOUT_PREFIX = "{\"t\":\"timeout\",\"p\":";
+
+  public static String encode(StoredEvent e) {
     ObjectNode n = Json.MAPPER.createObjectNode();
-    if (a instanceof Action.RollOff r) {
-      n.put("t", "rolloff").putArray("d").add(r.die0()).add(r.die1());
-    } else if (a instanceof Action.Roll r) {
-      n.put("t", "roll").putArray("d").add(r.dice().first()).add(r.dice().second());
-    } else if (a instanceof Action.Move m) {
-      n.put("t", "move").put("m", Notation.write(m.play()));
-    } else if (a instanceof Action.Resign r) {
-      n.put("t", "resign").put("l", r.level());
-    } else {
-      n.put("t", type(a));
+    if (e instanceof StoredEvent.TimedOut t) {
+      n.put("t", "timeout").put("p", t.seat());
+    } else if (e instanceof StoredEvent.Played p) {
+      Action a = p.action();
+      if (a instanceof Action.RollOff r) {
+        n.put("t", "rolloff").putArray("d").add(r.die0()).add(r.die1());
+      } else if (a instanceof Action.Roll r) {
+        n.put("t", "roll").putArray("d").add(r.dice().first()).add(r.dice().second());
+      } else if (a instanceof Action.Move m) {
+        n.put("t", "move").put("m", Notation.write(m.play()));
+      } else if (a instanceof Action.Resign r) {
+        n.put("t", "resign").put("l", r.level());
+      } else {
+        n.put("t", type(a));
+      }
     }
     return Json.write(n);
   }
@@ -45,27 +55,29 @@ public final class EventCodec {
     throw new IllegalArgumentException("not a plain action: " + a);
   }
 
-  /** The stored action, read against the match it applies to (moves are parsed against its position). */
-  public static Result<Action> decode(Match m, String json) {
+  /** The stored event, read against the match it follows (moves are parsed against its position). */
+  public static Result<StoredEvent> decode(Match m, String json) {
     try {
       JsonNode n = Json.MAPPER.readTree(json);
       String t = n.path("t").asText();
+      if (t.equals("timeout")) return Result.ok(new StoredEvent.TimedOut(n.get("p").intValue()));
       Game g = m.game();
-      return switch (t) {
+      Result<Action> a = switch (t) {
         case "rolloff" -> Result.ok(new Action.RollOff(n.get("d").get(0).asInt(), n.get("d").get(1).asInt()));
         case "roll" -> Result.ok(new Action.Roll(new Dice(n.get("d").get(0).asInt(), n.get("d").get(1).asInt())));
-        case "move" -> g.phase() != tabla.core.match.Phase.MOVE ? Result.err("a move out of turn")
+        case "move" -> g.phase() != Phase.MOVE ? Result.err("a move out of turn")
             : PlayText.read(g, n.get("m").asText()).map(Action.Move::new);
         case "resign" -> Result.ok(new Action.Resign(n.get("l").asInt()));
         default -> plain(t);
       };
+      return a.<StoredEvent>map(StoredEvent.Played::new);
     } catch (Exception e) {
       return Result.err("unreadable event " + json + ": " + e.getMessage());
     }
   }
 
   /** An action without arguments, by its API name. */
-  public static Result<Action> plain(String type) {
+  private static Result<Action> plain(String type) {
     return switch (type) {
       case "double" -> Result.ok(new Action.Double());
       case "take" -> Result.ok(new Action.Take());

@@ -1,14 +1,17 @@
 package tabla.server.games;
 
 import io.javalin.websocket.WsContext;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
 import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.StatusCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.Bots;
@@ -43,8 +46,61 @@ public final class GameHub implements AutoCloseable {
     return t;
   });
 
-  /** A WebSocket watching a room, and the seat it sees the game from (-1 for a spectator). */
-  public record Watcher(WsContext ws, int seat) {}
+  /** Messages queued to one socket and not yet written: beyond this the reader is too slow and is closed. */
+  public static final int MAX_QUEUED = 64;
+  /** Messages a socket may send per {@link #INBOUND_WINDOW_MILLIS} (it only ever needs "resync"); then it is closed. */
+  public static final int MAX_INBOUND = 20;
+  static final long INBOUND_WINDOW_MILLIS = 10_000;
+  /** A room with no watcher, untouched this long, leaves memory (it reloads from the database on demand). */
+  static final long IDLE_MILLIS = 5 * 60_000;
+
+  /**
+   * A WebSocket watching a room, and the seat it sees the game from (-1 for a spectator), with the bounds of its
+   * traffic: how many messages wait to be written to it, and how many it sent in the current window.
+   */
+  public static final class Watcher {
+    private final WsContext ws;
+    private final int seat;
+    private final AtomicInteger queued = new AtomicInteger();
+    private long windowStart;
+    private int inbound;
+
+    public Watcher(WsContext ws, int seat) {
+      this.ws = ws;
+      this.seat = seat;
+    }
+
+    public WsContext ws() {
+      return ws;
+    }
+
+    public int seat() {
+      return seat;
+    }
+
+    /** Counts one message from the client; false when it sent more than its share (then it is closed). */
+    synchronized boolean allowInbound(long now) {
+      if (now - windowStart > INBOUND_WINDOW_MILLIS) {
+        windowStart = now;
+        inbound = 0;
+      }
+      return ++inbound <= MAX_INBOUND;
+    }
+
+    /** Queues a message; a socket that stopped reading is closed with the reason instead of queuing without end. */
+    void send(String text) {
+      if (queued.incrementAndGet() > MAX_QUEUED) {
+        queued.decrementAndGet();
+        close(StatusCode.POLICY_VIOLATION, "too slow: more than " + MAX_QUEUED + " messages unread");
+        return;
+      }
+      ws.session.sendText(text, Callback.from(queued::decrementAndGet, e -> queued.decrementAndGet()));
+    }
+
+    void close(int code, String reason) {
+      if (ws.session.isOpen()) ws.session.close(code, reason, Callback.NOOP);
+    }
+  }
 
   /** {@code onFinished} runs after every change of a finished game (ratings; it must be idempotent). */
   public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis,
@@ -139,44 +195,68 @@ public final class GameHub implements AutoCloseable {
   /** Starts sending a room's events to {@code w}, after the snapshot it starts from (in that order). */
   public void watch(GameRoom room, Watcher w) {
     synchronized (room) {
-      watchers.computeIfAbsent(room.id(), k -> ConcurrentHashMap.newKeySet()).add(w);
-      send(w.ws(), Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, w.seat()))));
+      watchers.compute(room.id(), (k, set) -> {
+        Set<Watcher> s = set != null ? set : ConcurrentHashMap.newKeySet();
+        s.add(w);
+        return s;
+      });
+      w.send(Json.write(new SnapshotMessage(Snapshot.of(room, w.seat()))));
       // the second player's board is open: the clock starts now, and everyone sees the new deadline
       if (room.arrived(w.seat())) broadcast(room);
     }
   }
 
-  /** A fresh snapshot for one socket, in order with the room's events. */
-  public void resync(GameRoom room, WsContext ws, int seat) {
+  /** A message from a socket: the only one is "resync" (a fresh snapshot, in order with the room's events). */
+  public void received(GameRoom room, Watcher w) {
+    if (!w.allowInbound(System.currentTimeMillis())) {
+      w.close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + MAX_INBOUND + " per "
+          + INBOUND_WINDOW_MILLIS / 1000 + " s");
+      return;
+    }
     synchronized (room) {
-      send(ws, Json.write(Map.of("type", "snapshot", "snapshot", Snapshot.of(room, seat))));
+      w.send(Json.write(new SnapshotMessage(Snapshot.of(room, w.seat()))));
     }
   }
 
   public void unwatch(long gameId, WsContext ws) {
-    Set<Watcher> set = watchers.get(gameId);
-    if (set != null) set.removeIf(w -> w.ws().sessionId().equals(ws.sessionId()));
+    watchers.computeIfPresent(gameId, (k, set) -> {
+      set.removeIf(w -> w.ws().sessionId().equals(ws.sessionId()));
+      return set.isEmpty() ? null : set;
+    });
+  }
+
+  /** {"type":"snapshot","snapshot":SNAPSHOT}: the whole state, on connect and on resync. */
+  record SnapshotMessage(String type, GameSnapshot snapshot) {
+    SnapshotMessage(GameSnapshot snapshot) {
+      this("snapshot", snapshot);
+    }
   }
 
   /**
-   * Tells every watcher about the action just stored: called by the room under its lock, so each
-   * version goes out once, in order. Sends are queued, never awaited: a slow socket cannot stall a game.
+   * Tells every watcher about the action just stored: called by the room under its lock, so each version goes out
+   * once, in order. The delta ({@link GameDelta}) is built once per visibility class (seat 0, seat 1, spectators),
+   * not per socket. Sends are queued, never awaited: a slow socket cannot stall a game, and one that stops reading
+   * is closed.
    */
   private void broadcast(GameRoom room) {
     Set<Watcher> set = watchers.get(room.id());
-    if (set == null) return;
+    if (set == null || set.isEmpty()) return;
+    // The history is the same for every receiver: built once, and only its tail is sent (all of it once the match
+    // is over, when its entries gain the boards of the replay).
+    boolean finished = room.isFinished();
+    List<GameSnapshot.HistoryEntry> history = Snapshot.history(room);
+    int from = finished ? 0 : Math.max(0, history.size() - GameDelta.HISTORY_TAIL);
+    List<GameSnapshot.HistoryEntry> tail = history.subList(from, history.size());
+    String[] byClass = new String[3];
     for (Watcher w : set) {
+      int k = w.seat() < 0 ? 2 : w.seat();
+      if (byClass[k] == null) byClass[k] = Json.write(GameDelta.of(Snapshot.of(room, w.seat(), false), from, tail));
       try {
-        Map<String, Object> snap = Snapshot.of(room, w.seat());
-        send(w.ws(), Json.write(Map.of("type", "event", "version", snap.get("version"), "snapshot", snap)));
+        w.send(byClass[k]);
       } catch (RuntimeException e) {
         set.remove(w); // a closed socket; the client resyncs when it reconnects
       }
     }
-  }
-
-  private static void send(WsContext ws, String text) {
-    ws.session.sendText(text, Callback.NOOP);
   }
 
   private void checkClocks() {

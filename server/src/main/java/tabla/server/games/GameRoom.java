@@ -55,11 +55,12 @@ public final class GameRoom {
     GameRoom room = new GameRoom(row, store, diceMaker, names, Match.start(RulesJson.read(row.rules())).get());
     for (String payload : store.events(row.id())) {
       room.version++;
-      if (payload.contains("\"timeout\"")) {
-        room.forfeitedBy = Integer.valueOf(payload.replaceAll("\\D", ""));
+      Result<StoredEvent> e = EventCodec.decode(room.match, payload);
+      if (e.isOk() && e.get() instanceof StoredEvent.TimedOut t) {
+        room.forfeitedBy = t.seat();
         continue;
       }
-      Result<Match> next = EventCodec.decode(room.match, payload).flatMap(room.match::apply);
+      Result<Match> next = e.flatMap(p -> room.match.apply(((StoredEvent.Played) p).action()));
       if (!next.isOk()) {
         throw new IllegalStateException("game " + row.id() + " action " + room.version + " does not replay: "
             + next.error());
@@ -78,7 +79,7 @@ public final class GameRoom {
    * storing a game's last action and revealing its seed (two writes) would otherwise hide it for good.
    */
   private void revealFinishedDice() {
-    int finished = match.isOver() ? match.games().size() : match.games().size() - 1;
+    int finished = isFinished() ? match.games().size() : match.games().size() - 1;
     for (GameStore.DiceSeed d : store.dice(row.id())) {
       if (d.gameNo() <= finished && !d.revealed()) store.revealDice(row.id(), d.gameNo());
     }
@@ -117,19 +118,41 @@ public final class GameRoom {
     return -1;
   }
 
-  /** A human's request: checks seat, turn and version, then builds the action and commits it. */
-  public synchronized void act(int seat, int expectedVersion, String type, Function<Game, Result<Action>> build) {
-    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
-    if (isFinished()) throw ApiError.badRequest("the game is over");
-    if (expectedVersion != version) {
-      throw new ApiError(409, "the game has moved on (version " + version + "); here is the current state");
-    }
-    if (!match.game().toAct(seat)) throw ApiError.forbidden("it is not your turn");
-    Result<Action> action = type.equals("roll") ? roll() : build.apply(match.game());
-    if (!action.isOk()) throw ApiError.badRequest(action.error());
+  /**
+   * A player's command: checks seat, version and turn, then applies it to the match and commits it. Returns the
+   * refusal, if any (then nothing changed).
+   */
+  public synchronized Optional<Refusal> act(int seat, int expectedVersion, Command command) {
+    if (seat < 0) return Optional.of(new Refusal.NotSeated());
+    if (isFinished()) return Optional.of(new Refusal.GameOver());
+    if (expectedVersion != version) return Optional.of(new Refusal.StaleVersion(version));
+    if (!match.game().toAct(seat)) return Optional.of(new Refusal.NotYourTurn());
+    Result<Action> action = action(command);
+    if (!action.isOk()) return Optional.of(new Refusal.Illegal(action.error()));
     Result<Match> next = match.apply(action.get());
-    if (!next.isOk()) throw ApiError.badRequest(next.error());
+    if (!next.isOk()) return Optional.of(new Refusal.Illegal(next.error()));
     commit(action.get(), next.get());
+    return Optional.empty();
+  }
+
+  /** The engine action of a command; the room rolls the dice itself, and reads a play against the position. */
+  private Result<Action> action(Command c) {
+    Game g = match.game();
+    if (c instanceof Command.Roll) return roll();
+    if (c instanceof Command.Move m) {
+      // a game without dice (Grasshopper) moves with no roll before it
+      if (g.phase() != Phase.MOVE) return Result.err(g.rules().variant().usesDice() ? "roll first" : "you cannot move now");
+      return PlayText.read(g, m.play()).map(Action.Move::new);
+    }
+    if (c instanceof Command.Resign r) return Result.ok(new Action.Resign(r.level()));
+    if (c instanceof Command.Double) return Result.ok(new Action.Double());
+    if (c instanceof Command.Take) return Result.ok(new Action.Take());
+    if (c instanceof Command.Drop) return Result.ok(new Action.Drop());
+    if (c instanceof Command.Beaver) return Result.ok(new Action.Beaver());
+    if (c instanceof Command.Raccoon) return Result.ok(new Action.Raccoon());
+    if (c instanceof Command.AcceptResign) return Result.ok(new Action.AcceptResign());
+    if (c instanceof Command.RejectResign) return Result.ok(new Action.RejectResign());
+    throw new IllegalArgumentException("unknown command " + c);
   }
 
   /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */
@@ -158,7 +181,7 @@ public final class GameRoom {
   /** Stores the action, then makes it the state; automatic steps (opening rolls) follow. */
   private void commit(Action a, Match next) {
     int gamesBefore = match.games().size();
-    store.append(row.id(), version + 1, EventCodec.encode(a), summary(next));
+    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.Played(a)), summary(next));
     version++;
     match = next;
     if (match.isOver() || match.games().size() > gamesBefore) store.revealDice(row.id(), gamesBefore);
@@ -255,16 +278,14 @@ public final class GameRoom {
     return d.seedHex();
   }
 
-  /** How a stored time-out event starts (then the seat that lost, and "}"); the player page looks for it. */
-  public static final String TIMEOUT_EVENT = "{\"t\":\"timeout\",\"p\":";
-
   /** A live game whose player to act ran out of time loses the match. */
   public synchronized boolean timeOut(long nowMillis) {
     if (isFinished() || row.secondsPerMove() <= 0 || nowMillis < deadlineMillis) return false;
     int loser = match.game().turn().orElse(0);
-    String payload = TIMEOUT_EVENT + loser + "}";
     GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
-    store.append(row.id(), version + 1, payload, s);
+    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.TimedOut(loser)), s);
+    // the game ended here: its seed is revealed like any finished game's (load reveals it if a crash came between)
+    store.revealDice(row.id(), match.games().size());
     version++;
     forfeitedBy = loser;
     listener.accept(this);

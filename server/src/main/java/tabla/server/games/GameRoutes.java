@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import tabla.bot.Analysis;
 import tabla.core.Result;
@@ -63,13 +64,13 @@ public final class GameRoutes {
         GameRoom room = hub.room(id);
         Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
         int seat = room.seatOf(uid);
-        c.attribute("seat", seat);
-        hub.watch(room, new GameHub.Watcher(c, seat));
+        GameHub.Watcher w = new GameHub.Watcher(c, seat);
+        c.attribute("watcher", w);
+        hub.watch(room, w);
       });
       ws.onMessage(c -> {
-        GameRoom room = hub.room(parseId(c.pathParam("id")));
-        Integer seat = c.attribute("seat");
-        hub.resync(room, c, seat == null ? -1 : seat);
+        GameHub.Watcher w = c.attribute("watcher");
+        if (w != null) hub.received(hub.room(parseId(c.pathParam("id"))), w);
       });
       ws.onClose(c -> hub.unwatch(parseId(c.pathParam("id")), c));
       ws.onError(c -> hub.unwatch(parseId(c.pathParam("id")), c));
@@ -98,37 +99,53 @@ public final class GameRoutes {
     int seat = seat(ctx, room);
     ObjectNode body = Json.body(ctx);
     JsonNode v = body.get("version");
-    if (v == null || !v.canConvertToInt()) throw ApiError.badRequest("'version' (the version you saw) is required");
-    String type = Json.text(body, "type");
+    if (v == null || !v.isInt()) throw ApiError.badRequest("'version' (the version you saw) is required");
+    Command command = command(body);
+    Optional<Refusal> refused;
     try {
-      room.act(seat, v.asInt(), type, g -> action(g, type, body));
-    } catch (ApiError e) {
-      if (e.status() == 409) throw new ApiError(409, e.getMessage(), Snapshot.of(room, seat));
-      throw e;
+      refused = room.act(seat, v.intValue(), command);
     } catch (RuntimeException e) {
       hub.evict(room.id()); // the database refused: reload the room from what was stored
       throw e;
+    }
+    if (refused.isPresent()) {
+      Refusal r = refused.get();
+      throw new ApiError(status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
     }
     hub.afterChange(room);
     ctx.json(Snapshot.of(room, seat));
   }
 
-  /** The engine action a request names; the roll itself is made by the room. */
-  private static Result<Action> action(Game g, String type, ObjectNode body) {
+  /** The HTTP status of a refusal: 409 for a stale version (with the current snapshot), 403 for who, 400 for what. */
+  static int status(Refusal r) {
+    if (r instanceof Refusal.StaleVersion) return 409;
+    if (r instanceof Refusal.NotSeated || r instanceof Refusal.NotYourTurn) return 403;
+    return 400;
+  }
+
+  /** The command a request names: {"type":T, …} with the arguments of T. */
+  static Command command(ObjectNode body) {
+    String type = Json.text(body, "type");
     return switch (type) {
+      case "roll" -> new Command.Roll();
       case "move" -> {
-        // a game without dice (Grasshopper) moves with no roll before it
-        if (g.phase() != tabla.core.match.Phase.MOVE) yield Result.err(g.rules().variant().usesDice() ? "roll first" : "you cannot move now");
         JsonNode m = body.get("move");
-        if (m == null || !m.isTextual()) yield Result.err("'move' must be a play like \"24/18 13/11\"");
-        yield PlayText.read(g, m.asText()).map(Action.Move::new);
+        if (m == null || !m.isTextual()) throw ApiError.badRequest("'move' must be a play like \"24/18 13/11\"");
+        yield new Command.Move(m.asText());
       }
       case "resign" -> {
         JsonNode l = body.get("level");
-        yield l != null && l.canConvertToInt() ? Result.ok(new Action.Resign(l.asInt()))
-            : Result.err("'level' must be 1, 2 or 3");
+        if (l == null || !l.isInt()) throw ApiError.badRequest("'level' must be 1, 2 or 3"); // the engine says why not 4
+        yield new Command.Resign(l.intValue());
       }
-      default -> EventCodec.plain(type);
+      case "double" -> new Command.Double();
+      case "take" -> new Command.Take();
+      case "drop" -> new Command.Drop();
+      case "beaver" -> new Command.Beaver();
+      case "raccoon" -> new Command.Raccoon();
+      case "accept" -> new Command.AcceptResign();
+      case "reject" -> new Command.RejectResign();
+      default -> throw ApiError.badRequest("unknown action '" + type + "'");
     };
   }
 
@@ -143,20 +160,23 @@ public final class GameRoutes {
     ctx.status(201).json(Map.of("gameId", id));
   }
 
+  /** A line of {@code GET /api/games}: one of my games, with whose turn it is. */
+  record GameSummary(long id, List<GameSnapshot.PlayerView> players, Integer you, String status, List<Integer> score,
+      Integer turn, String phase, String mode, Integer matchWinner, GameSnapshot.ForfeitView forfeit, int matchLength,
+      String variant, boolean yourTurn) {
+    static GameSummary of(GameRoom room, GameSnapshot s) {
+      return new GameSummary(s.id(), s.players(), s.you(), s.status(), s.score(), s.turn(), s.phase(), s.mode(),
+          s.matchWinner(), s.forfeit(), s.rules().matchLength(), s.rules().variant().name(),
+          s.turn() != null && s.turn().equals(s.you()));
+    }
+  }
+
   private void mine(Context ctx) {
     User user = Auth.session(ctx).user();
-    List<Map<String, Object>> games = new ArrayList<>();
+    List<GameSummary> games = new ArrayList<>();
     for (long id : store.gamesOf(user.id())) {
       GameRoom room = hub.room(id);
-      Map<String, Object> s = Snapshot.of(room, room.seatOf(user.id()));
-      Map<String, Object> g = new LinkedHashMap<>();
-      for (String k : List.of("id", "players", "you", "status", "score", "turn", "phase", "mode", "matchWinner", "forfeit")) {
-        g.put(k, s.get(k));
-      }
-      g.put("matchLength", room.match().rules().matchLength());
-      g.put("variant", room.match().rules().variant());
-      g.put("yourTurn", s.get("turn") != null && s.get("turn").equals(s.get("you")));
-      games.add(g);
+      games.add(GameSummary.of(room, Snapshot.of(room, room.seatOf(user.id()))));
     }
     ctx.json(Map.of("games", games));
   }

@@ -23,7 +23,7 @@ public final class RulesJson {
     if (node == null || node.isNull()) return Rules.match(1);
     if (!node.isObject()) throw ApiError.badRequest("'rules' must be an object");
     JsonNode len = node.get("matchLength");
-    if (len != null && !len.canConvertToInt()) throw ApiError.badRequest("'matchLength' must be a number");
+    if (len != null && !len.isInt()) throw ApiError.badRequest("'matchLength' must be a whole number");
     JsonNode variant = node.get("variant");
     if (variant != null && !variant.isNull() && !variant.isTextual()) {
       throw ApiError.badRequest("'variant' must be a name like \"fevga\" or \"race:entry=all-first\"");

@@ -5,105 +5,103 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tabla.core.Dice;
+import tabla.core.Move;
 import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.format.Notation;
-import tabla.core.Move;
 import tabla.core.format.VariantPositionId;
-import tabla.core.variant.Variant;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameResult;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
+import tabla.core.variant.Variant;
+import tabla.server.games.GameSnapshot.Board;
+import tabla.server.games.GameSnapshot.CubeView;
+import tabla.server.games.GameSnapshot.ForfeitView;
+import tabla.server.games.GameSnapshot.HistoryBoard;
+import tabla.server.games.GameSnapshot.HistoryEntry;
+import tabla.server.games.GameSnapshot.LegalPlay;
+import tabla.server.games.GameSnapshot.PlayerView;
+import tabla.server.games.GameSnapshot.ResignView;
+import tabla.server.games.GameSnapshot.ResultView;
+import tabla.server.games.GameSnapshot.RollView;
 
-/** The state of a room as one viewer sees it (docs/api.md, SNAPSHOT). */
+/** Builds the {@link GameSnapshot} of a room as one viewer (a seat, or -1 for a spectator) sees it. */
 public final class Snapshot {
   private Snapshot() {}
 
-  public static Map<String, Object> of(GameRoom room, int viewer) {
+  public static GameSnapshot of(GameRoom room, int viewer) {
+    return of(room, viewer, true);
+  }
+
+  /** Without the history ({@code null}) for events, which send only its tail, built once for every receiver. */
+  static GameSnapshot of(GameRoom room, int viewer, boolean withHistory) {
     synchronized (room) {
-      return build(room, viewer);
+      return build(room, viewer, withHistory);
     }
   }
 
-  private static Map<String, Object> build(GameRoom room, int viewer) {
+  private static GameSnapshot build(GameRoom room, int viewer, boolean withHistory) {
     Match m = room.match();
     Game g = m.game();
     GameRow row = room.row();
-    Map<String, Object> s = new LinkedHashMap<>();
-    s.put("id", room.id());
-    s.put("version", room.version());
-    s.put("players", List.of(player(room, 0), player(room, 1)));
-    s.put("you", viewer >= 0 ? viewer : null);
-    s.put("rules", m.rules());
-    s.put("mode", row.mode());
-    s.put("status", room.isFinished() ? "finished" : "playing");
-    s.put("score", List.of(m.score(0), m.score(1)));
-    s.put("gameNo", m.games().size());
-    s.put("crawford", g.seat().crawfordGame());
-    s.put("phase", g.phase().name());
-    s.put("turn", room.isFinished() ? null : seatOrNull(g.turn()));
-    s.put("onRoll", seatOrNull(g.onRoll()));
+    boolean finished = room.isFinished();
     Position p0 = g.positionFor(0);
     Variant variant = g.rules().variant();
-    s.put("variant", VariantJson.describe(variant));
-    s.put("board", Map.of("p0", p0.moverSide(), "p1", p0.opponentSide()));
-    // beyond the 26 cells: checkers waiting to enter, Plakoto's pins, Grasshopper's scores
-    s.put("pool", List.of(p0.moverPool(), p0.opponentPool()));
-    s.put("pins", VariantJson.pins(variant, p0));
-    s.put("scored", VariantJson.scored(variant, p0));
-    s.put("positionId", VariantPositionId.encode(variant, g.position()));
-    // what gnubg and eXtreme Gammon read (backgammon and Nackgammon only): "PositionID:MatchID" and the XGID
-    s.put("gnubgId", tabla.core.format.GameIds.gnubg(g).orElse(null));
-    s.put("xgid", tabla.core.format.GameIds.xgid(g).orElse(null));
-    s.put("dice", g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()));
-    s.put("lastRoll", lastRoll(g));
-    s.put("lastRolls", lastRolls(g));
-    s.put("passed", passed(g));
-    s.put("actions", room.isFinished() || !g.toAct(viewer) ? List.of() : actions(g));
-    s.put("cube", cube(g));
-    s.put("canDouble", g.toAct(viewer) && g.phase() == Phase.ROLL && g.canDouble().isOk());
-    s.put("legalPlays", g.phase() == Phase.MOVE && g.isOnRoll(viewer) ? plays(g) : List.of());
-    s.put("resign", g.phase() == Phase.RESIGN_OFFERED
-        ? Map.of("level", g.resignLevel(), "by", g.mover()) : null);
     GameResult r = lastResult(m);
-    s.put("result", r == null ? null : Map.of("winner", r.winner(), "points", r.points(), "end", r.end().name(),
-        "multiplier", r.multiplier(), "cube", r.cube()));
-    s.put("matchWinner", room.matchWinner());
-    // a match lost on time: who and why, said by the page, the history, the records and the player page
-    Integer lost = room.forfeitedBy();
-    s.put("forfeit", lost == null ? null : Map.of("seat", lost, "reason", "time"));
-    s.put("deadline", room.deadlineMillis() > 0 ? room.deadlineMillis() : null);
-    // Boards along the history let the replay show games its backgammon replayer cannot (other set-ups,
-    // pools, pins, parallel movement); sent once the match is over, where the replay is offered.
-    List<Map<String, Object>> history = history(m, room.isFinished() && !VariantJson.base(variant).equals("backgammon"));
-    if (lost != null) history.add(Map.of("gameNo", m.games().size(), "player", lost, "type", "timeout", "text", ""));
-    s.put("history", history);
-    s.put("commitment", room.dice().commitment());
-    // dice version 2 (docs/dice.md): the players' seeds for this game, and whether the viewer's page owes one
-    s.put("playerSeeds", room.playerSeeds());
-    s.put("seedWanted", room.seedWanted(viewer));
-    // why .mat and .sgf cannot hold this match (a variant, Holland, …); .tabla holds every match
-    s.put("recordRefused", tabla.core.record.MatFormat.unsupported(m.rules()));
-    return s;
+    return new GameSnapshot(
+        room.id(),
+        room.version(),
+        List.of(player(room, 0), player(room, 1)),
+        viewer >= 0 ? viewer : null,
+        m.rules(),
+        row.mode(),
+        finished ? "finished" : "playing",
+        List.of(m.score(0), m.score(1)),
+        m.games().size(),
+        g.seat().crawfordGame(),
+        g.phase().name(),
+        finished ? null : seatOrNull(g.turn()),
+        seatOrNull(g.onRoll()),
+        VariantJson.describe(variant),
+        new Board(p0.moverSide(), p0.opponentSide()),
+        // beyond the 26 cells: checkers waiting to enter, Plakoto's pins, Grasshopper's scores
+        List.of(p0.moverPool(), p0.opponentPool()),
+        VariantJson.pins(variant, p0),
+        VariantJson.scored(variant, p0),
+        VariantPositionId.encode(variant, g.position()),
+        // what gnubg and eXtreme Gammon read (backgammon and Nackgammon only): "PositionID:MatchID" and the XGID
+        tabla.core.format.GameIds.gnubg(g).orElse(null),
+        tabla.core.format.GameIds.xgid(g).orElse(null),
+        g.dice() == null ? null : List.of(g.dice().first(), g.dice().second()),
+        lastRoll(g),
+        lastRolls(g),
+        passed(g),
+        finished || !g.toAct(viewer) ? List.of() : actions(g),
+        new CubeView(g.cube(), seatOrNull(g.cubeOwner()),
+            // the value a double would make (core's one rule for it; the board shows it instead of computing it)
+            g.rules().cube() ? g.rules().stakes().next(g.cube()) : null),
+        g.toAct(viewer) && g.phase() == Phase.ROLL && g.canDouble().isOk(),
+        g.phase() == Phase.MOVE && g.isOnRoll(viewer) ? plays(g) : List.of(),
+        g.phase() == Phase.RESIGN_OFFERED ? new ResignView(g.resignLevel(), g.mover()) : null,
+        r == null ? null : new ResultView(r.winner(), r.points(), r.end().name(), r.multiplier(), r.cube()),
+        room.matchWinner(),
+        // a match lost on time: who and why, said by the page, the history, the records and the player page
+        room.forfeitedBy() == null ? null : new ForfeitView(room.forfeitedBy(), "time"),
+        room.deadlineMillis() > 0 ? room.deadlineMillis() : null,
+        withHistory ? history(room) : null,
+        room.dice().commitment(),
+        // dice version 2 (docs/dice.md): the players' seeds for this game, and whether the viewer's page owes one
+        room.playerSeeds(),
+        room.seedWanted(viewer),
+        // why .mat and .sgf cannot hold this match (a variant, Holland, …); .tabla holds every match
+        tabla.core.record.MatFormat.unsupported(m.rules()));
   }
 
-  private static Map<String, Object> player(GameRoom room, int seat) {
-    Map<String, Object> p = new LinkedHashMap<>();
-    p.put("id", room.row().player(seat));
-    p.put("name", room.name(seat));
-    if (room.row().isBot(seat)) p.put("bot", room.row().botLevel());
-    return p;
-  }
-
-  private static Map<String, Object> cube(Game g) {
-    Map<String, Object> c = new LinkedHashMap<>();
-    c.put("value", g.cube());
-    c.put("owner", seatOrNull(g.cubeOwner()));
-    // the value a double would make (core's one rule for it; the board shows it instead of computing it)
-    c.put("next", g.rules().cube() ? g.rules().stakes().next(g.cube()) : null);
-    return c;
+  private static PlayerView player(GameRoom room, int seat) {
+    return new PlayerView(room.row().player(seat), room.name(seat),
+        room.row().isBot(seat) ? room.row().botLevel() : null);
   }
 
   /** A seat for JSON: null for nobody (the opening, a centred cube). */
@@ -111,51 +109,51 @@ public final class Snapshot {
     return seat.isPresent() ? seat.getAsInt() : null;
   }
 
-  private static List<Map<String, Object>> plays(Game g) {
-    List<Map<String, Object>> out = new ArrayList<>();
+  private static List<LegalPlay> plays(Game g) {
+    List<LegalPlay> out = new ArrayList<>();
     Variant v = g.rules().variant();
     for (Play p : g.legalPlays()) {
       // the single moves too, so the board composes plays of any variant without knowing its rules
       List<List<Integer>> steps = new ArrayList<>();
       for (Move m : p.moves()) steps.add(List.of(m.from(), m.to(), m.hit() ? 1 : 0));
-      out.add(Map.of("move", Notation.write(p), "positionId", VariantPositionId.encode(v, p.result()), "steps", steps));
+      out.add(new LegalPlay(Notation.write(p), VariantPositionId.encode(v, p.result()), steps));
     }
     return out;
   }
 
-  private static Map<String, Object> lastRoll(Game g) {
+  private static RollView lastRoll(Game g) {
     List<Game.Event> ev = g.events();
     for (int i = ev.size() - 1; i >= 0; i--) {
-      if (ev.get(i).action() instanceof Action.Roll r) {
-        return Map.of("player", ev.get(i).player().getAsInt(), "dice", List.of(r.dice().first(), r.dice().second()));
-      }
+      if (ev.get(i).action() instanceof Action.Roll r) return new RollView(ev.get(i).player().getAsInt(), dice(r.dice()));
     }
     return null;
   }
 
+  private static List<Integer> dice(Dice d) {
+    return List.of(d.first(), d.second());
+  }
+
   /** Each player's most recent roll in this game (BrainKing shows the opponent's small). */
-  private static Map<String, Object> lastRolls(Game g) {
-    Map<String, Object> out = new LinkedHashMap<>();
+  private static Map<String, List<Integer>> lastRolls(Game g) {
+    Map<String, List<Integer>> out = new LinkedHashMap<>();
     for (Game.Event e : g.events()) {
-      if (e.action() instanceof Action.Roll r) {
-        out.put(String.valueOf(e.player().getAsInt()), List.of(r.dice().first(), r.dice().second()));
-      }
+      if (e.action() instanceof Action.Roll r) out.put(String.valueOf(e.player().getAsInt()), dice(r.dice()));
     }
     return out;
   }
 
   /** When the last thing in this game was a roll that could not be played: who, and with what. */
-  private static Map<String, Object> passed(Game g) {
+  private static RollView passed(Game g) {
     List<Game.Event> ev = g.events();
     int n = ev.size();
     if (n >= 2 && ev.get(n - 1).action() instanceof Action.Move m && m.play().isPass()
         && ev.get(n - 2).action() instanceof Action.Roll r) {
-      return Map.of("player", ev.get(n - 1).player().getAsInt(), "dice", List.of(r.dice().first(), r.dice().second()));
+      return new RollView(ev.get(n - 1).player().getAsInt(), dice(r.dice()));
     }
     return null;
   }
 
-  /** What the player who must act may do now, by the API's action names. */
+  /** What the player who must act may do now, by the commands' names ({@link Command#type()}). */
   private static List<String> actions(Game g) {
     List<String> a = new ArrayList<>();
     switch (g.phase()) {
@@ -192,18 +190,30 @@ public final class Snapshot {
   }
 
   /** A position as the board draws it: each seat's side in its own numbering, pools and pins. */
-  private static Map<String, Object> board(Variant v, Position seat0) {
-    Map<String, Object> b = new LinkedHashMap<>();
-    b.put("p0", seat0.moverSide());
-    b.put("p1", seat0.opponentSide());
-    b.put("pool", List.of(seat0.moverPool(), seat0.opponentPool()));
-    b.put("pins", VariantJson.pins(v, seat0));
-    return b;
+  private static HistoryBoard board(Variant v, Position seat0) {
+    return new HistoryBoard(seat0.moverSide(), seat0.opponentSide(),
+        List.of(seat0.moverPool(), seat0.opponentPool()), VariantJson.pins(v, seat0));
+  }
+
+  /**
+   * The room's history as its snapshot shows it. Boards along the history let the replay show games its backgammon
+   * replayer cannot (other set-ups, pools, pins, parallel movement); sent once the match is over, where the replay
+   * is offered. A match lost on time ends with a "timeout" entry.
+   */
+  static List<HistoryEntry> history(GameRoom room) {
+    synchronized (room) {
+      Match m = room.match();
+      boolean finished = room.isFinished();
+      List<HistoryEntry> h = history(m, finished && !VariantJson.base(m.rules().variant()).equals("backgammon"));
+      Integer lost = room.forfeitedBy();
+      if (lost != null) h.add(new HistoryEntry(m.games().size(), lost, "timeout", "", null, null, null));
+      return h;
+    }
   }
 
   /** Every action of every game, as a short text the board can list. */
-  static List<Map<String, Object>> history(Match m, boolean boards) {
-    List<Map<String, Object>> out = new ArrayList<>();
+  static List<HistoryEntry> history(Match m, boolean boards) {
+    List<HistoryEntry> out = new ArrayList<>();
     int no = 0;
     Variant v = m.rules().variant();
     for (Game g : m.games()) {
@@ -235,18 +245,12 @@ public final class Snapshot {
           type = EventCodec.type(a);
           text = "";
         }
-        Map<String, Object> h = new LinkedHashMap<>();
-        h.put("gameNo", no);
-        h.put("player", seatOrNull(e.player()));
-        h.put("type", type);
-        h.put("text", text);
-        if (boards) h.put("board", board(v, seat0));
-        out.add(h);
+        out.add(new HistoryEntry(no, seatOrNull(e.player()), type, text, boards ? board(v, seat0) : null, null, null));
       }
       if (g.isOver()) {
         GameResult r = g.result();
-        out.add(Map.of("gameNo", no, "player", r.winner(), "type", "result",
-            "text", r.end().name().toLowerCase() + " " + r.points(), "multiplier", r.multiplier(), "cube", r.cube()));
+        out.add(new HistoryEntry(no, r.winner(), "result", r.end().name().toLowerCase() + " " + r.points(), null,
+            r.multiplier(), r.cube()));
       }
     }
     return out;

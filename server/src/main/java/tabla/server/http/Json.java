@@ -10,9 +10,12 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.io.IOException;
@@ -21,13 +24,24 @@ import java.nio.charset.StandardCharsets;
 import tabla.core.Result;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
+import java.util.Iterator;
+import java.util.Map;
 import tabla.server.TablaServer;
 
 /** One Jackson mapper for the server, and strict reading of request bodies. */
 public final class Json {
-  public static final ObjectMapper MAPPER = new ObjectMapper()
+  /**
+   * Strict where it reads: duplicate keys, trailing garbage after the value, fractions where an integer is due and
+   * strings where a number is due are errors (a request with them is a 400), never silently one of the readings.
+   */
+  public static final ObjectMapper MAPPER = JsonMapper.builder()
       .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
-      .registerModule(variantsByName());
+      .configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true)
+      .configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false)
+      .configure(MapperFeature.ALLOW_COERCION_OF_SCALARS, false)
+      .configure(StreamReadFeature.STRICT_DUPLICATE_DETECTION, true)
+      .addModule(variantsByName())
+      .build();
 
   private Json() {}
 
@@ -62,6 +76,7 @@ public final class Json {
     try {
       JsonNode n = MAPPER.readTree(text);
       if (n == null || !n.isObject()) throw ApiError.badRequest("the body must be a JSON object");
+      refuseControlCharacters(n);
       return (ObjectNode) n;
     } catch (JsonProcessingException e) {
       throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
@@ -82,6 +97,28 @@ public final class Json {
     } catch (IOException e) {
       throw ApiError.badRequest("the request body could not be read");
     }
+  }
+
+  /**
+   * Control characters (NUL included) in any key or string of a request are a 400: no field of the API needs them,
+   * and PostgreSQL refuses a NUL in text with an error the user would see as a 500.
+   */
+  static void refuseControlCharacters(JsonNode n) {
+    if (n.isTextual()) {
+      if (hasControl(n.textValue())) throw ApiError.badRequest("control characters are not allowed in the text");
+    } else if (n.isContainerNode()) {
+      for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> e = it.next();
+        if (hasControl(e.getKey())) throw ApiError.badRequest("control characters are not allowed in a key");
+        refuseControlCharacters(e.getValue());
+      }
+      if (n.isArray()) for (JsonNode item : n) refuseControlCharacters(item);
+    }
+  }
+
+  public static boolean hasControl(String s) {
+    for (int i = 0; i < s.length(); i++) if (Character.isISOControl(s.charAt(i))) return true;
+    return false;
   }
 
   public static String text(ObjectNode body, String field) {

@@ -54,10 +54,12 @@ public final class LobbyRoutes {
     Rules rules = RulesJson.read(body.get("rules"));
     String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
     if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
-    int seconds = body.hasNonNull("secondsPerMove") ? body.get("secondsPerMove").asInt(-1) : 0;
+    JsonNode spm = body.get("secondsPerMove");
+    int seconds = spm == null || spm.isNull() ? 0 : spm.isInt() ? spm.intValue() : -1;
     if (seconds < 0 || seconds > 7 * 24 * 3600) throw ApiError.badRequest("secondsPerMove must be 0 to 604800");
     Long invitee = null;
     JsonNode inv = body.get("invite");
+    if (inv != null && !inv.isNull() && !inv.isTextual()) throw ApiError.badRequest("'invite' must be a player's name");
     if (inv != null && !inv.isNull() && !inv.asText().isBlank()) {
       User other = accounts.findByName(inv.asText()).orElseThrow(() -> ApiError.notFound("player '" + inv.asText() + "'"));
       if (other.id() == me.id()) throw ApiError.badRequest("you cannot invite yourself");

@@ -44,7 +44,7 @@ public final class StatsRoutes {
                 + "LEFT JOIN users u0 ON u0.id = g.player0 LEFT JOIN users u1 ON u1.id = g.player1 "
                 + "WHERE g.status = 'finished' AND (g.player0 = :u OR g.player1 = :u) ORDER BY g.updated_at DESC LIMIT 50")
         .bind("u", u.id())
-        .bind("timeout", GameRoom.TIMEOUT_EVENT + "%")
+        .bind("timeout", tabla.server.games.EventCodec.TIMEOUT_PREFIX + "%")
         .map((rs, c) -> {
           int seat = rs.getLong("player0") == u.id() ? 0 : 1;
           Map<String, Object> m = new LinkedHashMap<>();

@@ -1,0 +1,52 @@
+package tabla.server.games;
+
+/**
+ * What a player asks of a game, free of HTTP: the game service's commands. The HTTP adapter reads them from a
+ * request; tournaments, a FIBS/CLIP front-end or another node build them directly.
+ */
+public sealed interface Command {
+  /** The API's name of the command ({@code "roll"}, {@code "move"}, …), as listed in a snapshot's actions. */
+  String type();
+
+  record Roll() implements Command {
+    public String type() { return "roll"; }
+  }
+
+  /** A play in gnubg notation from the mover's side, e.g. {@code "24/18 13/11"}; read against the position. */
+  record Move(String play) implements Command {
+    public String type() { return "move"; }
+  }
+
+  record Double() implements Command {
+    public String type() { return "double"; }
+  }
+
+  record Take() implements Command {
+    public String type() { return "take"; }
+  }
+
+  record Drop() implements Command {
+    public String type() { return "drop"; }
+  }
+
+  record Beaver() implements Command {
+    public String type() { return "beaver"; }
+  }
+
+  record Raccoon() implements Command {
+    public String type() { return "raccoon"; }
+  }
+
+  /** Offers to resign a single (1), gammon (2) or backgammon (3). */
+  record Resign(int level) implements Command {
+    public String type() { return "resign"; }
+  }
+
+  record AcceptResign() implements Command {
+    public String type() { return "accept"; }
+  }
+
+  record RejectResign() implements Command {
+    public String type() { return "reject"; }
+  }
+}

@@ -1,0 +1,81 @@
+package tabla.server.games;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Map;
+import tabla.core.match.Rules;
+
+/**
+ * The state of a room as one viewer sees it: docs/api.md's SNAPSHOT, field for field (a test holds the two
+ * together). The web board reads these names: add fields, never rename them.
+ */
+public record GameSnapshot(
+    long id,
+    int version,
+    List<PlayerView> players,
+    Integer you,
+    Rules rules,
+    String mode,
+    String status,
+    List<Integer> score,
+    int gameNo,
+    boolean crawford,
+    String phase,
+    Integer turn,
+    Integer onRoll,
+    Map<String, Object> variant,
+    Board board,
+    List<Integer> pool,
+    List<Map<String, Object>> pins,
+    List<Integer> scored,
+    String positionId,
+    String gnubgId,
+    String xgid,
+    List<Integer> dice,
+    RollView lastRoll,
+    Map<String, List<Integer>> lastRolls,
+    RollView passed,
+    List<String> actions,
+    CubeView cube,
+    boolean canDouble,
+    List<LegalPlay> legalPlays,
+    ResignView resign,
+    ResultView result,
+    Integer matchWinner,
+    ForfeitView forfeit,
+    Long deadline,
+    List<HistoryEntry> history,
+    String commitment,
+    List<String> playerSeeds,
+    boolean seedWanted,
+    String recordRefused) {
+
+  /** A seat: the user, and the computer's level when the computer plays it. */
+  public record PlayerView(Long id, String name, @JsonInclude(JsonInclude.Include.NON_NULL) String bot) {}
+
+  /** Each seat's checkers in its own numbering: 0 off, 1..24, 25 bar. */
+  public record Board(int[] p0, int[] p1) {}
+
+  /** A position along the history, for replays of variants (with pools and pins). */
+  public record HistoryBoard(int[] p0, int[] p1, List<Integer> pool, List<Map<String, Object>> pins) {}
+
+  public record RollView(int player, List<Integer> dice) {}
+
+  public record CubeView(int value, Integer owner, Integer next) {}
+
+  /** A legal play: its text, the resulting position, and its single moves [from, to, hit]. */
+  public record LegalPlay(String move, String positionId, List<List<Integer>> steps) {}
+
+  public record ResignView(int level, int by) {}
+
+  public record ResultView(int winner, int points, String end, int multiplier, int cube) {}
+
+  /** A match lost on time: the seat that lost, and why. */
+  public record ForfeitView(int seat, String reason) {}
+
+  /** One line of the history; {@code board} only once a match of a variant other than backgammon is over. */
+  public record HistoryEntry(int gameNo, Integer player, String type, String text,
+      @JsonInclude(JsonInclude.Include.NON_NULL) HistoryBoard board,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer multiplier,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer cube) {}
+}
