@@ -144,7 +144,9 @@ class AdminHttpTest {
 
     AdminToken.Local local = AdminToken.read(AdminToken.file(config.site().dataDir()));
     assertThat(local.url()).isEqualTo("http://127.0.0.1:" + server.port());
-    assertThat(Files.getPosixFilePermissions(AdminToken.file(config.site().dataDir())).toString()).isEqualTo("[OWNER_READ, OWNER_WRITE]");
+    assertThat(Files.getPosixFilePermissions(AdminToken.file(config.site().dataDir())))
+        .containsExactlyInAnyOrder(java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+            java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
     ApiClient cli = new ApiClient(server.port());
     Resp invite = cli.send(cli.request("/api/admin/invitations").header(AdminToken.HEADER, local.token())
         .POST(HttpRequest.BodyPublishers.ofString("{}")));

@@ -138,8 +138,11 @@ class OpsHttpTest {
       for (int i = 0; i < 5; i++) assertThat(failedLogin(d, "198.51.100." + i, "v" + i).status()).isEqualTo(401);
       assertThat(failedLogin(d, "198.51.100.99", "v9").status()).isEqualTo(429);
       assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage).contains("login failed for 'v0' from 127.0.0.1");
-      // A name cannot forge a log line.
-      failedLogin(new ApiClient(proxied.port()), "198.51.100.50", "x' from 10.0.0.1\nfake");
+      // A name cannot forge a log line: a line break is refused as input (400) and logs nothing; the rest is masked.
+      int before = lines.list.size();
+      assertThat(failedLogin(new ApiClient(proxied.port()), "198.51.100.50", "x' from 10.0.0.1\nfake").status()).isEqualTo(400);
+      assertThat(lines.list).hasSize(before);
+      failedLogin(new ApiClient(proxied.port()), "198.51.100.50", "x' from 10.0.0.1 fake");
       assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage)
           .contains("login failed for 'x??from?10?0?0?1?fake' from 198.51.100.50");
     } finally {
