@@ -3,7 +3,6 @@ package tabla.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.util.List;
@@ -17,12 +16,10 @@ class BrowserMatchTest extends E2eTest {
 
   @Test
   void twoUsersRegisterSeekAcceptAndPlayAOnePointMatchToTheEnd() {
-    BrowserContext ctxA = e2e.newContext();
-    BrowserContext ctxB = e2e.newContext();
-    Page a = ctxA.newPage();
-    Page b = ctxB.newPage();
-    List<String> errors = Pages.watchErrors(a);
-    Pages.watchErrors(b, errors);
+    TwoPeople people = twoPeople();
+    Page a = people.a();
+    Page b = people.b();
+    List<String> errors = people.errors();
     a.navigate("/#/login");
     Pages.register(a, "alice_e2e");
 
@@ -95,7 +92,6 @@ class BrowserMatchTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator(".replay .notice")).hasCount(0);
     System.out.printf("e2e match: %s; %d + %d plays, %d + %d checker steps clicked%n",
         pa.scoreLine(), pa.plays, pb.plays, pa.steps, pb.steps);
-    ctxA.close();
-    ctxB.close();
+    people.close();
   }
 }

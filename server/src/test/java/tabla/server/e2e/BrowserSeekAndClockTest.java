@@ -3,7 +3,6 @@ package tabla.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.APIResponse;
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
@@ -19,12 +18,10 @@ import org.junit.jupiter.api.Test;
 class BrowserSeekAndClockTest extends E2eTest {
   @Test
   void theCreatorReachesTheBoardAndAFallenFlagIsSaidEverywhere() {
-    BrowserContext ctxA = e2e.newContext();
-    BrowserContext ctxB = e2e.newContext();
-    Page a = ctxA.newPage();
-    Page b = ctxB.newPage();
-    List<String> errors = Pages.watchErrors(a);
-    Pages.watchErrors(b, errors);
+    TwoPeople people = twoPeople();
+    Page a = people.a();
+    Page b = people.b();
+    List<String> errors = people.errors();
     a.navigate("/#/login");
     Pages.register(a, "carol_e2e");
     a.locator("[data-test=match-length]").selectOption("1");
@@ -81,7 +78,6 @@ class BrowserSeekAndClockTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=player-result]").first()).hasText("Won on time");
     assertThat(errors).as("errors seen by the pages").isEmpty();
     System.out.printf("e2e seek: the creator reached the board %d ms after the acceptance%n", reached);
-    ctxA.close();
-    ctxB.close();
+    people.close();
   }
 }

@@ -29,12 +29,10 @@ class BrowserVariantsTest extends E2eTest {
 
   @Test
   void twoUsersPlayFevgaThroughThePage() {
-    BrowserContext ctxA = e2e.newContext();
-    BrowserContext ctxB = e2e.newContext();
-    Page a = ctxA.newPage();
-    Page b = ctxB.newPage();
-    List<String> errors = Pages.watchErrors(a);
-    Pages.watchErrors(b, errors);
+    TwoPeople people = twoPeople();
+    Page a = people.a();
+    Page b = people.b();
+    List<String> errors = people.errors();
     a.navigate("/#/login");
     Pages.register(a, "fev_a");
     // the lobby's list comes from GET /api/variants, in the page's language
@@ -78,8 +76,7 @@ class BrowserVariantsTest extends E2eTest {
     assertThat(pa.plays + pb.plays).isGreaterThanOrEqualTo(16);
     assertThat(shot).isTrue();
     assertThat(errors).as("errors seen by the pages").isEmpty();
-    ctxA.close();
-    ctxB.close();
+    people.close();
   }
 
   /** A game of {@code variant} between two API users, played at random until {@code ready} holds on the first one's move. */

@@ -2,7 +2,10 @@ package tabla.server.e2e;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,6 +27,24 @@ abstract class E2eTest {
   @BeforeEach
   void needsBrowser() {
     assumeTrue(e2e != null, E2e.MISSING);
+  }
+
+  /** Two people, each in a browser profile of their own, with the page errors of both collected in one list. */
+  record TwoPeople(BrowserContext ctxA, BrowserContext ctxB, Page a, Page b, List<String> errors) {
+    void close() {
+      ctxA.close();
+      ctxB.close();
+    }
+  }
+
+  static TwoPeople twoPeople() {
+    BrowserContext ctxA = e2e.newContext();
+    BrowserContext ctxB = e2e.newContext();
+    Page a = ctxA.newPage();
+    Page b = ctxB.newPage();
+    List<String> errors = Pages.watchErrors(a);
+    Pages.watchErrors(b, errors);
+    return new TwoPeople(ctxA, ctxB, a, b, errors);
   }
 
   @AfterAll
