@@ -26,7 +26,7 @@ public final class Strength {
       Match m = SelfPlay.play(rules, aFirst ? a : b, aFirst ? b : a, new SeededDice(seed + g), 1);
       GameResult r = m.games().get(0).result();
       int aSeat = aFirst ? 0 : 1;
-      double pts = r.winner() == aSeat ? r.points() : -r.points();
+      double pts = r.net(aSeat);
       sum += pts;
       sq += pts * pts;
     }

@@ -33,7 +33,8 @@ class SelfPlayTest {
         assertThat(r).isNotNull();
         assertThat(g.seat().score0()).isEqualTo(sum[0]);
         assertThat(g.seat().score1()).isEqualTo(sum[1]);
-        sum[r.winner()] += r.points();
+        sum[0] += r.pointsFor(0);
+        sum[1] += r.pointsFor(1);
         if (g.seat().crawfordGame()) {
           crawfordSeen = true;
           assertThat(g.events()).noneMatch(e -> e.action() instanceof Action.Double);

@@ -30,7 +30,7 @@ class VariantPlayTest {
       Player random = new RandomPlayer(g, 0, 1);
       Match m = SelfPlay.play(r, first ? b : random, first ? random : b, new SeededDice(g), 1);
       GameResult res = m.games().get(0).result();
-      if (res.winner() >= 0) sum += res.winner() == (first ? 0 : 1) ? res.points() : -res.points();
+      sum += res.net(first ? 0 : 1);
     }
     return sum;
   }

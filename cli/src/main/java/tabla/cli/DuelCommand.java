@@ -134,7 +134,7 @@ final class DuelCommand implements Callable<Integer> {
     Match m = SelfPlay.play(rules, aFirst ? pa : pb, aFirst ? pb : pa, new SeededDice(seed + g), 1);
     GameResult r = m.games().get(0).result();
     int aSeat = aFirst ? 0 : 1;
-    out[0] = r.winner() < 0 ? 0 : r.winner() == aSeat ? r.points() : -r.points();
+    out[0] = r.net(aSeat);
     return out;
   }
 

@@ -84,7 +84,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         reportEnd(before, m);
       }
-      out.println(m.winner() == 0 ? "You won the match!" : "The bot won the match.");
+      out.println(m.winner().equals(java.util.OptionalInt.of(0)) ? "You won the match!" : "The bot won the match.");
       out.flush();
     } catch (UserInterruptException | EndOfFileException e) {
       return 0;
@@ -97,7 +97,7 @@ final class PlayCommand implements Callable<Integer> {
     int i = before.games().size() - 1;
     if (before.games().get(i).isOver() || !after.games().get(i).isOver()) return;
     GameResult r = after.games().get(i).result();
-    out.printf("%s %d point(s) (%s). Score: you %d, bot %d.%n", r.winner() == 0 ? "You win" : r.winner() < 0 ? "Drawn:" : "The bot wins",
+    out.printf("%s %d point(s) (%s). Score: you %d, bot %d.%n", r.wonBy(0) ? "You win" : r.isDraw() ? "Drawn:" : "The bot wins",
         r.points(), r.end().name().toLowerCase().replace('_', ' '), after.score(0), after.score(1));
   }
 

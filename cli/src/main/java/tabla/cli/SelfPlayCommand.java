@@ -52,7 +52,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         return 2;
       }
       Files.writeString(file, text.get(), StandardCharsets.UTF_8);
-      if (m.winner() >= 0) wins[m.winner()]++;
+      m.winner().ifPresent(w -> wins[w]++);
       tsv.append(file.getFileName()).append('\t').append(m.score(0)).append('\t').append(m.score(1)).append('\n');
     }
     if (scores != null) Files.writeString(scores, tsv.toString(), StandardCharsets.UTF_8);

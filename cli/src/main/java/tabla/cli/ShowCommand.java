@@ -88,7 +88,7 @@ final class ShowCommand implements Callable<Integer> {
       side.add(file.getFileName().toString());
       side.add(r.get().info().player0() + " (player 0) vs " + r.get().info().player1() + " (player 1)");
       side.add(m.rules().isMoney() ? "Money session" : m.rules().matchLength() + "-point match");
-      side.add("Score:       " + m.score(0) + " - " + m.score(1) + (m.isOver() ? ", won by player " + m.winner() : ""));
+      side.add("Score:       " + m.score(0) + " - " + m.score(1) + (m.isOver() ? ", won by player " + m.winner().getAsInt() : ""));
       side.add("Games:       " + m.games().size() + ", this one " + g.phase().name().toLowerCase());
       side.add("X is player " + viewer + "; cube " + g.cube());
       tabla.core.variant.Variant v = m.rules().variant();

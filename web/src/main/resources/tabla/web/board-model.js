@@ -15,44 +15,10 @@ export function cubeMatters(rules) {
   return !!rules && rules.cube !== false && rules.matchLength !== 1;
 }
 
-/**
- * The cube value a double offers: ×2, or +1 under the Italian arithmetic stakes. Only the replay uses
- * this, stepping through a finished game's history; the live board takes the value from the snapshot's
- * cube.next, which the server asks core for.
- */
-export function nextCube(rules, value) {
-  return rules && rules.stakes === 'ARITHMETIC' ? value + 1 : value * 2;
-}
-
-const ROLLED = /^(\d)(\d):/;
-
-/** The dice a history "move" entry was played with, e.g. "52: 13/11 13/8" → [5, 2]. */
-export function diceOfEntry(e) {
-  const m = e && e.type === 'move' ? ROLLED.exec(e.text || '') : null;
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
-/**
- * The latest roll of `seat` in the current game (BrainKing shows the opponent's small): the
- * snapshot's `lastRolls`, or, from servers that send none, read back from the history.
- */
+/** The latest roll of `seat` in the current game (BrainKing shows the opponent's small), from the snapshot. */
 export function previousRoll(snap, seat) {
-  if (snap.lastRolls && typeof snap.lastRolls === 'object') {
-    const d = snap.lastRolls[String(seat)];
-    return Array.isArray(d) && d.length === 2 ? d : null;
-  }
-  const h = snap.history || [];
-  for (let i = h.length - 1; i >= 0; i--) {
-    const e = h[i];
-    if (e.gameNo !== snap.gameNo || e.type === 'result') break;
-    if (e.player === seat) {
-      const d = diceOfEntry(e);
-      if (d) return d;
-    }
-  }
-  const lr = snap.lastRoll;
-  if (lr && lr.player === seat && !(snap.onRoll === seat && snap.dice)) return lr.dice;
-  return null;
+  const d = snap.lastRolls && snap.lastRolls[String(seat)];
+  return Array.isArray(d) && d.length === 2 ? d : null;
 }
 
 const diceList = (d) => (d[0] === d[1] ? [d[0], d[0], d[0], d[0]] : d).map((value) => ({ value, used: false }));

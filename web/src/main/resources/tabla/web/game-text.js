@@ -57,6 +57,7 @@ export function historyText(e, s) {
     case 'resign':
       return t('h.resign', { name, level: resignLevelText(Number(e.text)) });
     case 'result': {
+      if (e.player === null) return t('result.draw'); // nobody won (Plakoto's two pinned mothers)
       const parts = String(e.text || '').split(/\s+/);
       const points = Number(parts[parts.length - 1]) || 0;
       return t('h.result', { name, points: tn('points', points), end: endText(parts[0], e.multiplier) });
@@ -96,7 +97,7 @@ export function scoreSheet(s) {
     if (e.type !== 'result') continue;
     const parts = String(e.text || '').split(/\s+/);
     const pts = Number(parts[parts.length - 1]) || 0;
-    total[e.player] += pts;
+    if (e.player !== null) total[e.player] += pts;
     rows.push({ no: e.gameNo, winner: e.player, pts, total: total.slice(), end: parts[0], multiplier: e.multiplier });
   }
   if (!rows.length) return h('div', { class: 'muted' }, t('game.noGamesYet'));

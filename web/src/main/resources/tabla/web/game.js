@@ -8,7 +8,7 @@ import { t, tn } from './i18n.js';
 import { pref, setPref } from './prefs.js';
 import { TurnBuilder, makePos, stepText } from './moves.js';
 import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
-import { boardModel, viewerSeat, colorOf, nextCube, variantOf, baseName, startPos } from './board-model.js';
+import { boardModel, viewerSeat, colorOf, variantOf, baseName, startPos } from './board-model.js';
 import { StepBuilder } from './step-builder.js';
 import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
@@ -231,40 +231,9 @@ class GamePage {
     this.autoSelected = this.selected !== null;
   }
 
-  /**
-   * What the viewer may do now: the snapshot's `actions` list. Older servers sent none; then it is
-   * inferred from the phase and the rules.
-   */
+  /** What the viewer may do now: the server's `actions` list (it asks core; the page judges nothing). */
   allowed(type) {
-    const s = this.snap;
-    if (!this.mine) return false;
-    if (Array.isArray(s.actions)) return s.actions.includes(type);
-    const rules = s.rules || {};
-    const hist = (s.history || []).filter((e) => e.gameNo === s.gameNo);
-    const last = hist[hist.length - 1];
-    switch (type) {
-      case 'roll':
-        return s.phase === 'ROLL';
-      case 'move':
-        return s.phase === 'MOVE';
-      case 'double':
-        return s.phase === 'ROLL' && !!s.canDouble;
-      case 'raccoon':
-        return s.phase === 'ROLL' && !!rules.raccoons && !!last && last.type === 'beaver';
-      case 'take':
-      case 'drop':
-        return s.phase === 'DOUBLE_OFFERED';
-      case 'beaver':
-        return s.phase === 'DOUBLE_OFFERED' && rules.matchLength === 0 && !!rules.beavers &&
-          nextCube(rules, nextCube(rules, s.cube.value)) <= (rules.maxCube || 64);
-      case 'resign':
-        return s.phase === 'ROLL' || s.phase === 'MOVE';
-      case 'accept':
-      case 'reject':
-        return s.phase === 'RESIGN_OFFERED';
-      default:
-        return false;
-    }
+    return this.mine && Array.isArray(this.snap.actions) && this.snap.actions.includes(type);
   }
 
   async act(type, extra = {}) {
@@ -528,6 +497,7 @@ class GamePage {
       case 'OVER': {
         const r = s.result;
         if (!r) return t('status.finished');
+        if (r.winner === null) return t('result.draw');
         return t('status.gameWon', { name: name(r.winner), points: tn('points', r.points), end: endText(r.end, r.multiplier) });
       }
       default:
@@ -638,8 +608,9 @@ class GamePage {
     }
     const name = playerName(s.players[r.winner]);
     const score = s.score || [0, 0];
+    const said = r.winner === null ? t('result.draw') : t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) });
     c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
-      h('h4', {}, t('game.gameNo', { n: s.gameNo - 1 }), ': ', t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) })),
+      h('h4', {}, t('game.gameNo', { n: s.gameNo - 1 }), ': ', said),
       r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
       h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
       h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', onclick: () => { this.resultSeen = key; this.renderControls(); } }, t('btn.continue'))));

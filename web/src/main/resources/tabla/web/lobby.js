@@ -291,7 +291,11 @@ function rulesForm() {
     const p = chosenPreset();
     presetInfo.hidden = !p;
     if (!p) return;
-    put(presetInfo, [h('div', { 'data-test': 'preset-summary' }, presetRules(p).summary.join(' · ')),
+    const r = presetRules(p);
+    // every option, in the page's language: the server names each by its message key
+    const words = [variantLabel(r.rules.variant), r.rules.matchLength > 0 ? tn('matchTo', r.rules.matchLength) : t('game.money'),
+      ...r.terms.map((w) => t(w.key, { n: w.n }))];
+    put(presetInfo, [h('div', { 'data-test': 'preset-summary' }, words.join(' · ')),
       h('div', { class: 'source' }, p.source)]);
   };
   const applyPreset = () => {
@@ -318,7 +322,7 @@ function rulesForm() {
     api.presets().then((d) => {
       if (!d || !Array.isArray(d.presets)) return;
       presets = d.presets;
-      put(preset, [h('option', { value: '' }, '—'), ...presets.map((p) => h('option', { value: p.name }, p.title))]);
+      put(preset, [h('option', { value: '' }, '—'), ...presets.map((p) => h('option', { value: p.name }, t('preset.' + p.name)))]);
     }, () => {});
   }
   const el = h('div', { class: 'rules-form' },

@@ -1,91 +1,36 @@
-// #/replay/ID: step through a game by replaying the snapshot's history (moves are written from
-// the mover's side, so each is applied to that seat's view of the board).
+// #/replay/ID: step through a finished match. Once a match is over, every history entry carries the
+// server's state after it (board, cube, dice): the replay draws those and works out no rule itself.
 
 import { api } from './api.js';
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
 import { pref, setPref } from './prefs.js';
-import { applyPlay, startingSide, pips } from './moves.js';
 import { renderBoard } from './board-svg.js';
-import { colorOf, viewerSeat, nextCube, diceOfEntry, boardModel } from './board-model.js';
+import { colorOf, viewerSeat, boardModel, cubeMatters } from './board-model.js';
 import { historyText, scoreLine, scoreSheet, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
 
-/** One frame per history entry (plus each game's start): the board after it, cube and dice. */
+/**
+ * One frame per history entry that carries a state (plus a heading per game, showing its first state).
+ * `ok` is false when the history has no states (a match still going on).
+ */
 export function buildFrames(snap) {
   const frames = [];
-  const rules = snap.rules || {};
-  let sides = null;
-  let cube = null;
   let game = null;
-  let autoDoubles = 0;
-  let ok = true;
-  for (let i = 0; i < (snap.history || []).length; i++) {
-    const e = snap.history[i];
+  const history = snap.history || [];
+  history.forEach((e, i) => {
+    const prev = frames[frames.length - 1];
+    // a result or a time-out leaves the board as it was
+    const state = e.board ? { board: e.board, cube: e.cubeAfter || null, dice: e.dice || null } : prev && { board: prev.board, cube: prev.cube, dice: null };
+    if (!state) return;
+    const frame = { gameNo: e.gameNo, entry: e, index: i, ...state, roller: e.type === 'rolloff' ? null : e.player };
     if (e.gameNo !== game) {
       game = e.gameNo;
-      // variants: the server sends the board after each entry (their set-ups and moves are not backgammon's)
-      const first = e.board && e.type !== 'move' ? e.board : null;
-      sides = first ? [first.p0.slice(), first.p1.slice()] : [startingSide(), startingSide()];
-      cube = { value: 1, owner: null, offered: false };
-      autoDoubles = 0;
-      frames.push({ gameNo: game, entry: null, index: -1, sides: sides.map((s) => s.slice()), cube: { ...cube }, dice: null, board: first });
+      frames.push({ ...frame, entry: null, index: -1, dice: null });
     }
-    let dice = null;
-    let roller = e.player;
-    cube.offered = false;
-    switch (e.type) {
-      case 'move': {
-        dice = diceOfEntry(e);
-        const text = String(e.text || '').replace(/^\d\d:\s*/, '');
-        if (e.board) {
-          sides = [e.board.p0.slice(), e.board.p1.slice()];
-          break;
-        }
-        try {
-          const p = e.player;
-          const after = applyPlay({ me: sides[p], opp: sides[1 - p] }, text);
-          sides[p] = after.me;
-          sides[1 - p] = after.opp;
-          if (![...after.me, ...after.opp].every((c) => c >= 0)) ok = false;
-        } catch (x) {
-          ok = false;
-        }
-        break;
-      }
-      case 'rolloff': {
-        const m = /^(\d)-(\d)$/.exec(e.text || '');
-        if (m && m[1] === m[2] && rules.cube !== false && autoDoubles < (rules.automaticDoubles || 0)) {
-          autoDoubles++;
-          cube.value = nextCube(rules, cube.value);
-        }
-        if (m) {
-          dice = [Number(m[1]), Number(m[2])];
-          roller = null;
-        }
-        break;
-      }
-      case 'double':
-        cube.offered = true;
-        break;
-      case 'take':
-        cube.value = nextCube(rules, cube.value);
-        cube.owner = e.player;
-        break;
-      case 'beaver':
-        cube.value = nextCube(rules, nextCube(rules, cube.value));
-        cube.owner = e.player;
-        break;
-      case 'raccoon':
-        cube.value = nextCube(rules, cube.value);
-        cube.owner = e.player;
-        break;
-      default:
-        break;
-    }
-    frames.push({ gameNo: game, entry: e, index: i, sides: sides.map((s) => s.slice()), cube: { ...cube }, dice, roller, board: e.board || null });
-  }
-  return { frames, ok };
+    frames.push(frame);
+  });
+  return { frames, ok: frames.length > 0 && history.every((e) => e.board || e.type === 'result' || e.type === 'timeout') };
 }
 
 export function replayPage(root, id) {
@@ -114,32 +59,17 @@ function show(root, snap) {
   });
 
   function draw() {
-    const f = frames[at];
-    let model;
-    if (!f || !ok) {
-      // history could not be replayed: show the final board the server sent
-      const b = snap.board || { p0: new Array(26).fill(0), p1: new Array(26).fill(0) };
-      model = { me: b['p' + v], opp: b['p' + (1 - v)] };
-    } else if (f.board) {
-      // a variant's board: geometry, pools and pins drawn as on the game page
-      model = boardModel({ ...snap, board: { p0: f.board.p0, p1: f.board.p1 }, pool: f.board.pool, pins: f.board.pins, phase: 'OVER', cube: null }, { flipped: pref('flip'), label: t('game.board') });
-    } else {
-      model = { me: f.sides[v], opp: f.sides[1 - v] };
-    }
-    Object.assign(model, {
-      meColor: colorOf(v),
-      oppColor: colorOf(1 - v),
-      flipped: pref('flip'),
-      pips: model.pips !== undefined ? model.pips : { me: pips(model.me), opp: pips(model.opp) },
-      label: t('game.board'),
-    });
-    if (f && ok) {
+    const f = ok ? frames[at] : null;
+    // without states (a match going on) the board the server sent now
+    const b = f ? f.board : snap.board;
+    const model = boardModel({ ...snap, board: { p0: b.p0, p1: b.p1 }, pool: b.pool || snap.pool, pins: b.pins || snap.pins, phase: 'OVER', cube: null }, { flipped: pref('flip'), label: t('game.board') });
+    if (f) {
       const rollerColor = f.roller === 0 || f.roller === 1 ? colorOf(f.roller) : 'white';
       if (f.dice) model.dice = { list: (f.dice[0] === f.dice[1] && f.roller !== null ? [f.dice[0], f.dice[0], f.dice[0], f.dice[0]] : f.dice).map((value) => ({ value, used: false })), color: rollerColor };
-      if (snap.rules && snap.rules.cube !== false) {
-        const c = f.cube;
-        model.cube = c.offered
-          ? { value: nextCube(snap.rules, c.value), offered: true }
+      const c = f.cube;
+      if (c && cubeMatters(snap.rules)) {
+        model.cube = f.entry && f.entry.type === 'double'
+          ? { value: c.next, offered: true }
           : { value: c.value, where: c.owner === v ? 'me' : c.owner === 1 - v ? 'opp' : 'middle', geometric: snap.rules.stakes !== 'ARITHMETIC' };
       }
     }

@@ -48,7 +48,7 @@ public final class VariantBench {
         Match m = SelfPlay.play(rules, botFirst ? bot : rnd, botFirst ? rnd : bot, new SeededDice(g), 1);
         GameResult r = m.games().get(0).result();
         int seat = botFirst ? 0 : 1;
-        double pts = r.winner() < 0 ? 0 : r.winner() == seat ? r.points() : -r.points();
+        double pts = r.net(seat);
         sum += pts;
         sq += pts * pts;
       }

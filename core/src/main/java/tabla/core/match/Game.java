@@ -140,6 +140,24 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     return phase == Phase.OVER;
   }
 
+  /**
+   * This game's state after each of its events, played again from its start: what a replay shows after each
+   * line of the history (the board, the cube). An event the game made itself (the pass of a roll that cannot be
+   * played) shares the state of the action that caused it. For games begun with {@link #start}.
+   */
+  public List<Game> trail() {
+    List<Game> out = new ArrayList<>(events.size());
+    Game g = start(rules, seat);
+    while (out.size() < events.size()) {
+      Event next = events.get(out.size());
+      Result<Game> r = g.apply(next.action());
+      if (!r.isOk()) throw new IllegalStateException("this game's own event " + next + " was refused: " + r.error());
+      g = r.get();
+      while (out.size() < g.events.size()) out.add(g);
+    }
+    return out;
+  }
+
   /** The legal plays for the dice waiting to be played (empty outside {@link Phase#MOVE}). */
   public List<Play> legalPlays() {
     return phase == Phase.MOVE && plays != null ? plays : List.of();
@@ -262,7 +280,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.events = ev;
     }).withPlays(null);
     if (!back.plays.isEmpty()) return back;
-    return back.over(back.position, new GameResult(-1, GameResult.End.DRAW, 0, cube), ev);
+    return back.over(back.position, GameResult.draw(cube), ev);
   }
 
   private Result<Game> move(Action.Move m) {
@@ -302,11 +320,11 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   /** The result of a game the variant says is over after the mover's play ({@code p}, his side). */
   private GameResult result(Position p, Ending e) {
-    if (e.isDraw()) return new GameResult(-1, GameResult.End.DRAW, 0, cube);
+    if (e.isDraw()) return GameResult.draw(cube);
     int winner = e.winner() == Ending.MOVER ? mover() : 1 - mover();
     Position winnerView = e.winner() == Ending.MOVER ? p : p.swap();
     int multiplier = Scorer.borneOff(rules, winnerView, e.level(), cubeCentred());
-    return new GameResult(winner, GameResult.End.BORNE_OFF, multiplier, cube);
+    return GameResult.won(winner, GameResult.End.BORNE_OFF, multiplier, cube);
   }
 
   private Result<Game> doubleCube(Action.Double d) {
@@ -327,7 +345,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     List<Event> ev = append(new Event(taker, a));
     if (a instanceof Action.Drop) {
       // A refused double pays the value before the double; gammons do not count.
-      return Result.ok(over(position, new GameResult(mover(), GameResult.End.DROPPED, 1, cube), ev));
+      return Result.ok(over(position, GameResult.won(mover(), GameResult.End.DROPPED, 1, cube), ev));
     }
     int value = rules.stakes().next(cube);
     int stake = 0;
@@ -353,7 +371,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     String why = CubeRules.whyNoBeaverRefusal(this);
     if (why != null) return Result.err(why);
     List<Event> ev = append(new Event(mover(), new Action.Drop()));
-    return Result.ok(over(position, new GameResult(1 - mover(), GameResult.End.DROPPED, 1, beaverStake), ev));
+    return Result.ok(over(position, GameResult.won(1 - mover(), GameResult.End.DROPPED, 1, beaverStake), ev));
   }
 
   private Result<Game> raccoon(Action.Raccoon r) {
@@ -389,7 +407,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     List<Event> ev = append(new Event(winner, a));
     if (a instanceof Action.AcceptResign) {
       int mult = Scorer.forLevel(rules, resignLevel, cubeCentred());
-      return Result.ok(over(position, new GameResult(winner, GameResult.End.RESIGNED, mult, cube), ev));
+      return Result.ok(over(position, GameResult.won(winner, GameResult.End.RESIGNED, mult, cube), ev));
     }
     return Result.ok(with(c -> {
       c.phase = resumePhase;

@@ -1,14 +1,16 @@
 package tabla.core.match;
 
+import java.util.OptionalInt;
+
 /**
  * How a game ended. {@code points} is what the winner scores: {@code multiplier * cube}.
  *
- * @param winner 0 or 1, or −1 for a draw (Plakoto's two pinned mothers), which scores nothing
+ * @param winner 0 or 1; empty for a draw (Plakoto's two pinned mothers), which scores nothing
  * @param end how it ended
  * @param multiplier what the scoring rule gives before the cube (1 single, 2 gammon, 3 backgammon …)
  * @param cube the cube value the game was played for (the value before a refused double)
  */
-public record GameResult(int winner, End end, int multiplier, int cube) {
+public record GameResult(OptionalInt winner, End end, int multiplier, int cube) {
 
   public enum End {
     /** The winner bore off all checkers. */
@@ -21,11 +23,37 @@ public record GameResult(int winner, End end, int multiplier, int cube) {
     DRAW
   }
 
+  /** {@code winner} (0 or 1) won, {@code multiplier} × {@code cube}. */
+  public static GameResult won(int winner, End end, int multiplier, int cube) {
+    if (winner != 0 && winner != 1) throw new IllegalArgumentException("a winner is seat 0 or 1, not " + winner);
+    return new GameResult(OptionalInt.of(winner), end, multiplier, cube);
+  }
+
+  /** Nobody won: nothing is scored. */
+  public static GameResult draw(int cube) {
+    return new GameResult(OptionalInt.empty(), End.DRAW, 0, cube);
+  }
+
   public boolean isDraw() {
-    return winner < 0;
+    return winner.isEmpty();
+  }
+
+  /** Whether {@code seat} won this game. */
+  public boolean wonBy(int seat) {
+    return winner.isPresent() && winner.getAsInt() == seat;
   }
 
   public int points() {
     return multiplier * cube;
+  }
+
+  /** What {@code seat} scores: the points if he won, else 0. */
+  public int pointsFor(int seat) {
+    return wonBy(seat) ? points() : 0;
+  }
+
+  /** What {@code seat} gains in money play: the points won, minus the points lost, 0 for a draw. */
+  public int net(int seat) {
+    return pointsFor(seat) - pointsFor(1 - seat);
   }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import tabla.core.Result;
 import tabla.core.dice.DiceSource;
 
@@ -61,10 +62,10 @@ public final class Match {
     return !rules.isMoney() && (score0 >= rules.matchLength() || score1 >= rules.matchLength());
   }
 
-  /** The match winner, or -1 while it goes on. */
-  public int winner() {
-    if (!isOver()) return -1;
-    return score0 >= rules.matchLength() ? 0 : 1;
+  /** The match winner; empty while it goes on (and always in money play). */
+  public OptionalInt winner() {
+    if (!isOver()) return OptionalInt.empty();
+    return OptionalInt.of(score0 >= rules.matchLength() ? 0 : 1);
   }
 
   /**
@@ -86,8 +87,8 @@ public final class Match {
     gs.set(gs.size() - 1, g);
     if (!g.isOver()) return Result.ok(new Match(rules, score0, score1, crawfordPlayed, Collections.unmodifiableList(gs)));
     GameResult res = g.result();
-    int s0 = score0 + (res.winner() == 0 ? res.points() : 0);
-    int s1 = score1 + (res.winner() == 1 ? res.points() : 0);
+    int s0 = score0 + res.pointsFor(0);
+    int s1 = score1 + res.pointsFor(1);
     boolean played = crawfordPlayed || g.seat().crawfordGame();
     Match m = new Match(rules, s0, s1, played, Collections.unmodifiableList(gs));
     if (m.isOver()) return Result.ok(m);

@@ -108,36 +108,90 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
   }
 
   /**
-   * Every option in words, for people (the lobby's presets, the CLI, README): the variant, the length,
-   * the cube and what goes with it, scoring and opening.
+   * Every option in words, for people (the CLI, README): the variant, the length, then {@link #terms}.
    */
   public List<String> summary() {
     List<String> out = new ArrayList<>();
     out.add(variant.name());
     out.add(isMoney() ? "money play" : "match to " + matchLength);
-    if (!cube) {
-      out.add("no cube");
-    } else {
-      out.add("cube up to " + maxCube + (stakes == Stakes.ARITHMETIC ? ", arithmetic stakes" : ""));
-      if (crawford) out.add("Crawford");
-      if (holland) out.add("Holland");
-      if (jacoby) out.add("Jacoby");
-      if (beavers) out.add(beaverRefusable ? "beavers (refusable)" : "beavers");
-      if (raccoons) out.add("raccoons");
-      if (automaticDoubles > 0) out.add("automatic doubles (up to " + automaticDoubles + ")");
+    for (Said s : terms()) out.add(s.english());
+    return out;
+  }
+
+  /** One option as a page says it in its own language: the term's key and its number (0 when it has none). */
+  public record Said(Term term, int n) {
+    public String english() {
+      return term.english.replace("{n}", String.valueOf(n));
     }
-    out.add(switch (scoring) {
-      case STANDARD -> variant.maxLevel() == 3 ? "single 1, gammon 2, backgammon 3" : variant.maxLevel() == 2
-          ? "single 1, gammon 2" : "every game 1";
-      case COUNT -> "count scoring 4/3/2/1 per checker";
-      case TOURNAMENT -> "tournament scoring 0/1/3/5";
-    });
-    if (barBackgammonTimesFour) out.add("backgammon from the bar ×4");
-    out.add(switch (opening) {
-      case ROLL_OFF_DICE -> "opening: the roll-off dice are played";
-      case WINNER_REROLLS -> "opening: the roll-off winner rolls again";
-      case LOSER_MOVES_FIRST -> "opening: the roll-off loser moves first";
-    });
+  }
+
+  /** The words for the options; the web board has each key ({@link #key}) in its five message files. */
+  public enum Term {
+    NO_CUBE("no cube"),
+    CUBE_UP_TO("cube up to {n}"),
+    ARITHMETIC_STAKES("arithmetic stakes"),
+    CRAWFORD("Crawford"),
+    HOLLAND("Holland"),
+    JACOBY("Jacoby"),
+    BEAVERS("beavers"),
+    BEAVERS_REFUSABLE("beavers (refusable)"),
+    RACCOONS("raccoons"),
+    AUTOMATIC_DOUBLES("automatic doubles (up to {n})"),
+    LEVELS_3("single 1, gammon 2, backgammon 3"),
+    LEVELS_2("single 1, gammon 2"),
+    LEVELS_1("every game 1"),
+    COUNT_SCORING("count scoring 4/3/2/1 per checker"),
+    TOURNAMENT_SCORING("tournament scoring 0/1/3/5"),
+    BAR_TIMES_FOUR("backgammon from the bar ×4"),
+    OPENING_ROLL_OFF_DICE("opening: the roll-off dice are played"),
+    OPENING_WINNER_REROLLS("opening: the roll-off winner rolls again"),
+    OPENING_LOSER_MOVES_FIRST("opening: the roll-off loser moves first");
+
+    private final String english;
+
+    Term(String english) {
+      this.english = english;
+    }
+
+    /** The message key, e.g. "term.cubeUpTo". */
+    public String key() {
+      StringBuilder sb = new StringBuilder("term.");
+      boolean up = false;
+      for (char c : name().toLowerCase(java.util.Locale.ROOT).toCharArray()) {
+        if (c == '_') up = true;
+        else sb.append(up ? Character.toUpperCase(c) : c);
+        if (c != '_') up = false;
+      }
+      return sb.toString();
+    }
+  }
+
+  /** The options beyond the variant and the length: the cube and what goes with it, scoring and opening. */
+  public List<Said> terms() {
+    List<Said> out = new ArrayList<>();
+    if (!cube) {
+      out.add(new Said(Term.NO_CUBE, 0));
+    } else {
+      out.add(new Said(Term.CUBE_UP_TO, maxCube));
+      if (stakes == Stakes.ARITHMETIC) out.add(new Said(Term.ARITHMETIC_STAKES, 0));
+      if (crawford) out.add(new Said(Term.CRAWFORD, 0));
+      if (holland) out.add(new Said(Term.HOLLAND, 0));
+      if (jacoby) out.add(new Said(Term.JACOBY, 0));
+      if (beavers) out.add(new Said(beaverRefusable ? Term.BEAVERS_REFUSABLE : Term.BEAVERS, 0));
+      if (raccoons) out.add(new Said(Term.RACCOONS, 0));
+      if (automaticDoubles > 0) out.add(new Said(Term.AUTOMATIC_DOUBLES, automaticDoubles));
+    }
+    out.add(new Said(switch (scoring) {
+      case STANDARD -> variant.maxLevel() == 3 ? Term.LEVELS_3 : variant.maxLevel() == 2 ? Term.LEVELS_2 : Term.LEVELS_1;
+      case COUNT -> Term.COUNT_SCORING;
+      case TOURNAMENT -> Term.TOURNAMENT_SCORING;
+    }, 0));
+    if (barBackgammonTimesFour) out.add(new Said(Term.BAR_TIMES_FOUR, 0));
+    out.add(new Said(switch (opening) {
+      case ROLL_OFF_DICE -> Term.OPENING_ROLL_OFF_DICE;
+      case WINNER_REROLLS -> Term.OPENING_WINNER_REROLLS;
+      case LOSER_MOVES_FIRST -> Term.OPENING_LOSER_MOVES_FIRST;
+    }, 0));
     return out;
   }
 

@@ -55,7 +55,10 @@ final class Replay {
       String error = game(gi, rec);
       if (error != null) return error;
       Game done = match.games().get(gi);
-      if (done.isOver()) score[done.result().winner()] += done.result().points();
+      if (done.isOver()) {
+        score[0] += done.result().pointsFor(0);
+        score[1] += done.result().pointsFor(1);
+      }
       else if (gi < games.size() - 1) return at(rec.line(), "game " + (gi + 1) + " has no end, yet another follows");
     }
     return null;
@@ -76,7 +79,7 @@ final class Replay {
         case ROLL, UNPLAYED -> i < entries.size() - 1 && e.kind() == Transcript.Kind.UNPLAYED
             ? at(e.line(), "a roll left unplayed must be the last thing in its game")
             : roll(gi, e, opening);
-        case DOUBLE -> apply(e, new Action.Double(), gi, g.cube() * 2);
+        case DOUBLE -> apply(e, new Action.Double(), gi, g.rules().stakes().next(g.cube()));
         case BEAVER -> apply(e, new Action.Beaver(), gi, -1);
         case RACCOON -> apply(e, new Action.Raccoon(), gi, -1);
         case TAKE -> apply(e, new Action.Take(), gi, -1);
@@ -160,9 +163,9 @@ final class Replay {
       return at(end.line(), "the file says the game was resigned, but play ended it");
     }
     GameResult res = g.result();
-    if (res.winner() != end.winner() || res.points() != end.points()) {
+    if (!res.wonBy(end.winner()) || res.points() != end.points()) {
       return at(end.line(), "the file says " + info.name(end.winner()) + " wins " + end.points()
-          + "; replayed, " + info.name(res.winner()) + " wins " + res.points());
+          + "; replayed, " + (res.isDraw() ? "a draw" : info.name(res.winner().getAsInt()) + " wins " + res.points()));
     }
     return null;
   }

@@ -76,7 +76,7 @@ public final class TablaFormat {
       for (Game.Event e : g.events()) sb.append(e.player().isEmpty() ? "-" : String.valueOf(e.player().getAsInt())).append(' ')
           .append(action(e.action())).append('\n');
       if (g.isOver()) {
-        sb.append("Result: ").append(g.result().isDraw() ? "draw" : "player " + g.result().winner() + " wins "
+        sb.append("Result: ").append(g.result().isDraw() ? "draw" : "player " + g.result().winner().getAsInt() + " wins "
             + g.result().points() + " points").append('\n');
       }
     }
@@ -140,7 +140,7 @@ public final class TablaFormat {
       if (l.startsWith("Result:")) {
         Game done = lastFinished(m);
         String want = done == null ? null : done.result().isDraw() ? "draw"
-            : "player " + done.result().winner() + " wins " + done.result().points() + " points";
+            : "player " + done.result().winner().getAsInt() + " wins " + done.result().points() + " points";
         if (!l.substring(7).trim().equals(want)) {
           return Result.err(at + "the record says '" + l.substring(7).trim() + "'; replayed, "
               + (want == null ? "no game is over" : want));

@@ -69,7 +69,10 @@ final class Transcript {
       GameRecord rec = game(g, score.clone());
       if (rec.entries().isEmpty() && rec.end() == null) continue; // not started, or only tied roll-offs
       out.add(rec);
-      if (g.isOver()) score[g.result().winner()] += g.result().points();
+      if (g.isOver()) {
+        score[0] += g.result().pointsFor(0);
+        score[1] += g.result().pointsFor(1);
+      }
     }
     return out;
   }
@@ -117,9 +120,9 @@ final class Transcript {
     }
     if (pending != null) entries.add(new Entry(roller, Kind.UNPLAYED, pending, List.of(), 0, 0));
     Ending end = null;
-    if (state.isOver()) {
+    if (state.isOver() && !state.result().isDraw()) { // .mat and .sgf hold backgammon, which has no draws
       GameResult r = state.result();
-      end = new Ending(r.winner(), r.points(), r.end() == GameResult.End.RESIGNED, 0);
+      end = new Ending(r.winner().getAsInt(), r.points(), r.end() == GameResult.End.RESIGNED, 0);
     }
     // The engine counts a 1-point match's only game as the Crawford game; gnubg does not mark it.
     boolean crawfordGame = g.seat().crawfordGame() && g.rules().matchLength() > 1;

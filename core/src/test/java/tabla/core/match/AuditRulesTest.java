@@ -127,7 +127,7 @@ class AuditRulesTest {
     assertThat(m.game().cube()).isEqualTo(4);
     m = run(m, "drop");
     GameResult r = m.games().get(0).result();
-    assertThat(r.winner()).isZero(); // the beaver's maker
+    assertThat(r.winner()).hasValue(0); // the beaver's maker
     assertThat(r.end()).isEqualTo(GameResult.End.DROPPED);
     assertThat(r.points()).isEqualTo(2);
     // Accepted by rolling on: no refusal afterwards.

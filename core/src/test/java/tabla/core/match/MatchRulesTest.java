@@ -108,7 +108,7 @@ class MatchRulesTest {
   void matchEndsAtTheLengthAndScoresCanPassIt() {
     Match m = win(start(Rules.match(1)), 1, 3);
     assertThat(m.isOver()).isTrue();
-    assertThat(m.winner()).isEqualTo(1);
+    assertThat(m.winner()).hasValue(1);
     assertThat(m.score(1)).isEqualTo(3);
   }
 

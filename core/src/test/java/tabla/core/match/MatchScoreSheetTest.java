@@ -50,7 +50,7 @@ class MatchScoreSheetTest {
     m = run(m, "resign 1", "accept");
     assertThat(new int[] {m.score(0), m.score(1)}).containsExactly(7, 6);
     assertThat(m.isOver()).isTrue();
-    assertThat(m.winner()).isZero();
+    assertThat(m.winner()).hasValue(0);
     assertThat(m.games()).hasSize(6);
     assertThat(m.apply(new Action.RollOff(3, 1)).error()).contains("match is over");
   }

@@ -65,7 +65,7 @@ class ScoringTest {
     g = g.apply(new Action.Roll(d)).get();
     g = g.apply(new Action.Move(Notation.parse(g.position(), d, "1/off").get())).get();
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().end()).isEqualTo(GameResult.End.BORNE_OFF);
     assertThat(g.result().points()).isEqualTo(points);
   }
@@ -92,7 +92,7 @@ class ScoringTest {
     Game g = setUp(rules, cube, new int[] {6, 10, 12, 5});
     for (Action a : actions) g = g.apply(a).get();
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isEqualTo(winner);
+    assertThat(g.result().winner()).hasValue(winner);
     assertThat(g.result().points()).isEqualTo(points);
   }
 }

@@ -46,7 +46,7 @@ public final class RandomMatchFiles {
         StringBuilder line = new StringBuilder(name);
         for (Game g : m.games()) {
           if (g.result() == null) continue;
-          line.append('\t').append(g.result().winner() == 0 ? "W+" : "B+").append(g.result().points())
+          line.append('\t').append(g.result().wonBy(0) ? "W+" : "B+").append(g.result().points())
               .append(g.result().end() == tabla.core.match.GameResult.End.RESIGNED ? "R" : "");
         }
         expected.add(line.append("\tscore ").append(m.score(0)).append('-').append(m.score(1)).toString());

@@ -28,7 +28,7 @@ final class Resources {
     List<String> out = new ArrayList<>();
     for (Game g : m.games()) {
       GameResult r = g.result();
-      if (r != null) out.add(r.winner() + ":" + r.points() + ":" + r.end());
+      if (r != null) out.add((r.isDraw() ? "-" : String.valueOf(r.winner().getAsInt())) + ":" + r.points() + ":" + r.end());
     }
     return out;
   }

@@ -53,7 +53,7 @@ class SgfFormatTest {
     assertThat(m.rules()).isEqualTo(Rules.match(7));
     assertThat(Resources.results(m)).containsExactly("1:6:BORNE_OFF", "1:3:BORNE_OFF"); // RE[B+6], RE[B+3]
     assertThat(m.games().get(1).seat().crawfordGame()).isTrue(); // RU[Crawford:CrawfordGame]
-    assertThat(m.winner()).isEqualTo(1);
+    assertThat(m.winner()).hasValue(1);
     MatchRecord again = SgfFormat.read(SgfFormat.write(m, rec.info()).get()).get();
     assertThat(RandomPlay.recorded(again.match())).isEqualTo(RandomPlay.recorded(m));
   }

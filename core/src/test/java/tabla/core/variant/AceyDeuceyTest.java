@@ -109,7 +109,7 @@ class AceyDeuceyTest {
   @Test
   void aCheckerStillWaitingMakesABackgammon() {
     Game g = play(setUp(ACEY, pos(15, 0, new int[] {1, 1}, 1, new int[] {6, 14})), 2, 1, "1/off");
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(3);
     assertThat(play(setUp(ACEY, pos(15, 0, new int[] {1, 1}, 0, new int[] {6, 14})), 6, 4, "1/off").result()
         .points()).isEqualTo(1);

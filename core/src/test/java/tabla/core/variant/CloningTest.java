@@ -93,7 +93,7 @@ class CloningTest {
   void theWinnerBearsOffAllHisCheckersAndTheLoserCountsAllOfHis() {
     // 17 checkers against 18: gammon when none of the 18 is off, single when one is.
     Game g = play(setUp(CLONING, of(Position.sideOf(17, 1, 1), Position.sideOf(18, 6, 18))), 2, 1, "1/off");
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(2);
     g = play(setUp(CLONING, of(Position.sideOf(17, 1, 1), Position.sideOf(18, 6, 17))), 2, 1, "1/off");
     assertThat(g.result().points()).isEqualTo(1);

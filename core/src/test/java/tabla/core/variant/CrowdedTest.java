@@ -68,7 +68,7 @@ class CrowdedTest {
     // Fifteen off is not a win while five wait.
     assertThat(CROWDED.ending(pos(20, 5, new int[] {}, 0, new int[] {6, 20}))).isEmpty();
     Game bg = play(setUp(CROWDED, pos(20, 0, new int[] {1, 1}, 1, new int[] {6, 19})), 2, 1, "1/off");
-    assertThat(bg.result().winner()).isZero();
+    assertThat(bg.result().winner()).hasValue(0);
     assertThat(bg.result().points()).isEqualTo(3); // one still waiting
     assertThat(play(setUp(CROWDED, pos(20, 0, new int[] {1, 1}, 0, new int[] {6, 20})), 2, 1, "1/off").result()
         .points()).isEqualTo(2);

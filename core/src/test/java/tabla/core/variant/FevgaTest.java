@@ -93,10 +93,10 @@ class FevgaTest {
   void aGameCountsOneOrTwoWhenTheLoserBoreOffNone() {
     Game single = move(roll(setUp("fevga", pos(at(1, 1), at(6, 5))), 2, 1), "1/off");
     assertThat(single.isOver()).isTrue();
-    assertThat(single.result().winner()).isZero();
+    assertThat(single.result().winner()).hasValue(0);
     assertThat(single.result().points()).isEqualTo(1);
     Game mars = move(roll(setUp("fevga", pos(at(1, 1), at(6, 15))), 2, 1), "1/off");
     assertThat(mars.result().points()).isEqualTo(2);
-    assertThat(mars.result().winner()).isZero();
+    assertThat(mars.result().winner()).hasValue(0);
   }
 }

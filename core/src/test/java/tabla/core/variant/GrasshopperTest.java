@@ -130,7 +130,7 @@ class GrasshopperTest {
     assertThat(game.phase()).isEqualTo(Phase.MOVE);
     game = game.apply(new Action.Move(play(p, "2/off(2)"))).get();
     assertThat(game.isOver()).isTrue();
-    assertThat(game.result().winner()).isEqualTo(1);
+    assertThat(game.result().winner()).hasValue(1);
     assertThat(game.result().points()).isEqualTo(1);
     assertThat(game.result().end()).isEqualTo(GameResult.End.BORNE_OFF);
   }
@@ -167,7 +167,7 @@ class GrasshopperTest {
       if (i < one.length) game = act(game, one[i]);
     }
     assertThat(game.isOver()).isTrue();
-    assertThat(game.result().winner()).isZero();
+    assertThat(game.result().winner()).hasValue(0);
     assertThat(game.result().points()).isEqualTo(1);
     assertThat(game.positionFor(0).mover(Position.OFF)).isEqualTo(4);
   }

@@ -84,7 +84,7 @@ class GulBaraTest {
     assertThat(g.dice()).isEqualTo(new Dice(6, 6));
     g = move(g, "1/off(4)");
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(1); // he bore off four
   }
 
@@ -106,7 +106,7 @@ class GulBaraTest {
     assertThat(single.result().points()).isEqualTo(1);
     Game mars = move(roll(setUp("gulbara", pos(at(1, 1), at(6, 15))), 2, 1), "1/off");
     assertThat(mars.result().points()).isEqualTo(2);
-    assertThat(mars.result().winner()).isZero();
+    assertThat(mars.result().winner()).hasValue(0);
     assertThat(gulbara.cubeAllowed()).isFalse();
   }
 }

@@ -101,9 +101,9 @@ class LongNardyTest {
     assertThat(drawn.result().isDraw()).isTrue();
     assertThat(drawn.result().end()).isEqualTo(GameResult.End.DRAW);
     Game lost = move(roll(g, 2, 1), "6/4 1/off");
-    assertThat(lost.result().winner()).isZero();
+    assertThat(lost.result().winner()).hasValue(0);
     assertThat(lost.result().points()).isEqualTo(1);
     // Without the rule the first to finish wins at once.
-    assertThat(finish("nardy", at(2, 1, 1, 1)).result().winner()).isZero();
+    assertThat(finish("nardy", at(2, 1, 1, 1)).result().winner()).hasValue(0);
   }
 }

@@ -117,7 +117,7 @@ class PlakotoTest {
     assertThat(plays(PLAKOTO, p, 2, 1)).containsExactlyInAnyOrder("8/5", "8/6 3/2", "8/7 3/1*");
     Game g = playOut("plakoto", p, new Dice(2, 1), "8/7 3/1*");
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(2);
     assertThat(playOut("plakoto:mother=1", p, new Dice(2, 1), "8/7 3/1*").result().points()).isEqualTo(1);
   }
@@ -134,7 +134,7 @@ class PlakotoTest {
     assertThat(g.isOver()).isTrue();
     GameResult r = g.result();
     assertThat(r.isDraw()).isTrue();
-    assertThat(r.winner()).isEqualTo(-1);
+    assertThat(r.winner()).isEmpty();
   }
 
   @Test
@@ -143,7 +143,7 @@ class PlakotoTest {
     Position p = pos(side(24, 1, 1, 1), side(24, 1, 10, 2), NONE, new int[] {24});
     Game g = playOut("plakoto", p, new Dice(2, 1), "24/21");
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(2);
   }
 
@@ -151,7 +151,7 @@ class PlakotoTest {
   void bearingOffCountsOneOrTwo() {
     // Two when the loser has borne off none (he never gets a backgammon), else one.
     Game gammon = playOut("plakoto", pos(side(1, 1), side(20, 15), NONE, NONE), new Dice(2, 1), "1/off");
-    assertThat(gammon.result().winner()).isZero();
+    assertThat(gammon.result().winner()).hasValue(0);
     assertThat(gammon.result().points()).isEqualTo(2);
     Game single = playOut("plakoto", pos(side(1, 1), side(20, 14), NONE, NONE), new Dice(2, 1), "1/off");
     assertThat(single.result().points()).isEqualTo(1);

@@ -120,7 +120,7 @@ class RaceTest {
     Position waiting = pos(15, 0, new int[] {1, 1}, 1, new int[] {6, 14});
     Game g = play(setUp(RACE, waiting), 2, 1, "1/off");
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(3);
     // All entered, none off, none in the winner's home: a gammon.
     Position in = pos(15, 0, new int[] {1, 1}, 0, new int[] {6, 15});

@@ -96,7 +96,7 @@ class TavlaTest {
   void aGameCountsOneOrTwoNeverThree() {
     // The loser has a checker on the bar and none off: a backgammon elsewhere, a mars (2) here.
     Game g = playOut("tavla", pos(Position.side(1, 1), Position.side(25, 1, 12, 14)), new Dice(2, 1), "1/off");
-    assertThat(g.result().winner()).isZero();
+    assertThat(g.result().winner()).hasValue(0);
     assertThat(g.result().points()).isEqualTo(2);
     Game single = playOut("tavla", pos(Position.side(1, 1), Position.side(12, 14)), new Dice(2, 1), "1/off");
     assertThat(single.result().points()).isEqualTo(1);

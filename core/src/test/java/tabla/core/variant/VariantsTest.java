@@ -120,7 +120,7 @@ class VariantsTest {
   void portesHasNoBackgammonAndNoCube() {
     assertThat(finish("backgammon").result().points()).isEqualTo(3);
     assertThat(finish("portes").result().points()).isEqualTo(2);
-    assertThat(finish("portes").result().winner()).isZero();
+    assertThat(finish("portes").result().winner()).hasValue(0);
     assertThat(Match.start(Rules.match(5).toBuilder().variant("portes").cube(true).build()).error()).contains("without the cube");
     assertThat(Variants.of("portes").start()).isEqualTo(Position.START);
   }
@@ -129,7 +129,7 @@ class VariantsTest {
   void antiBackgammonTheFirstToBearOffLosesASingleGame() {
     tabla.core.match.Game g = finish("anti");
     assertThat(g.isOver()).isTrue();
-    assertThat(g.result().winner()).isEqualTo(1);
+    assertThat(g.result().winner()).hasValue(1);
     assertThat(g.result().points()).isEqualTo(1);
     assertThat(Variants.of("anti").start()).isEqualTo(Position.START);
   }

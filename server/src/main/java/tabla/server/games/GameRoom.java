@@ -331,7 +331,7 @@ public final class GameRoom {
   /** Who won: by the match score, or the other seat of one that lost on time; null while it goes on. */
   public synchronized Integer matchWinner() {
     if (forfeitedBy != null) return 1 - forfeitedBy;
-    return match.isOver() ? match.winner() : null;
+    return Snapshot.seatOrNull(match.winner());
   }
 
   private GameStore.Summary summary(Match m) {
@@ -339,7 +339,7 @@ public final class GameRoom {
     java.util.OptionalInt turn = m.game().turn();
     Long turnUser = over || turn.isEmpty() || row.isBot(turn.getAsInt()) ? null : row.player(turn.getAsInt());
     return new GameStore.Summary(over ? "finished" : "playing", turnUser, m.score(0), m.score(1),
-        over ? m.winner() : null);
+        Snapshot.seatOrNull(m.winner()));
   }
 
   public String name(int seat) {

@@ -68,14 +68,20 @@ public record GameSnapshot(
 
   public record ResignView(int level, int by) {}
 
-  public record ResultView(int winner, int points, String end, int multiplier, int cube) {}
+  public record ResultView(Integer winner, int points, String end, int multiplier, int cube) {}
 
   /** A match lost on time: the seat that lost, and why. */
   public record ForfeitView(int seat, String reason) {}
 
-  /** One line of the history; {@code board} only once a match of a variant other than backgammon is over. */
+  /**
+   * One line of the history. {@code multiplier} and {@code cube} on a "result" line only. Once the match is over,
+   * what the replay shows after the line: {@code board}, {@code cubeAfter} (null without the cube) and the
+   * {@code dice} of a move or a roll-off.
+   */
   public record HistoryEntry(int gameNo, Integer player, String type, String text,
       @JsonInclude(JsonInclude.Include.NON_NULL) HistoryBoard board,
       @JsonInclude(JsonInclude.Include.NON_NULL) Integer multiplier,
-      @JsonInclude(JsonInclude.Include.NON_NULL) Integer cube) {}
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer cube,
+      @JsonInclude(JsonInclude.Include.NON_NULL) CubeView cubeAfter,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> dice) {}
 }

@@ -31,7 +31,9 @@ final class PresetJson {
     return m;
   }
 
+  /** The rules, and their options as message keys (the page says them in its language) with their numbers. */
   private static Map<String, Object> expanded(Rules r) {
-    return Map.of("rules", r, "summary", r.summary());
+    return Map.of("rules", r, "summary", r.summary(),
+        "terms", r.terms().stream().map(s -> Map.of("key", s.term().key(), "n", s.n())).toList());
   }
 }

@@ -85,7 +85,7 @@ public final class Snapshot {
         g.toAct(viewer) && g.phase() == Phase.ROLL && g.canDouble().isOk(),
         g.phase() == Phase.MOVE && g.isOnRoll(viewer) ? plays(g) : List.of(),
         g.phase() == Phase.RESIGN_OFFERED ? new ResignView(g.resignLevel(), g.mover()) : null,
-        r == null ? null : new ResultView(r.winner(), r.points(), r.end().name(), r.multiplier(), r.cube()),
+        r == null ? null : new ResultView(seatOrNull(r.winner()), r.points(), r.end().name(), r.multiplier(), r.cube()),
         room.matchWinner(),
         // a match lost on time: who and why, said by the page, the history, the records and the player page
         room.forfeitedBy() == null ? null : new ForfeitView(room.forfeitedBy(), "time"),
@@ -104,8 +104,8 @@ public final class Snapshot {
         room.row().isBot(seat) ? room.row().botLevel() : null);
   }
 
-  /** A seat for JSON: null for nobody (the opening, a centred cube). */
-  private static Integer seatOrNull(java.util.OptionalInt seat) {
+  /** A seat for JSON: null for nobody (the opening, a centred cube, a draw, a match going on). */
+  static Integer seatOrNull(java.util.OptionalInt seat) {
     return seat.isPresent() ? seat.getAsInt() : null;
   }
 
@@ -195,48 +195,55 @@ public final class Snapshot {
         List.of(seat0.moverPool(), seat0.opponentPool()), VariantJson.pins(v, seat0));
   }
 
+  /** The cube as a game state holds it; null in a game without the cube. */
+  private static CubeView cube(Game g) {
+    return g.rules().cube() ? new CubeView(g.cube(), seatOrNull(g.cubeOwner()), g.rules().stakes().next(g.cube())) : null;
+  }
+
   /**
-   * The room's history as its snapshot shows it. Boards along the history let the replay show games its backgammon
-   * replayer cannot (other set-ups, pools, pins, parallel movement); sent once the match is over, where the replay
-   * is offered. A match lost on time ends with a "timeout" entry.
+   * The room's history as its snapshot shows it. Once the match is over (where the replay is offered) each entry
+   * also carries what the replay shows after it — the board, the cube, the dice — so the replay page steps
+   * through the server's states and works out nothing itself. A match lost on time ends with a "timeout" entry.
    */
   static List<HistoryEntry> history(GameRoom room) {
     synchronized (room) {
       Match m = room.match();
-      boolean finished = room.isFinished();
-      List<HistoryEntry> h = history(m, finished && !VariantJson.base(m.rules().variant()).equals("backgammon"));
+      List<HistoryEntry> h = history(m, room.isFinished());
       Integer lost = room.forfeitedBy();
-      if (lost != null) h.add(new HistoryEntry(m.games().size(), lost, "timeout", "", null, null, null));
+      if (lost != null) h.add(new HistoryEntry(m.games().size(), lost, "timeout", "", null, null, null, null, null));
       return h;
     }
   }
 
-  /** Every action of every game, as a short text the board can list. */
-  static List<HistoryEntry> history(Match m, boolean boards) {
+  /** Every action of every game, as a short text the board can list; with the replay's states when asked. */
+  static List<HistoryEntry> history(Match m, boolean replay) {
     List<HistoryEntry> out = new ArrayList<>();
     int no = 0;
     Variant v = m.rules().variant();
     for (Game g : m.games()) {
       no++;
+      List<Game> states = replay ? g.trail() : null;
       Dice rolled = null;
-      Position seat0 = v.start(); // the same from either side
-      for (Game.Event e : g.events()) {
+      List<Game.Event> events = g.events();
+      for (int i = 0; i < events.size(); i++) {
+        Game.Event e = events.get(i);
         Action a = e.action();
         String type;
         String text;
+        List<Integer> dice = null;
         if (a instanceof Action.RollOff r) {
           type = "rolloff";
           text = r.die0() + "-" + r.die1();
+          dice = List.of(r.die0(), r.die1());
           if (r.die0() != r.die1()) rolled = new Dice(Math.max(r.die0(), r.die1()), Math.min(r.die0(), r.die1()));
         } else if (a instanceof Action.Roll r) {
           rolled = r.dice();
           continue; // shown with the move that plays it
         } else if (a instanceof Action.Move mv) {
           type = "move";
-          Position after = mv.play().result(); // from the mover's side
-          seat0 = e.by(0) ? after : after.swap();
           Dice d = rolled;
           text = (d == null ? "" : "" + d.first() + d.second() + ": ") + Notation.write(mv.play());
+          dice = d == null ? null : dice(d);
           rolled = null;
         } else if (a instanceof Action.Resign r) {
           type = "resign";
@@ -245,12 +252,15 @@ public final class Snapshot {
           type = EventCodec.type(a);
           text = "";
         }
-        out.add(new HistoryEntry(no, seatOrNull(e.player()), type, text, boards ? board(v, seat0) : null, null, null));
+        Game after = replay ? states.get(i) : null;
+        out.add(new HistoryEntry(no, seatOrNull(e.player()), type, text,
+            after == null ? null : board(v, after.positionFor(0)), null, null,
+            after == null ? null : cube(after), after == null ? null : dice));
       }
       if (g.isOver()) {
         GameResult r = g.result();
-        out.add(new HistoryEntry(no, r.winner(), "result", r.end().name().toLowerCase() + " " + r.points(), null,
-            r.multiplier(), r.cube()));
+        out.add(new HistoryEntry(no, seatOrNull(r.winner()), "result", r.end().name().toLowerCase() + " " + r.points(),
+            null, r.multiplier(), r.cube(), null, null));
       }
     }
     return out;

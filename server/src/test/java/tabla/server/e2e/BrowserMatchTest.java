@@ -86,6 +86,11 @@ class BrowserMatchTest extends E2eTest {
     a.locator("[data-test=replay-link]").click();
     a.locator("[data-test=replay-first]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=replay-caption]")).hasText("Game 1");
+    assertThat(pa.checkers()).isEqualTo(FIFTEEN_EACH); // the boards are the server's, one per history line
+    for (int i = 0; i < 6; i++) a.locator("[data-test=replay-next]").click();
+    assertThat(pa.checkers()).isEqualTo(FIFTEEN_EACH);
+    PlaywrightAssertions.assertThat(a.locator("[data-test=board] [data-test=dice]")).isVisible();
+    a.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(java.nio.file.Path.of("target/e2e-replay.png")));
     a.locator("[data-test=replay-last]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=replay-caption]"))
         .hasText(Pattern.compile("^Step \\d+ of \\d+ — " + (aWon ? "alice_e2e" : "bob_e2e") + " wins 1 point"));

@@ -93,6 +93,8 @@ class MessagesTest {
       for (String option : v.optionChoices().keySet()) out.add("vopt." + option);
     }
     for (String level : GameRoutes.LEVELS) out.add("level." + level);
+    for (tabla.core.match.Rules.Term term : tabla.core.match.Rules.Term.values()) out.add(term.key());
+    for (tabla.core.match.Preset p : tabla.core.match.Preset.all()) out.add("preset." + p.name());
     return out;
   }
 
@@ -126,9 +128,10 @@ class MessagesTest {
     Matcher m = LITERAL.matcher(code);
     while (m.find()) literals.add(m.group(1));
     Set<String> prefixes = dynamicPrefixes();
+    Set<String> fromServer = domainKeys(); // keys the server's data names (variants, levels, the rules' terms)
     List<String> unused = new ArrayList<>();
     for (String key : keys("en")) {
-      if (literals.contains(key)) continue;
+      if (literals.contains(key) || fromServer.contains(key)) continue;
       if (prefixes.stream().anyMatch(key::startsWith)) continue;
       unused.add(key);
     }
