@@ -25,8 +25,8 @@ public final class Seeks {
   public static final Duration LIVE_LIFETIME = Duration.ofMinutes(30);
   public static final Duration CORRESPONDENCE_LIFETIME = Duration.ofDays(7);
   /** Whether a seek is still open: not accepted or cancelled, and not expired (its mode says how long it lives). */
-  private static final String OPEN = "s.status = 'open' AND s.created_at > CASE WHEN s.mode = 'live' THEN :liveSince "
-      + "ELSE :correspondenceSince END";
+  private static final String OPEN = "s.status = 'open' AND (s.mode = 'live' AND s.created_at > :liveSince "
+      + "OR s.mode <> 'live' AND s.created_at > :correspondenceSince)";
 
   private final Jdbi jdbi;
   private final GameStore games;
