@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabla.server.http.RateLimiter.Limit;
 
@@ -87,5 +88,15 @@ class RateLimiterTest {
     RateLimiter l = new RateLimiter("guest accounts", Limit.OFF, clock);
     for (int i = 0; i < 1000; i++) l.take("198.51.100.1");
     assertThat(l.size()).isZero();
+  }
+
+  @Test
+  void theHostTurnsTheCreationLimitsOffButNeverTheLoginLimits() {
+    assertThat(RateLimits.fromEnv(java.util.Map.of())).isEqualTo(RateLimits.defaults());
+    RateLimits off = RateLimits.fromEnv(java.util.Map.of(RateLimits.ENV, "off"));
+    assertThat(List.of(off.registrations(), off.guests(), off.games(), off.seeks())).allMatch(Limit::off);
+    assertThat(off.loginFailuresPerAccount()).isEqualTo(RateLimits.defaults().loginFailuresPerAccount());
+    assertThatThrownBy(() -> RateLimits.fromEnv(java.util.Map.of(RateLimits.ENV, "maybe")))
+        .hasMessage("TABLA_RATE_LIMITS must be 'on' or 'off', not 'maybe'");
   }
 }
