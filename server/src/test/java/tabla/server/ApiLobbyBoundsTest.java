@@ -111,4 +111,41 @@ class ApiLobbyBoundsTest {
     all.get("seeks").forEach(s -> ids.add(s.get("id").asLong()));
     assertThat(ids).containsAll(others).contains(mine);
   }
+
+  /** The list's line, read from the games' rows, says what the game's own snapshot says. */
+  @Test
+  void aListedGameAgreesWithItsSnapshot() throws Exception {
+    ApiClient alice = SERVERS.client(TestDb.H2).registered("alice");
+    ApiClient bob = SERVERS.client(TestDb.H2).registered("bob");
+    long computer = alice.computerGame(3, "random");
+    long people = ApiClient.newGame(alice, bob, 3);
+    Resp seek = alice.postRaw("/api/seeks", "{\"rules\":{\"matchLength\":1},\"mode\":\"live\",\"secondsPerMove\":1}", true);
+    long timed = bob.accept(seek.json().get("seek").get("id").asLong());
+    ApiWebSocketTest.Socket a = ApiWebSocketTest.Socket.open(alice, timed);
+    ApiWebSocketTest.Socket b = ApiWebSocketTest.Socket.open(bob, timed);
+    try {
+      for (int i = 0; i < 300 && alice.snapshot(timed).get("status").asText().equals("playing"); i++) Thread.sleep(100);
+    } finally {
+      a.close();
+      b.close();
+    }
+    for (ApiClient c : List.of(alice, bob)) {
+      JsonNode list = c.get("/api/games").json().get("games");
+      for (JsonNode line : list) {
+        JsonNode snap = c.snapshot(line.get("id").asLong());
+        String what = "game " + line.get("id") + " for " + c.name();
+        for (String field : List.of("players", "you", "status", "score", "mode", "matchWinner", "forfeit")) {
+          assertThat(line.get(field)).as(what + ": " + field).isEqualTo(snap.get(field));
+        }
+        assertThat(line.get("matchLength")).isEqualTo(snap.get("rules").get("matchLength"));
+        assertThat(line.get("variant").asText()).isEqualTo(snap.get("rules").get("variant").asText());
+        boolean yours = !snap.get("turn").isNull() && snap.get("turn").equals(snap.get("you"));
+        assertThat(line.get("yourTurn").asBoolean()).as(what + ": yourTurn").isEqualTo(yours);
+      }
+      assertThat(ApiClient.ids(list)).contains(timed, people);
+    }
+    assertThat(ApiClient.ids(alice.get("/api/games").json().get("games"))).contains(computer);
+    JsonNode lost = alice.get("/api/games?limit=100").json().get("games");
+    assertThat(lost.findValues("forfeit").stream().filter(f -> !f.isNull())).as("the time-out is listed").hasSize(1);
+  }
 }
