@@ -59,7 +59,8 @@ final class LoadTestCommand implements Callable<Integer> {
     if (url == null) {
       Path dir = Files.createTempDirectory("tabla-load");
       server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dir), "tabla", "", 1L,
-          tabla.server.ops.SiteSettings.defaults().withDataDir(dir)));
+          tabla.server.ops.SiteSettings.defaults().withDataDir(dir))
+          .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits())); // every simulated player is this address
       url = "http://localhost:" + server.port();
     }
     ExecutorService pool = Executors.newFixedThreadPool(threads);

@@ -23,9 +23,13 @@ import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameStore;
 import tabla.server.http.ApiError;
+import tabla.server.http.DatabaseOutage;
+import tabla.server.http.RateLimiter;
 import tabla.server.http.FirstRequestGate;
 import tabla.server.http.Json;
 import tabla.server.lobby.LobbyRoutes;
+import tabla.server.lobby.MyGames;
+import tabla.server.lobby.Seeks;
 import tabla.server.ops.Metrics;
 import tabla.server.ops.Operations;
 import tabla.server.stats.Ratings;
@@ -61,6 +65,10 @@ public final class TablaServer implements AutoCloseable {
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
+    java.time.Clock clock = java.time.Clock.systemUTC();
+    DatabaseOutage outage = new DatabaseOutage(clock);
+    // One count of new games per address, whether against the computer or by accepting a seek.
+    RateLimiter newGames = new RateLimiter("new games", config.limits().games(), clock);
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
@@ -76,15 +84,17 @@ public final class TablaServer implements AutoCloseable {
       });
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
+      r.before("/api/*", outage::before);
       r.before("/api/*", auth::before);
       ops.registerAfterAuth(r);
-      r.exception(ApiError.class, (e, ctx) -> {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", e.getMessage());
-        if (e.extra() != null) body.put("snapshot", e.extra());
-        ctx.status(e.status()).json(body);
-      });
+      r.exception(ApiError.class, TablaServer::answer);
       r.exception(Exception.class, (e, ctx) -> {
+        ApiError down = outage.unreachable(e);
+        if (down != null) {
+          LOG.warn("request {} {}: the database is unreachable ({})", ctx.method(), ctx.path(), e.toString());
+          answer(down, ctx);
+          return;
+        }
         LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
         ctx.status(500).json(Map.of("error", "the server failed; nothing was changed"));
       });
@@ -96,9 +106,11 @@ public final class TablaServer implements AutoCloseable {
         }
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
-      new AuthRoutes(accounts).register(r);
-      new GameRoutes(hub, games, accounts).register(r);
-      new LobbyRoutes(db.jdbi(), accounts, games, hub).register(r);
+      new AuthRoutes(accounts, config.limits(), clock).register(r);
+      new GameRoutes(hub, games, accounts, newGames).register(r);
+      new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
+          new RateLimiter("new seeks", config.limits().seeks(), clock)).register(r);
+      new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
     });
     app.start(config.site().bindHost(), config.port());
@@ -106,6 +118,14 @@ public final class TablaServer implements AutoCloseable {
     ops.started(app.port(), hub::roomsInMemory);
     self[0] = new TablaServer(db, hub, app, ops);
     return self[0];
+  }
+
+  private static void answer(ApiError e, io.javalin.http.Context ctx) {
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("error", e.getMessage());
+    if (e.extra() != null) body.put("snapshot", e.extra());
+    if (e.retryAfterSeconds() > 0) ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
+    ctx.status(e.status()).json(body);
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */

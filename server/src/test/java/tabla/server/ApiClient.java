@@ -50,6 +50,7 @@ public final class ApiClient {
   private final HttpClient http;
   public String csrf;
   public JsonNode user;
+  private String forwardedFor;
 
   public ApiClient(int port) {
     this.base = URI.create("http://127.0.0.1:" + port);
@@ -82,7 +83,14 @@ public final class ApiClient {
   }
 
   public HttpRequest.Builder request(String path) {
-    return HttpRequest.newBuilder(base.resolve(path));
+    HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(path));
+    return forwardedFor == null ? b : b.header("X-Forwarded-For", forwardedFor);
+  }
+
+  /** Sent as X-Forwarded-For on every request when set: a client behind a trusted proxy, for the rate limits. */
+  public ApiClient from(String address) {
+    forwardedFor = address;
+    return this;
   }
 
   public Resp get(String path) {

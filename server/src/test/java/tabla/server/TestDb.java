@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import tabla.server.http.RateLimits;
 import tabla.server.ops.SiteSettings;
 
 /**
@@ -47,9 +48,14 @@ public enum TestDb {
   /**
    * A configuration on an empty database: a new H2 folder, or a new schema of the PostgreSQL test
    * database (so a server of its own never disturbs another test's). Port 0 (any free port); dice
-   * seeded for tests.
+   * seeded for tests; no per-address creation limits (every test client is 127.0.0.1: RateLimitsTest
+   * sets them), the login limits as on a real site.
    */
   public ServerConfig freshConfig(long diceSeed) {
+    return freshDefaults(diceSeed).withLimits(RateLimits.defaults().withoutCreationLimits());
+  }
+
+  private ServerConfig freshDefaults(long diceSeed) {
     assume();
     Path dataDir = tempDir(this == H2 ? "tabla-h2-" : "tabla-data-");
     SiteSettings site = SiteSettings.defaults().withDataDir(dataDir);
@@ -114,6 +120,7 @@ public enum TestDb {
     env.put("TABLA_DB_URL", c.dbUrl());
     env.put("TABLA_DB_USER", c.dbUser());
     env.put("TABLA_DB_PASSWORD", c.dbPassword());
+    if (c.limits().registrations().off()) env.put(RateLimits.ENV, "off");
     if (c.testDiceSeed() != null) {
       env.put(ServerConfig.TEST_DICE_ENV, String.valueOf(c.testDiceSeed()));
       env.put(ServerConfig.INSECURE_DICE_ENV, "1");

@@ -84,12 +84,14 @@ export const api = {
       setSession(null);
     }
   },
-  seeks: () => request('GET', '/api/seeks'),
+  /** The first {@code limit} open seeks (the server pages them: at most 100). */
+  seeks: (limit) => request('GET', `/api/seeks?limit=${enc(limit)}`),
   createSeek: (body) => request('POST', '/api/seeks', body),
   acceptSeek: (id) => request('POST', `/api/seeks/${enc(id)}/accept`, {}),
   cancelSeek: (id) => request('DELETE', `/api/seeks/${enc(id)}`),
   playComputer: (rules, level) => request('POST', '/api/games/computer', { rules, level }),
-  games: () => request('GET', '/api/games'),
+  /** My first {@code limit} games, running first (the server pages them: at most 100). */
+  games: (limit) => request('GET', `/api/games?limit=${enc(limit)}`),
   game: (id) => request('GET', `/api/games/${enc(id)}`),
   action: (id, version, type, extra) => request('POST', `/api/games/${enc(id)}/actions`, { version, type, ...extra }),
   dice: (id) => request('GET', `/api/games/${enc(id)}/dice`),

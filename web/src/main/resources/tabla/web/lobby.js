@@ -103,14 +103,30 @@ export function lobbyPage(root) {
     refresh();
   };
 
+  // The lists come in pages; the lobby shows the first ones and grows them on request, up to the server's 100.
+  const PAGE = 20;
+  const MOST = 100;
+  let seeksShown = PAGE;
+  let gamesShown = PAGE;
+  /** A "show more" button under a list when the server has more than it sent and the page can still grow. */
+  function more(box, next, shown, grow) {
+    if (next === null || next === undefined || shown >= MOST) return;
+    box.append(h('button', { type: 'button', 'data-test': 'show-more', onclick: () => {
+      grow(Math.min(MOST, shown + PAGE));
+      refresh();
+    } }, t('lobby.showMore')));
+  }
+
   async function refresh() {
     try {
-      const [s, g] = await Promise.all([api.seeks(), api.games()]);
+      const [s, g] = await Promise.all([api.seeks(seeksShown), api.games(gamesShown)]);
       const open = s.seeks || [];
       const list = g.games || [];
       if (acceptedGame(open, list)) return;
       showSeeks(open);
       showGames(list);
+      more(seeks, s.next, seeksShown, (n) => { seeksShown = n; });
+      more(games, g.next, gamesShown, (n) => { gamesShown = n; });
     } catch (e) {
       if (e.status === 401) location.hash = '#/login';
       else fail(e);

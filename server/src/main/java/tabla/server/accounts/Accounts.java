@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.http.ApiError;
@@ -23,10 +24,22 @@ public final class Accounts {
   private static final SecureRandom RANDOM = new SecureRandom();
   private static final Object REGISTER_LOCK = new Object();
 
+  /** Guest names begin so; registered names may not, so a guest's name never meets a member's. */
+  static final String GUEST_PREFIX = "guest-";
+  /** Tries for a free guest name: with 2^32 names a second try is already rare. */
+  static final int GUEST_NAME_TRIES = 10;
+
   private final Jdbi jdbi;
+  private final Supplier<String> guestSuffix;
 
   public Accounts(Jdbi jdbi) {
+    this(jdbi, () -> HexFormat.of().formatHex(bytes(4)));
+  }
+
+  /** With the source of guest-name endings (tests give one that repeats, to force collisions). */
+  Accounts(Jdbi jdbi, Supplier<String> guestSuffix) {
     this.jdbi = jdbi;
+    this.guestSuffix = guestSuffix;
   }
 
   /** A session just opened: its cookie token, its CSRF token and its user. */
@@ -35,6 +48,9 @@ public final class Accounts {
   public Session register(String name, String password, String lang) {
     if (!NAME.matcher(name).matches()) {
       throw ApiError.badRequest("a name has 3 to 20 letters, digits, '_' or '-'");
+    }
+    if (name.toLowerCase(java.util.Locale.ROOT).startsWith(GUEST_PREFIX)) {
+      throw ApiError.badRequest("names beginning with '" + GUEST_PREFIX + "' are kept for guests");
     }
     String hash = hashNew(password);
     String language = Languages.orDefault(lang);
@@ -85,13 +101,31 @@ public final class Accounts {
     return Optional.of(open(find(Long.parseLong(row.get()[0])).orElseThrow()));
   }
 
-  /** A guest account, named guest-XXXXXX, to play the computer without registering. */
+  /**
+   * A guest account, named guest-XXXXXXXX, to play the computer without registering. The name is random; when
+   * the database says it is taken (the UNIQUE column decides, so racing requests cannot both get it), another.
+   */
   public Session guest(String lang) {
-    String name = "guest-" + HexFormat.of().formatHex(bytes(3));
-    long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO users(name, guest, lang) VALUES (:n, TRUE, :l)")
-        .bind("n", name).bind("l", Languages.orDefault(lang))
-        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-    return open(find(id).orElseThrow());
+    String language = Languages.orDefault(lang);
+    for (int attempt = 1; ; attempt++) {
+      String name = GUEST_PREFIX + guestSuffix.get();
+      try {
+        long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO users(name, guest, lang) VALUES (:n, TRUE, :l)")
+            .bind("n", name).bind("l", language)
+            .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+        return open(find(id).orElseThrow());
+      } catch (org.jdbi.v3.core.statement.UnableToExecuteStatementException e) {
+        if (!isUniqueViolation(e) || attempt == GUEST_NAME_TRIES) throw e;
+      }
+    }
+  }
+
+  /** SQLSTATE 23505 (unique violation), the same in PostgreSQL and H2. */
+  private static boolean isUniqueViolation(Throwable e) {
+    for (Throwable c = e; c != null; c = c.getCause()) {
+      if (c instanceof java.sql.SQLException s && "23505".equals(s.getSQLState())) return true;
+    }
+    return false;
   }
 
   private Session open(User user) {

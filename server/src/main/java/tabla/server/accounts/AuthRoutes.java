@@ -7,15 +7,22 @@ import java.time.Clock;
 import java.util.Map;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
+import tabla.server.http.RateLimiter;
+import tabla.server.http.RateLimits;
 
 /** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
 public final class AuthRoutes {
   private static final org.slf4j.Logger SECURITY = org.slf4j.LoggerFactory.getLogger("tabla.security");
   private final Accounts accounts;
-  private final LoginLimiter limiter = new LoginLimiter(5, 5 * 60_000L, Clock.systemUTC());
+  private final LoginLimiter logins;
+  private final RateLimiter registrations;
+  private final RateLimiter guests;
 
-  public AuthRoutes(Accounts accounts) {
+  public AuthRoutes(Accounts accounts, RateLimits limits, Clock clock) {
     this.accounts = accounts;
+    this.logins = new LoginLimiter(limits, clock);
+    this.registrations = new RateLimiter("new accounts", limits.registrations(), clock);
+    this.guests = new RateLimiter("guest accounts", limits.guests(), clock);
   }
 
   public void register(RoutesConfig app) {
@@ -38,6 +45,7 @@ public final class AuthRoutes {
   private void registerUser(Context ctx) {
     ObjectNode body = Json.body(ctx);
     String lang = body.hasNonNull("lang") ? body.get("lang").asText() : null;
+    registrations.take(ctx.ip());
     Accounts.Session s = accounts.register(Json.text(body, "name"), Json.text(body, "password"), lang);
     started(ctx.status(201), s);
   }
@@ -46,25 +54,23 @@ public final class AuthRoutes {
     ObjectNode body = Json.body(ctx);
     String name = Json.text(body, "name");
     String password = Json.text(body, "password");
-    String[] keys = {"name:" + name.toLowerCase(), "ip:" + ctx.ip()};
-    long wait = limiter.waitSeconds(keys);
-    if (wait > 0) {
-      ctx.header("Retry-After", String.valueOf(wait));
-      throw new ApiError(429, "too many failed logins: try again in " + wait + " s");
-    }
+    String address = ctx.ip();
+    long wait = logins.waitSeconds(address, name);
+    if (wait > 0) throw logins.refusal(wait);
     Accounts.Session s = accounts.login(name, password).orElse(null);
     if (s == null) {
-      limiter.failed(keys);
+      logins.failed(address, name);
       // One line per failure for fail2ban (deploy/fail2ban): the name cleaned so it cannot forge the address.
       SECURITY.warn("login failed for '{}' from {}", logSafe(name), ctx.ip());
       throw new ApiError(401, "wrong name or password");
     }
-    limiter.succeeded(keys);
+    logins.succeeded(address, name);
     started(ctx, s);
   }
 
   private void guest(Context ctx) {
     ObjectNode body = Json.body(ctx);
+    guests.take(ctx.ip());
     started(ctx, accounts.guest(body.hasNonNull("lang") ? body.get("lang").asText() : null));
   }
 

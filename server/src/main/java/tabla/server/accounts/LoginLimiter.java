@@ -1,54 +1,63 @@
 package tabla.server.accounts;
 
 import java.time.Clock;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Locale;
+import tabla.server.http.RateLimiter;
+import tabla.server.http.RateLimits;
 
 /**
- * Slows password guessing: at most {@code maxFailures} failed logins per key (name and address are
- * counted separately) within {@code windowMillis}; further attempts are refused until the oldest expires.
+ * Slows password guessing without locking the owner out. Failures are counted per client address (whatever
+ * the account: one address cannot try many accounts) and per address and account (one address cannot try one
+ * account many times). Nothing counts per account alone, so the owner with the right password from another
+ * address always gets in. A success forgets only that address's failures on that account, never the address's
+ * failures on other accounts (else logging into one's own account would reset the count between guesses).
  */
 public final class LoginLimiter {
-  private final int maxFailures;
-  private final long windowMillis;
-  private final Clock clock;
-  private final Map<String, Deque<Long>> failures = new ConcurrentHashMap<>();
+  /** Names are at most this long in the database; a longer one cannot be an account, and is cut. */
+  static final int MAX_NAME = 40;
+  private final RateLimiter perAddress;
+  private final RateLimiter perAccount;
 
-  public LoginLimiter(int maxFailures, long windowMillis, Clock clock) {
-    this.maxFailures = maxFailures;
-    this.windowMillis = windowMillis;
-    this.clock = clock;
+  public LoginLimiter(RateLimits limits, Clock clock) {
+    this(limits, RateLimiter.DEFAULT_MAX_KEYS, clock);
   }
 
-  /** Seconds to wait before trying again, or 0 when an attempt is allowed now. */
-  public long waitSeconds(String... keys) {
-    long now = clock.millis();
-    long wait = 0;
-    for (String key : keys) {
-      Deque<Long> d = failures.get(key);
-      if (d == null) continue;
-      synchronized (d) {
-        while (!d.isEmpty() && d.peekFirst() <= now - windowMillis) d.pollFirst();
-        if (d.size() >= maxFailures) wait = Math.max(wait, (d.peekFirst() + windowMillis - now + 999) / 1000);
-      }
-    }
-    return wait;
+  LoginLimiter(RateLimits limits, int maxKeys, Clock clock) {
+    perAddress = new RateLimiter("failed logins", limits.loginFailuresPerAddress(), maxKeys, clock);
+    perAccount = new RateLimiter("failed logins", limits.loginFailuresPerAccount(), maxKeys, clock);
   }
 
-  public void failed(String... keys) {
-    long now = clock.millis();
-    for (String key : keys) {
-      Deque<Long> d = failures.computeIfAbsent(key, k -> new ArrayDeque<>());
-      synchronized (d) {
-        d.addLast(now);
-        while (d.size() > maxFailures) d.pollFirst();
-      }
-    }
+  /** Seconds to wait before this address may try this name again, or 0 when it may now. */
+  public long waitSeconds(String address, String name) {
+    return Math.max(perAddress.waitSeconds(address), perAccount.waitSeconds(key(address, name)));
   }
 
-  public void succeeded(String... keys) {
-    for (String key : keys) failures.remove(key);
+  public void failed(String address, String name) {
+    perAddress.count(address);
+    perAccount.count(key(address, name));
+  }
+
+  public void succeeded(String address, String name) {
+    perAccount.forget(key(address, name));
+  }
+
+  /** The 429 for a wait of {@code seconds}. */
+  public tabla.server.http.ApiError refusal(long seconds) {
+    return perAddress.refusal(seconds);
+  }
+
+  /** Keys held, both counts together (for tests of the bound). */
+  int size() {
+    return perAddress.size() + perAccount.size();
+  }
+
+  /** The longest key held (for tests of the bound). */
+  int longestKey() {
+    return Math.max(perAddress.longestKey(), perAccount.longestKey());
+  }
+
+  private static String key(String address, String name) {
+    String n = name.length() > MAX_NAME ? name.substring(0, MAX_NAME) : name;
+    return address + " " + n.toLowerCase(Locale.ROOT);
   }
 }

@@ -144,7 +144,7 @@ public final class GameHub implements AutoCloseable {
     String[] n = new String[2];
     for (int seat = 0; seat < 2; seat++) {
       Long uid = row.player(seat);
-      n[seat] = row.isBot(seat) ? "Computer (" + row.botLevel() + ")"
+      n[seat] = row.isBot(seat) ? GameRow.botName(row.botLevel())
           : uid == null ? "?" : accounts.find(uid).map(u -> u.name()).orElse("?");
     }
     return n;

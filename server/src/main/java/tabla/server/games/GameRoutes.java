@@ -28,26 +28,29 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
+import tabla.server.http.RateLimiter;
 
-/** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer, my games. */
+/** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
 public final class GameRoutes {
   public static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
 
   private final GameHub hub;
   private final GameStore store;
   private final Accounts accounts;
+  private final RateLimiter newGames;
   private final Map<Long, Map<String, Object>> analyses = new java.util.concurrent.ConcurrentHashMap<>();
 
-  public GameRoutes(GameHub hub, GameStore store, Accounts accounts) {
+  /** @param newGames counts games started per client address (shared with accepting seeks) */
+  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames) {
     this.hub = hub;
     this.store = store;
     this.accounts = accounts;
+    this.newGames = newGames;
   }
 
   public void register(RoutesConfig app) {
     app.get("/api/variants", ctx -> ctx.json(Map.of("variants", VariantJson.all())));
     app.get("/api/presets", ctx -> ctx.json(Map.of("presets", PresetJson.all())));
-    app.get("/api/games", this::mine);
     app.post("/api/games/computer", this::playComputer);
     app.get("/api/games/{id}", ctx -> ctx.json(Snapshot.of(room(ctx), seat(ctx, room(ctx)))));
     app.post("/api/games/{id}/actions", this::act);
@@ -155,30 +158,10 @@ public final class GameRoutes {
     Rules rules = RulesJson.read(body.get("rules"));
     String level = body.hasNonNull("level") ? body.get("level").asText() : "strong";
     if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
+    newGames.take(ctx.ip());
     long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, 0);
     hub.afterChange(hub.room(id));
     ctx.status(201).json(Map.of("gameId", id));
-  }
-
-  /** A line of {@code GET /api/games}: one of my games, with whose turn it is. */
-  record GameSummary(long id, List<GameSnapshot.PlayerView> players, Integer you, String status, List<Integer> score,
-      Integer turn, String phase, String mode, Integer matchWinner, GameSnapshot.ForfeitView forfeit, int matchLength,
-      String variant, boolean yourTurn) {
-    static GameSummary of(GameRoom room, GameSnapshot s) {
-      return new GameSummary(s.id(), s.players(), s.you(), s.status(), s.score(), s.turn(), s.phase(), s.mode(),
-          s.matchWinner(), s.forfeit(), s.rules().matchLength(), s.rules().variant().name(),
-          s.turn() != null && s.turn().equals(s.you()));
-    }
-  }
-
-  private void mine(Context ctx) {
-    User user = Auth.session(ctx).user();
-    List<GameSummary> games = new ArrayList<>();
-    for (long id : store.gamesOf(user.id())) {
-      GameRoom room = hub.room(id);
-      games.add(GameSummary.of(room, Snapshot.of(room, room.seatOf(user.id()))));
-    }
-    ctx.json(Map.of("games", games));
   }
 
   /**

@@ -14,4 +14,9 @@ public record GameRow(long id, String rules, String mode, Long player0, Long pla
   public boolean isBot(int seat) {
     return botSeat != null && botSeat == seat;
   }
+
+  /** How the computer's seat is named to people. */
+  public static String botName(String level) {
+    return "Computer (" + level + ")";
+  }
 }

@@ -4,15 +4,21 @@ package tabla.server.http;
 public final class ApiError extends RuntimeException {
   private final int status;
   private final transient Object extra;
+  private final long retryAfterSeconds;
 
   public ApiError(int status, String message) {
     this(status, message, null);
   }
 
   public ApiError(int status, String message, Object extra) {
+    this(status, message, extra, 0);
+  }
+
+  private ApiError(int status, String message, Object extra, long retryAfterSeconds) {
     super(message, null, false, false);
     this.status = status;
     this.extra = extra;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   public int status() {
@@ -22,6 +28,11 @@ public final class ApiError extends RuntimeException {
   /** Something to send along with the error, e.g. a fresh snapshot on a version conflict. */
   public Object extra() {
     return extra;
+  }
+
+  /** The Retry-After header's seconds, or 0 for none. */
+  public long retryAfterSeconds() {
+    return retryAfterSeconds;
   }
 
   public static ApiError badRequest(String why) {
@@ -34,5 +45,10 @@ public final class ApiError extends RuntimeException {
 
   public static ApiError forbidden(String why) {
     return new ApiError(403, why);
+  }
+
+  /** A refusal that passes (429 too many, 503 unavailable): the client may try again after {@code seconds}. */
+  public static ApiError retryLater(int status, String why, long seconds) {
+    return new ApiError(status, why, null, Math.max(1, seconds));
   }
 }

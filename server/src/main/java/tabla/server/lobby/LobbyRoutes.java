@@ -4,36 +4,43 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.jdbi.v3.core.Jdbi;
 import tabla.core.match.Rules;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.GameHub;
-import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
+import tabla.server.http.Page;
+import tabla.server.http.RateLimiter;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */
 public final class LobbyRoutes {
   private static final Set<String> MODES = Set.of("live", "correspondence");
+  static final int DEFAULT_PAGE = 50;
+  static final int MAX_PAGE = 100;
 
-  private final Jdbi jdbi;
+  private final Seeks seeks;
   private final Accounts accounts;
-  private final GameStore games;
   private final GameHub hub;
+  private final RateLimiter newGames;
+  private final RateLimiter newSeeks;
 
-  public LobbyRoutes(Jdbi jdbi, Accounts accounts, GameStore games, GameHub hub) {
-    this.jdbi = jdbi;
+  /** @param newGames counts games started per client address; @param newSeeks seeks created per address */
+  public LobbyRoutes(Seeks seeks, Accounts accounts, GameHub hub, RateLimiter newGames, RateLimiter newSeeks) {
+    this.seeks = seeks;
     this.accounts = accounts;
-    this.games = games;
     this.hub = hub;
+    this.newGames = newGames;
+    this.newSeeks = newSeeks;
   }
+
+  /** A page of seeks and the offset of the next page (null after the last). */
+  public record SeeksPage(List<Seeks.Seek> seeks, Integer next) {}
 
   public void register(RoutesConfig app) {
     app.get("/api/seeks", this::list);
@@ -65,52 +72,23 @@ public final class LobbyRoutes {
       if (other.id() == me.id()) throw ApiError.badRequest("you cannot invite yourself");
       invitee = other.id();
     }
-    Long who = invitee;
-    long id = jdbi.withHandle(h -> h.createUpdate(
-            "INSERT INTO seeks(creator, invitee, rules, mode, seconds_per_move, status) VALUES (:c, :i, :r, :m, :s, 'open')")
-        .bind("c", me.id()).bind("i", who).bind("r", RulesJson.write(rules)).bind("m", mode).bind("s", seconds)
-        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+    newSeeks.take(ctx.ip());
+    long id = seeks.create(me.id(), invitee, rules, mode, seconds);
     ctx.status(201).json(Map.of("seek", Map.of("id", id, "rules", rules, "mode", mode)));
   }
 
   private void list(Context ctx) {
     User me = Auth.session(ctx).user();
-    List<Map<String, Object>> seeks = jdbi.withHandle(h -> h.createQuery(
-            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, i.name AS invitee FROM seeks s "
-                + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
-                + "WHERE s.status = 'open' AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
-                + "ORDER BY s.created_at DESC")
-        .bind("me", me.id())
-        .map((rs, c) -> {
-          Map<String, Object> m = new LinkedHashMap<>();
-          m.put("id", rs.getLong("id"));
-          m.put("creator", rs.getString("name"));
-          m.put("rules", RulesJson.read(rs.getString("rules")));
-          m.put("mode", rs.getString("mode"));
-          m.put("secondsPerMove", rs.getInt("seconds_per_move"));
-          m.put("invitee", rs.getString("invitee"));
-          return m;
-        }).list());
-    ctx.json(Map.of("seeks", seeks));
+    Page page = Page.of(ctx, DEFAULT_PAGE, MAX_PAGE);
+    List<Seeks.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
+    ctx.json(new SeeksPage(page.rows(read), page.next(read)));
   }
 
   private void accept(Context ctx) {
     User me = member(ctx);
     long seekId = id(ctx);
-    Map<String, Object> seek = jdbi.withHandle(h -> h.createQuery(
-            "SELECT creator, invitee, rules, mode, seconds_per_move FROM seeks WHERE id = :id AND status = 'open'")
-        .bind("id", seekId).mapToMap().findOne()).orElseThrow(() -> ApiError.notFound("open seek " + seekId));
-    long creator = ((Number) seek.get("creator")).longValue();
-    Object invitee = seek.get("invitee");
-    if (creator == me.id()) throw ApiError.badRequest("you cannot accept your own seek");
-    if (invitee != null && ((Number) invitee).longValue() != me.id()) throw ApiError.forbidden("this invitation is for someone else");
-    // Only one acceptor wins the race: the status flips once.
-    int claimed = jdbi.withHandle(h -> h.createUpdate("UPDATE seeks SET status = 'accepted' WHERE id = :id AND status = 'open'")
-        .bind("id", seekId).execute());
-    if (claimed != 1) throw new ApiError(409, "someone else accepted this seek first");
-    long gameId = games.create((String) seek.get("rules"), (String) seek.get("mode"), creator, me.id(), null, null,
-        ((Number) seek.get("seconds_per_move")).intValue());
-    jdbi.useHandle(h -> h.createUpdate("UPDATE seeks SET game_id = :g WHERE id = :id").bind("g", gameId).bind("id", seekId).execute());
+    newGames.take(ctx.ip());
+    long gameId = seeks.accept(seekId, me.id());
     hub.afterChange(hub.room(gameId));
     ctx.json(Map.of("gameId", gameId));
   }
@@ -118,10 +96,7 @@ public final class LobbyRoutes {
   private void cancel(Context ctx) {
     User me = Auth.session(ctx).user();
     long seekId = id(ctx);
-    int n = jdbi.withHandle(h -> h.createUpdate(
-            "UPDATE seeks SET status = 'cancelled' WHERE id = :id AND creator = :me AND status = 'open'")
-        .bind("id", seekId).bind("me", me.id()).execute());
-    if (n != 1) throw ApiError.notFound("open seek " + seekId + " of yours");
+    if (!seeks.cancel(seekId, me.id())) throw ApiError.notFound("open seek " + seekId + " of yours");
     ctx.status(204);
   }
 

@@ -60,7 +60,8 @@ final class E2e implements AutoCloseable {
       return null;
     }
     TablaServer server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", DICE_SEED,
-        tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir)));
+        tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir))
+        .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits()));
     Playwright pw = null;
     try {
       pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

@@ -21,6 +21,7 @@ import tabla.server.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
+import tabla.server.http.RateLimits;
 
 /** Health, readiness, metrics, security headers, Secure cookies and the client address behind a proxy. */
 class OpsHttpTest {
@@ -123,9 +124,10 @@ class OpsHttpTest {
     ServerConfig c = TestDb.H2.freshConfig(TestServers.DICE_SEED);
     try (TablaServer proxied = TablaServer.start(c.withSite(c.site().withTrustedProxies(List.of(AddressRange.parse("127.0.0.1")))));
         TablaServer direct = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED))) {
-      // Behind the proxy: five failures from one client lock that client out, and no one else.
+      // Behind the proxy: failures from one client (on any accounts) lock that client out, and no one else.
+      int perAddress = RateLimits.defaults().loginFailuresPerAddress().events();
       ApiClient p = new ApiClient(proxied.port());
-      for (int i = 0; i < 5; i++) assertThat(failedLogin(p, "198.51.100.7", "u" + i).status()).isEqualTo(401);
+      for (int i = 0; i < perAddress; i++) assertThat(failedLogin(p, "198.51.100.7", "u" + i).status()).isEqualTo(401);
       assertThat(failedLogin(p, "198.51.100.7", "u9").status()).isEqualTo(429);
       assertThat(failedLogin(p, "198.51.100.8", "u10").status()).as("another client behind the proxy").isEqualTo(401);
       // A forged left part of the header changes nothing: the proxy appended the real address.
@@ -135,7 +137,7 @@ class OpsHttpTest {
 
       // Without trusted proxies the header is ignored: every failure counts against 127.0.0.1.
       ApiClient d = new ApiClient(direct.port());
-      for (int i = 0; i < 5; i++) assertThat(failedLogin(d, "198.51.100." + i, "v" + i).status()).isEqualTo(401);
+      for (int i = 0; i < perAddress; i++) assertThat(failedLogin(d, "198.51.100." + i, "v" + i).status()).isEqualTo(401);
       assertThat(failedLogin(d, "198.51.100.99", "v9").status()).isEqualTo(429);
       assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage).contains("login failed for 'v0' from 127.0.0.1");
       // A name cannot forge a log line: a line break is refused as input (400) and logs nothing; the rest is masked.

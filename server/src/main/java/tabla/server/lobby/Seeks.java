@@ -1,0 +1,124 @@
+package tabla.server.lobby;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.Query;
+import tabla.core.match.Rules;
+import tabla.server.games.GameStore;
+import tabla.server.games.RulesJson;
+import tabla.server.http.ApiError;
+
+/**
+ * Open seeks and invitations in the database. Bounded: a seek expires (a live one after {@link #LIVE_LIFETIME},
+ * when its creator has surely left; a correspondence one after {@link #CORRESPONDENCE_LIFETIME}), and a player
+ * has at most {@link #MAX_OPEN_PER_USER} open at once. Accepting claims the seek and creates the game in one
+ * transaction: either both happen or neither.
+ */
+public final class Seeks {
+  public static final int MAX_OPEN_PER_USER = 5;
+  public static final Duration LIVE_LIFETIME = Duration.ofMinutes(30);
+  public static final Duration CORRESPONDENCE_LIFETIME = Duration.ofDays(7);
+  /** Whether a seek is still open: not accepted or cancelled, and not expired (its mode says how long it lives). */
+  private static final String OPEN = "s.status = 'open' AND (s.mode = 'live' AND s.created_at > :liveSince "
+      + "OR s.mode <> 'live' AND s.created_at > :correspondenceSince)";
+
+  private final Jdbi jdbi;
+  private final GameStore games;
+  private final Clock clock;
+  /** The count of a player's open seeks and the insert must not interleave, or racing requests pass the cap. */
+  private final Object createLock = new Object();
+
+  public Seeks(Jdbi jdbi, GameStore games, Clock clock) {
+    this.jdbi = jdbi;
+    this.games = games;
+    this.clock = clock;
+  }
+
+  /** A seek as the lobby lists it; {@code invitee} null for an open seek; {@code expiresAt} in epoch ms. */
+  public record Seek(long id, String creator, Rules rules, String mode, int secondsPerMove, String invitee,
+      long expiresAt) {}
+
+  public long create(long creator, Long invitee, Rules rules, String mode, int secondsPerMove) {
+    synchronized (createLock) {
+      return jdbi.inTransaction(h -> {
+        int open = open(h.createQuery("SELECT COUNT(*) FROM seeks s WHERE s.creator = :c AND " + OPEN))
+            .bind("c", creator).mapTo(Integer.class).one();
+        if (open >= MAX_OPEN_PER_USER) {
+          throw new ApiError(409, "you have " + open + " open seeks, the most there can be: cancel one first");
+        }
+        return h.createUpdate("INSERT INTO seeks(creator, invitee, rules, variant, mode, seconds_per_move, status, "
+                + "created_at) VALUES (:c, :i, :r, :v, :m, :s, 'open', :now)")
+            .bind("c", creator).bind("i", invitee).bind("r", RulesJson.write(rules))
+            .bind("v", rules.variant().name()).bind("m", mode).bind("s", secondsPerMove)
+            .bind("now", Timestamp.from(clock.instant()))
+            .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+      });
+    }
+  }
+
+  /**
+   * The open seeks {@code me} may see (open to all, or mine, or inviting me), mine and my invitations first, then
+   * the newest: {@code count} of them from {@code offset}.
+   */
+  public List<Seek> visible(long me, int count, int offset) {
+    return jdbi.withHandle(h -> open(h.createQuery(
+            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, s.created_at, i.name AS invitee FROM seeks s "
+                + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
+                + "WHERE " + OPEN + " AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
+                + "ORDER BY CASE WHEN s.creator = :me OR s.invitee = :me THEN 0 ELSE 1 END, s.created_at DESC, s.id DESC "
+                + "LIMIT :n OFFSET :o"))
+        .bind("me", me).bind("n", count).bind("o", offset)
+        .map((rs, c) -> seek(rs)).list());
+  }
+
+  /** Claims seek {@code id} for {@code me} and creates its game, in one transaction; the game's id. */
+  public long accept(long id, long me) {
+    return jdbi.inTransaction(h -> {
+      Claim s = open(h.createQuery(
+              "SELECT s.creator, s.invitee, s.rules, s.mode, s.seconds_per_move FROM seeks s WHERE s.id = :id AND " + OPEN))
+          .bind("id", id)
+          .map((rs, c) -> new Claim(rs.getLong(1), rs.getObject(2, Long.class), rs.getString(3), rs.getString(4), rs.getInt(5)))
+          .findOne().orElseThrow(() -> ApiError.notFound("open seek " + id));
+      if (s.creator() == me) throw ApiError.badRequest("you cannot accept your own seek");
+      if (s.invitee() != null && s.invitee() != me) throw ApiError.forbidden("this invitation is for someone else");
+      // Only one acceptor wins the race: the status flips once (the others wait for the row, then find it taken).
+      int claimed = h.createUpdate("UPDATE seeks SET status = 'accepted' WHERE id = :id AND status = 'open'")
+          .bind("id", id).execute();
+      if (claimed != 1) throw new ApiError(409, "someone else accepted this seek first");
+      // Jdbi hands the store this same handle (nested calls on one thread share it): the game is in this transaction.
+      long gameId = games.create(s.rules(), s.mode(), s.creator(), me, null, null, s.secondsPerMove());
+      h.createUpdate("UPDATE seeks SET game_id = :g WHERE id = :id").bind("g", gameId).bind("id", id).execute();
+      return gameId;
+    });
+  }
+
+  /** Cancels an open seek of {@code me}; false when there is none such. */
+  public boolean cancel(long id, long me) {
+    return jdbi.withHandle(h -> h.createUpdate(
+            "UPDATE seeks SET status = 'cancelled' WHERE id = :id AND creator = :me AND status = 'open'")
+        .bind("id", id).bind("me", me).execute()) == 1;
+  }
+
+  private record Claim(long creator, Long invitee, String rules, String mode, int secondsPerMove) {}
+
+  private Query open(Query q) {
+    Instant now = clock.instant();
+    return q.bind("liveSince", Timestamp.from(now.minus(LIVE_LIFETIME)))
+        .bind("correspondenceSince", Timestamp.from(now.minus(CORRESPONDENCE_LIFETIME)));
+  }
+
+  private static Seek seek(ResultSet rs) throws SQLException {
+    String mode = rs.getString("mode");
+    Instant created = rs.getTimestamp("created_at").toInstant();
+    Duration life = mode.equals("live") ? LIVE_LIFETIME : CORRESPONDENCE_LIFETIME;
+    return new Seek(rs.getLong("id"), rs.getString("name"), RulesJson.read(rs.getString("rules")), mode,
+        rs.getInt("seconds_per_move"), rs.getString("invitee"), created.plus(life).toEpochMilli());
+  }
+
+}

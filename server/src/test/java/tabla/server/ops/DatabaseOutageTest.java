@@ -1,0 +1,95 @@
+package tabla.server.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import tabla.server.ApiClient;
+import tabla.server.ApiClient.Resp;
+import tabla.server.ServerConfig;
+import tabla.server.TablaServer;
+import tabla.server.TestDb;
+import tabla.server.TestServers;
+
+/**
+ * PostgreSQL unreachable (every connection cut by a relay): API requests are answered 503 with Retry-After and a
+ * plain sentence within 2 s, however many wait at once; static files keep serving meanwhile; once the database is
+ * back, the same session works again without a restart.
+ */
+class DatabaseOutageTest {
+  private static final int WAITING = 200;
+
+  /** An answer and how long it took. */
+  private record Timed(Resp resp, long millis) {}
+
+  @Test
+  @Timeout(180)
+  void requestsFailFastWith503AndServiceComesBackByItself() throws Exception {
+    ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
+    ExecutorService pool = Executors.newFixedThreadPool(64);
+    try (TcpProxy proxy = new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432)) {
+      String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + proxy.port() + "/");
+      try (TablaServer server = TablaServer.start(base.withDb(url, base.dbUser(), base.dbPassword()))) {
+        ApiClient alice = new ApiClient(server.port()).registered("outage");
+        long game = alice.computerGame(1, "random");
+
+        proxy.cut();
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<Timed>> api = new ArrayList<>();
+        for (int i = 0; i < WAITING; i++) {
+          String path = i % 2 == 0 ? "/api/me" : "/api/games/" + game;
+          api.add(pool.submit(() -> {
+            go.await();
+            return timed(() -> alice.get(path));
+          }));
+        }
+        go.countDown();
+        ApiClient visitor = new ApiClient(server.port());
+        Timed page = timed(() -> visitor.get("/index.html"));
+        assertThat(page.resp().status()).isEqualTo(200);
+        Timed script = timed(() -> visitor.get("/lobby.js"));
+        assertThat(script.resp().status()).isEqualTo(200);
+
+        long slowest = 0;
+        for (Future<Timed> f : api) {
+          Timed t = f.get();
+          assertThat(t.resp().status()).as("%s", t.resp()).isEqualTo(503);
+          assertThat(t.resp().headers().firstValue("Retry-After")).hasValueSatisfying(v -> assertThat(Long.parseLong(v)).isBetween(1L, 5L));
+          assertThat(t.resp().error()).isEqualTo("the site cannot reach its database just now: please try again in a few seconds");
+          slowest = Math.max(slowest, t.millis());
+        }
+        System.out.printf("database cut: %d API answers, slowest %d ms; /index.html in %d ms, /lobby.js in %d ms%n",
+            WAITING, slowest, page.millis(), script.millis());
+        assertThat(slowest).as("every request answered within 2 s").isLessThan(2000);
+        assertThat(Math.max(page.millis(), script.millis())).as("static files while it is down").isLessThan(2000);
+
+        proxy.restore();
+        long end = System.nanoTime() + 60_000_000_000L;
+        Resp me;
+        do {
+          me = alice.get("/api/me");
+          if (me.status() == 200) break;
+          Thread.sleep(250);
+        } while (System.nanoTime() < end);
+        assertThat(me.status()).as("the same session works again: %s", me).isEqualTo(200);
+        assertThat(alice.get("/api/games/" + game).status()).isEqualTo(200);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static Timed timed(java.util.function.Supplier<Resp> call) {
+    long t0 = System.nanoTime();
+    Resp r = call.get();
+    return new Timed(r, (System.nanoTime() - t0) / 1_000_000);
+  }
+}
