@@ -31,18 +31,20 @@ final class LoadGame {
   private final Think think;
   private final int matchLength;
   private final BooleanSupplier running;
+  private final InFlight inFlight;
   private final Random rnd;
   private final Seat[] seats = {new Seat(0), new Seat(1)};
   private volatile long gameId = -1;
 
   LoadGame(LoadUser a, LoadUser b, LoadStats stats, ScheduledExecutorService timer, Think think, int matchLength,
-      BooleanSupplier running, long seed) {
+      BooleanSupplier running, InFlight inFlight, long seed) {
     this.users = new LoadUser[] {a, b};
     this.stats = stats;
     this.timer = timer;
     this.think = think;
     this.matchLength = matchLength;
     this.running = running;
+    this.inFlight = inFlight;
     this.rnd = new Random(seed);
   }
 
@@ -79,6 +81,45 @@ final class LoadGame {
       stats.error("a new match could not be set up: " + e);
       return null;
     });
+  }
+
+  /**
+   * At most so many actions waiting for their answer, as many client threads would allow (the old closed loop's
+   * 32): more would only measure the queue in front of the server. Actions beyond it wait their turn here, and
+   * their latency is counted from the moment they are sent.
+   */
+  static final class InFlight {
+    private final int max;
+    private int sent;
+    private final java.util.ArrayDeque<java.util.function.Consumer<Runnable>> waiting = new java.util.ArrayDeque<>();
+
+    InFlight(int max) {
+      this.max = max;
+    }
+
+    /** Runs {@code send} now or when a slot frees; it must call the runnable it gets once its answer came. */
+    void submit(java.util.function.Consumer<Runnable> send) {
+      synchronized (this) {
+        if (sent >= max) {
+          waiting.add(send);
+          return;
+        }
+        sent++;
+      }
+      send.accept(this::release);
+    }
+
+    private void release() {
+      java.util.function.Consumer<Runnable> next;
+      synchronized (this) {
+        next = waiting.poll();
+        if (next == null) {
+          sent--;
+          return;
+        }
+      }
+      next.accept(this::release);
+    }
   }
 
   /** One player of the match: its socket, the last version it acted on, and its turn. */
@@ -145,14 +186,18 @@ final class LoadGame {
       }
       if (s.path("turn").isInt() && s.get("turn").asInt() == me && running.getAsBoolean()) {
         String body = decide(s, version);
-        timer.schedule(() -> act(id, body), think.next(), TimeUnit.MILLISECONDS);
+        timer.schedule(() -> inFlight.submit(done -> act(id, body, done)), think.next(), TimeUnit.MILLISECONDS);
       }
     }
 
-    private void act(long id, String body) {
-      if (!running.getAsBoolean()) return;
+    private void act(long id, String body, Runnable done) {
+      if (!running.getAsBoolean()) {
+        timer.execute(done); // not in this stack: the waiting actions end one after another
+        return;
+      }
       long t = System.nanoTime();
       users[me].post("/api/games/" + id + "/actions", body).whenComplete((a, e) -> {
+        done.run();
         if (e != null) {
           stats.error("action in game " + id + ": " + e);
         } else if (a.ok()) {

@@ -39,6 +39,10 @@ final class LoadTestCommand implements Callable<Integer> {
   @Option(names = "--think", description = "seconds each player waits before acting, e.g. 2-6 (default 0: closed loop)")
   String think = "0";
 
+  @Option(names = "--in-flight", description = "actions sent and not yet answered, at most (default: 32 in the "
+      + "closed loop, no bound with --think, where people act on their own)")
+  Integer inFlight;
+
   @Option(names = "--match-length", description = "points of each match (default 3)")
   int matchLength = 3;
 
@@ -69,11 +73,13 @@ final class LoadTestCommand implements Callable<Integer> {
       long t0 = System.nanoTime();
       int n = users != null ? Math.max(2, users) : Math.min(2 * games, 200);
       List<LoadUser> people = register(http, n);
+      LoadGame.InFlight window = new LoadGame.InFlight(
+          inFlight != null ? inFlight : pace.maxMillis() == 0 ? 32 : Integer.MAX_VALUE);
       List<LoadGame> sims = new ArrayList<>();
       for (int i = 0; i < games; i++) {
         LoadUser a = people.get((2 * i) % n);
         LoadUser b = people.get((2 * i + 1) % n == (2 * i) % n ? (2 * i + 2) % n : (2 * i + 1) % n);
-        sims.add(new LoadGame(a, b, stats, timer, pace, matchLength, () -> running, i));
+        sims.add(new LoadGame(a, b, stats, timer, pace, matchLength, () -> running, window, i));
       }
       setUp(sims, stats);
       System.out.printf("set up %d users and %d matches (%d with both WebSockets open) in %.1f s; %s%n", n, games,

@@ -203,20 +203,22 @@ public final class Snapshot {
   static List<HistoryEntry> history(GameRoom room) {
     synchronized (room) {
       Match m = room.match();
-      boolean finished = room.isFinished();
-      List<HistoryEntry> h = history(m, finished && !VariantJson.base(m.rules().variant()).equals("backgammon"));
-      Integer lost = room.forfeitedBy();
-      if (lost != null) h.add(new HistoryEntry(m.games().size(), lost, "timeout", "", null, null, null));
-      return h;
+      boolean boards = room.isFinished() && !VariantJson.base(m.rules().variant()).equals("backgammon");
+      return HistoryMemo.history(room, boards, room.forfeitedBy());
     }
   }
 
   /** Every action of every game, as a short text the board can list. */
   static List<HistoryEntry> history(Match m, boolean boards) {
+    return games(m, boards, 0, m.games().size());
+  }
+
+  /** The entries of the match's games {@code from} (0-based) to {@code to}, exclusive. */
+  static List<HistoryEntry> games(Match m, boolean boards, int from, int to) {
     List<HistoryEntry> out = new ArrayList<>();
-    int no = 0;
+    int no = from;
     Variant v = m.rules().variant();
-    for (Game g : m.games()) {
+    for (Game g : m.games().subList(from, to)) {
       no++;
       Dice rolled = null;
       Position seat0 = v.start(); // the same from either side
