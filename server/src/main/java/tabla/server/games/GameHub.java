@@ -18,7 +18,6 @@ import tabla.bot.Bots;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.Player;
 import tabla.core.variant.Variant;
-import tabla.bot.SelfPlay;
 import tabla.server.accounts.Accounts;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
@@ -34,12 +33,12 @@ public final class GameHub implements AutoCloseable {
   private final GameStore store;
   private final Accounts accounts;
   private final GameRoom.DiceMaker diceMaker;
-  private final long botDelayMillis;
   private final LongConsumer onFinished;
   private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
-  private final Map<Long, Player> bots = new ConcurrentHashMap<>();
+  /** When each room in memory was last asked for (System.currentTimeMillis): idle rooms leave memory. */
+  private final Map<Long, Long> lastUse = new ConcurrentHashMap<>();
   private final Map<Long, Set<Watcher>> watchers = new ConcurrentHashMap<>();
-  private final Set<Long> botPending = ConcurrentHashMap.newKeySet();
+  private final BotTurns bots;
   private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
     Thread t = new Thread(r, "tabla-hub");
     t.setDaemon(true);
@@ -53,6 +52,8 @@ public final class GameHub implements AutoCloseable {
   static final long INBOUND_WINDOW_MILLIS = 10_000;
   /** A room with no watcher, untouched this long, leaves memory (it reloads from the database on demand). */
   static final long IDLE_MILLIS = 5 * 60_000;
+  /** How often rooms are checked for leaving memory, and a room whose clock step failed is tried again. */
+  static final long SWEEP_MILLIS = 10_000;
 
   /**
    * A WebSocket watching a room, and the seat it sees the game from (-1 for a spectator), with the bounds of its
@@ -109,8 +110,9 @@ public final class GameHub implements AutoCloseable {
     this.store = store;
     this.accounts = accounts;
     this.diceMaker = diceMaker;
-    this.botDelayMillis = botDelayMillis;
+    this.bots = new BotTurns(this::room, this::afterChange, this::evict, botDelayMillis);
     exec.scheduleAtFixedRate(this::checkClocks, 1, 1, TimeUnit.SECONDS);
+    exec.scheduleWithFixedDelay(this::sweep, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
   }
 
   /** Loads every running game (after a restart), so the computer and the clocks go on by themselves. */
@@ -126,11 +128,15 @@ public final class GameHub implements AutoCloseable {
 
   public GameRoom room(long id) {
     GameRoom r = rooms.get(id);
-    if (r != null) return r;
+    if (r != null) {
+      lastUse.put(id, System.currentTimeMillis());
+      return r;
+    }
     GameRow row = store.find(id).orElseThrow(() -> ApiError.notFound("game " + id));
     return rooms.computeIfAbsent(id, k -> {
       GameRoom loaded = GameRoom.load(row, store, diceMaker, names(row));
       loaded.onCommit(this::broadcast);
+      lastUse.put(id, System.currentTimeMillis());
       return loaded;
     });
   }
@@ -138,6 +144,28 @@ public final class GameHub implements AutoCloseable {
   /** Forgets a room whose in-memory state may be ahead of the database (a failed write): it reloads. */
   public void evict(long id) {
     rooms.remove(id);
+    lastUse.remove(id);
+  }
+
+  /**
+   * A room leaves memory when nobody watches it, the computer has no turn pending in it, and it is finished, or
+   * idle for {@link #IDLE_MILLIS} with no clock running; its computer player goes with it. Everything it holds is
+   * in the database, and {@link #room} reloads it on demand.
+   */
+  private void releaseIfUnused(GameRoom room, long now) {
+    long id = room.id();
+    synchronized (room) { // no action is committing meanwhile
+      if (watchers.containsKey(id) || bots.isPending(id)) return;
+      boolean idle = now - lastUse.getOrDefault(id, now) >= IDLE_MILLIS && room.deadlineMillis() == 0;
+      if (!room.isFinished() && !idle) return;
+      if (rooms.remove(id, room)) lastUse.remove(id);
+      bots.forget(id);
+    }
+  }
+
+  private void sweep() {
+    long now = System.currentTimeMillis();
+    for (GameRoom r : rooms.values()) releaseIfUnused(r, now);
   }
 
   private String[] names(GameRow row) {
@@ -155,23 +183,11 @@ public final class GameHub implements AutoCloseable {
    * is its turn. At most one computer turn is pending per room, however many callers see its turn.
    */
   public void afterChange(GameRoom room) {
-    if (room.isFinished()) onFinished.accept(room.id());
-    GameRow row = room.row();
-    if (row.botSeat() != null && !room.isFinished() && room.match().game().toAct(row.botSeat())
-        && botPending.add(room.id())) {
-      exec.schedule(() -> botTurn(room), botDelayMillis, TimeUnit.MILLISECONDS);
+    if (room.isFinished()) {
+      onFinished.accept(room.id());
+      releaseIfUnused(room, System.currentTimeMillis());
     }
-  }
-
-  private void botTurn(GameRoom room) {
-    botPending.remove(room.id());
-    try {
-      Player p = bots.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), room.match().rules().variant(), id));
-      if (room.botStep(m -> SelfPlay.decide(m.game(), p, room.dice()))) afterChange(room);
-    } catch (RuntimeException e) {
-      LOG.error("computer move failed in game {}", room.id(), e);
-      evict(room.id());
-    }
+    bots.consider(room);
   }
 
   /**
@@ -223,6 +239,8 @@ public final class GameHub implements AutoCloseable {
       set.removeIf(w -> w.ws().sessionId().equals(ws.sessionId()));
       return set.isEmpty() ? null : set;
     });
+    GameRoom room = rooms.get(gameId);
+    if (room != null && room.isFinished()) releaseIfUnused(room, System.currentTimeMillis());
   }
 
   /** {"type":"snapshot","snapshot":SNAPSHOT}: the whole state, on connect and on resync. */
@@ -267,8 +285,25 @@ public final class GameHub implements AutoCloseable {
       } catch (RuntimeException e) {
         LOG.error("clock check failed in game {}", r.id(), e);
         evict(r.id());
+        reloadLater(r.id(), 1);
       }
     }
+  }
+
+  /**
+   * Brings back a room whose clock step failed on the database, retrying with {@link Backoff} until it loads (the
+   * clocks only see rooms in memory: without this a game would wait for someone to open it).
+   */
+  private void reloadLater(long id, int failures) {
+    exec.schedule(() -> {
+      try {
+        afterChange(room(id));
+      } catch (RuntimeException e) {
+        if (e instanceof ApiError a && a.status() == 404) return; // deleted: nothing to bring back
+        LOG.warn("game {} could not be reloaded ({}); trying again", id, e.toString());
+        reloadLater(id, failures + 1);
+      }
+    }, Backoff.delayMillis(failures), TimeUnit.MILLISECONDS);
   }
 
   /** How many rooms are held in memory now (for /metrics). */
@@ -276,8 +311,14 @@ public final class GameHub implements AutoCloseable {
     return rooms.size();
   }
 
+  /** How many computer players are held in memory now. */
+  public int botsInMemory() {
+    return bots.playersInMemory();
+  }
+
   @Override
   public void close() {
     exec.shutdownNow();
+    bots.close();
   }
 }

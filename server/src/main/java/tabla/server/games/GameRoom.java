@@ -3,7 +3,6 @@ package tabla.server.games;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import tabla.core.Result;
 import tabla.core.dice.CommittedDice;
 import tabla.core.match.Action;
@@ -160,17 +159,6 @@ public final class GameRoom {
     if (match.game().phase() != Phase.ROLL) return Result.err("you cannot roll now");
     fixSeeds();
     return Result.ok(new Action.Roll(dice.roll()));
-  }
-
-  /** The computer's turn, decided by {@code decide}; returns false when it is not the computer's turn. */
-  public synchronized boolean botStep(Function<Match, Action> decide) {
-    if (isFinished() || row.botSeat() == null || !match.game().toAct(row.botSeat())) return false;
-    if (match.game().phase() == Phase.ROLL) fixSeeds(); // the computer may roll now
-    Action a = decide.apply(match);
-    Result<Match> next = match.apply(a);
-    if (!next.isOk()) throw new IllegalStateException("the computer chose an illegal action: " + next.error());
-    commit(a, next.get());
-    return true;
   }
 
   /** The dice source for the computer's and the opening rolls. */

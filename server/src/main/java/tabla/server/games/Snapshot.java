@@ -208,19 +208,21 @@ public final class Snapshot {
   static List<HistoryEntry> history(GameRoom room) {
     synchronized (room) {
       Match m = room.match();
-      List<HistoryEntry> h = history(m, room.isFinished());
-      Integer lost = room.forfeitedBy();
-      if (lost != null) h.add(new HistoryEntry(m.games().size(), lost, "timeout", "", null, null, null, null, null));
-      return h;
+      return HistoryMemo.history(room, room.isFinished(), room.forfeitedBy());
     }
   }
 
   /** Every action of every game, as a short text the board can list; with the replay's states when asked. */
   static List<HistoryEntry> history(Match m, boolean replay) {
+    return games(m, replay, 0, m.games().size());
+  }
+
+  /** The entries of the match's games {@code from} (0-based) to {@code to}, exclusive. */
+  static List<HistoryEntry> games(Match m, boolean replay, int from, int to) {
     List<HistoryEntry> out = new ArrayList<>();
-    int no = 0;
+    int no = from;
     Variant v = m.rules().variant();
-    for (Game g : m.games()) {
+    for (Game g : m.games().subList(from, to)) {
       no++;
       List<Game> states = replay ? g.trail() : null;
       Dice rolled = null;

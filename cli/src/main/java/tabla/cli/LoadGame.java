@@ -1,0 +1,238 @@
+package tabla.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.WebSocket;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One simulated match after another between two users, played the way the board plays: each player holds a
+ * WebSocket on the game and acts when an event (or the answer to its own action) says it is its turn, after
+ * its think time (none in the closed loop). When a match ends, the first user offers the next.
+ */
+final class LoadGame {
+  /** How long a player thinks before acting, in milliseconds: uniform in [min, max]. */
+  record Think(long minMillis, long maxMillis) {
+    static final Think NONE = new Think(0, 0);
+
+    long next() {
+      return maxMillis <= minMillis ? minMillis : ThreadLocalRandom.current().nextLong(minMillis, maxMillis + 1);
+    }
+  }
+
+  private final LoadUser[] users;
+  private final LoadStats stats;
+  private final ScheduledExecutorService timer;
+  private final Think think;
+  private final int matchLength;
+  private final BooleanSupplier running;
+  private final InFlight inFlight;
+  private final Random rnd;
+  private final Seat[] seats = {new Seat(0), new Seat(1)};
+  private volatile long gameId = -1;
+
+  LoadGame(LoadUser a, LoadUser b, LoadStats stats, ScheduledExecutorService timer, Think think, int matchLength,
+      BooleanSupplier running, InFlight inFlight, long seed) {
+    this.users = new LoadUser[] {a, b};
+    this.stats = stats;
+    this.timer = timer;
+    this.think = think;
+    this.matchLength = matchLength;
+    this.running = running;
+    this.inFlight = inFlight;
+    this.rnd = new Random(seed);
+  }
+
+  /** The first user offers a match, the second accepts it, both open their sockets; completes when both are open. */
+  CompletableFuture<Void> newMatch() {
+    return users[0].post("/api/seeks", "{\"rules\":{\"matchLength\":" + matchLength + "},\"mode\":\"correspondence\"}")
+        .thenCompose(seek -> {
+          if (!seek.ok()) throw new IllegalStateException("seek → " + seek.status() + " " + seek.json());
+          return users[1].post("/api/seeks/" + seek.json().get("seek").get("id").asLong() + "/accept", "{}");
+        })
+        .thenCompose(accepted -> {
+          if (!accepted.ok()) throw new IllegalStateException("accept → " + accepted.status() + " " + accepted.json());
+          long id = accepted.json().get("gameId").asLong();
+          gameId = id;
+          return CompletableFuture.allOf(seats[0].open(id), seats[1].open(id));
+        });
+  }
+
+  void close() {
+    for (Seat s : seats) s.close();
+  }
+
+  /** A match is over: the first player offers the next one, while the test runs. */
+  private void finished(long id) {
+    if (gameId != id) return;
+    synchronized (this) {
+      if (gameId != id) return;
+      gameId = -1;
+    }
+    stats.matchesFinished.incrementAndGet();
+    close();
+    if (!running.getAsBoolean()) return;
+    newMatch().exceptionally(e -> {
+      stats.error("a new match could not be set up: " + e);
+      return null;
+    });
+  }
+
+  /**
+   * At most so many actions waiting for their answer, as many client threads would allow (the old closed loop's
+   * 32): more would only measure the queue in front of the server. Actions beyond it wait their turn here, and
+   * their latency is counted from the moment they are sent.
+   */
+  static final class InFlight {
+    private final int max;
+    private int sent;
+    private final java.util.ArrayDeque<java.util.function.Consumer<Runnable>> waiting = new java.util.ArrayDeque<>();
+
+    InFlight(int max) {
+      this.max = max;
+    }
+
+    /** Runs {@code send} now or when a slot frees; it must call the runnable it gets once its answer came. */
+    void submit(java.util.function.Consumer<Runnable> send) {
+      synchronized (this) {
+        if (sent >= max) {
+          waiting.add(send);
+          return;
+        }
+        sent++;
+      }
+      send.accept(this::release);
+    }
+
+    private void release() {
+      java.util.function.Consumer<Runnable> next;
+      synchronized (this) {
+        next = waiting.poll();
+        if (next == null) {
+          sent--;
+          return;
+        }
+      }
+      next.accept(this::release);
+    }
+  }
+
+  /** One player of the match: its socket, the last version it acted on, and its turn. */
+  private final class Seat implements WebSocket.Listener {
+    private final int me;
+    private WebSocket ws;
+    private final StringBuilder partial = new StringBuilder();
+    private long game = -1;
+    private int seen = -1;
+
+    Seat(int me) {
+      this.me = me;
+    }
+
+    synchronized CompletableFuture<Void> open(long id) {
+      game = id;
+      seen = -1;
+      return users[me].watch(id, this).thenAccept(w -> {
+        synchronized (this) {
+          ws = w;
+        }
+        stats.socketsOpen.incrementAndGet();
+      });
+    }
+
+    synchronized void close() {
+      if (ws != null) {
+        ws.abort();
+        ws = null;
+        stats.socketsOpen.decrementAndGet();
+      }
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+      partial.append(data);
+      if (last) {
+        String text = partial.toString();
+        partial.setLength(0);
+        stats.events.incrementAndGet();
+        try {
+          JsonNode m = LoadUser.JSON.readTree(text);
+          if (m.path("type").asText().equals("snapshot")) state(m.get("snapshot"), m.get("snapshot").get("version").asInt());
+          else if (m.path("type").asText().equals("event")) state(m.get("changes"), m.get("version").asInt());
+        } catch (Exception e) {
+          stats.error("unreadable event: " + e);
+        }
+      }
+      w.request(1);
+      return null;
+    }
+
+    /** A state of the game (a snapshot, an event's changes, the answer to an action) at {@code version}. */
+    void state(JsonNode s, int version) {
+      long id;
+      synchronized (this) {
+        id = game;
+        if (version <= seen) return;
+        seen = version;
+      }
+      if ("finished".equals(s.path("status").asText())) {
+        finished(id);
+        return;
+      }
+      if (s.path("turn").isInt() && s.get("turn").asInt() == me && running.getAsBoolean()) {
+        String body = decide(s, version);
+        timer.schedule(() -> inFlight.submit(done -> act(id, body, done)), think.next(), TimeUnit.MILLISECONDS);
+      }
+    }
+
+    private void act(long id, String body, Runnable done) {
+      if (!running.getAsBoolean()) {
+        timer.execute(done); // not in this stack: the waiting actions end one after another
+        return;
+      }
+      long t = System.nanoTime();
+      users[me].post("/api/games/" + id + "/actions", body).whenComplete((a, e) -> {
+        done.run();
+        if (e != null) {
+          stats.error("action in game " + id + ": " + e);
+        } else if (a.ok()) {
+          stats.accepted(System.nanoTime() - t);
+          state(a.json(), a.json().get("version").asInt());
+        } else if (a.status() == 409) {
+          stats.stale.incrementAndGet(); // the game moved on (the other player's event is on its way)
+        } else {
+          stats.error("action " + body + " in game " + id + " → " + a.status() + " " + a.json());
+          resync(id);
+        }
+      });
+    }
+
+    /** After a failed action: the snapshot again, as the board does. */
+    private void resync(long id) {
+      synchronized (this) {
+        seen = -1;
+      }
+      users[me].get("/api/games/" + id).thenAccept(a -> {
+        if (a.ok()) state(a.json(), a.json().get("version").asInt());
+      });
+    }
+
+    private String decide(JsonNode s, int v) {
+      String type = switch (s.path("phase").asText()) {
+        case "ROLL" -> s.path("canDouble").asBoolean() && rnd.nextInt(20) == 0 ? "double" : "roll";
+        case "DOUBLE_OFFERED" -> rnd.nextInt(4) == 0 ? "drop" : "take";
+        case "RESIGN_OFFERED" -> "accept";
+        default -> "move";
+      };
+      if (!type.equals("move")) return "{\"version\":" + v + ",\"type\":\"" + type + "\"}";
+      JsonNode plays = s.get("legalPlays");
+      String move = plays.size() == 0 ? "" : plays.get(rnd.nextInt(plays.size())).get("move").asText();
+      return "{\"version\":" + v + ",\"type\":\"move\",\"move\":\"" + move + "\"}";
+    }
+  }
+}

@@ -1,0 +1,37 @@
+package tabla.server.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabla.core.match.Rules;
+import tabla.server.TestDb;
+import tabla.server.TestServers;
+
+/** The history kept between versions (finished games' entries reused) equals the history built from scratch. */
+class HistoryMemoTest {
+
+  @Test
+  void theKeptHistoryEqualsTheRebuiltOneThroughAMatchOfSeveralGames() {
+    try (HubFixture f = new HubFixture(TestDb.H2.freshConfig(TestServers.DICE_SEED), 0)) {
+      long id = f.store.create(RulesJson.write(Rules.match(3)), "correspondence", f.user, null, "random", 1, 0);
+      GameRoom room = f.hub.room(id);
+      f.hub.afterChange(room);
+      int checked = 0;
+      while (!room.isFinished()) {
+        HubFixture.awaitUser(room, Duration.ofSeconds(30));
+        synchronized (room) {
+          assertThat(Snapshot.history(room)).isEqualTo(Snapshot.history(room.match(), false));
+          assertThat(Snapshot.history(room)).as("the same version twice").isSameAs(Snapshot.history(room));
+        }
+        checked++;
+        if (room.isFinished()) break;
+        assertThat(room.act(0, room.version(), HubFixture.next(room.match().game(), Optional.empty()))).isEmpty();
+        f.hub.afterChange(room);
+      }
+      assertThat(room.match().games().size()).as("games in the match").isGreaterThan(1);
+      assertThat(checked).isGreaterThan(20);
+    }
+  }
+}
