@@ -3,6 +3,7 @@ package tabla.server;
 import java.nio.file.Path;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
+import tabla.server.mail.MailSettings;
 import tabla.server.ops.SiteSettings;
 
 /**
@@ -11,9 +12,10 @@ import tabla.server.ops.SiteSettings;
  *
  * @param testDiceSeed when not null, games use seeded dice (for end-to-end tests only)
  * @param site what the host decides: bind address, public URL, proxies, registration, admins
+ * @param mail the SMTP server for password-reset mail, or {@link MailSettings#NONE}
  */
 public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed,
-    SiteSettings site) {
+    SiteSettings site, MailSettings mail) {
 
   public static final int DEFAULT_PORT = 8080;
   /** Names the test-only dice seed; without {@link #INSECURE_DICE_ENV}=1 beside it the server refuses to start. */
@@ -23,6 +25,11 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
   /** A configuration with the default site settings (loopback, open registration, no admins). */
   public ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed) {
     this(port, dbUrl, dbUser, dbPassword, testDiceSeed, SiteSettings.defaults());
+  }
+
+  /** A configuration that sends no mail. */
+  public ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed, SiteSettings site) {
+    this(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, MailSettings.NONE);
   }
 
   /**
@@ -58,7 +65,7 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
       }
     }
     return new ServerConfig(port, url, env.getOrDefault("TABLA_DB_USER", "tabla"),
-        env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site);
+        env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site, MailSettings.fromEnv(env));
   }
 
   private static int number(Map<String, String> env, String name, int dflt) {
@@ -72,19 +79,23 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
   }
 
   public ServerConfig withPort(int p) {
-    return new ServerConfig(p, dbUrl, dbUser, dbPassword, testDiceSeed, site);
+    return new ServerConfig(p, dbUrl, dbUser, dbPassword, testDiceSeed, site, mail);
   }
 
   public ServerConfig withDb(String url, String user, String password) {
-    return new ServerConfig(port, url, user, password, testDiceSeed, site);
+    return new ServerConfig(port, url, user, password, testDiceSeed, site, mail);
   }
 
   public ServerConfig withTestDiceSeed(Long seed) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, seed, site);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, seed, site, mail);
   }
 
   public ServerConfig withSite(SiteSettings s) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, s);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, s, mail);
+  }
+
+  public ServerConfig withMail(MailSettings m) {
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, m);
   }
 
   /** Says loudly, at start, that the dice are predictable (tests and demonstrations only). */

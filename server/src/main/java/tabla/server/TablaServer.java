@@ -97,6 +97,8 @@ public final class TablaServer implements AutoCloseable {
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts).register(r);
+      new tabla.server.accounts.ResetRoutes(new tabla.server.accounts.PasswordResets(db.jdbi(), java.time.Clock.systemUTC()),
+          new tabla.server.mail.Mailer(config.mail()), config.site().publicUrl()).register(r);
       new GameRoutes(hub, games, accounts).register(r);
       new LobbyRoutes(db.jdbi(), accounts, games, hub).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
