@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
 import tabla.server.http.RateLimits;
+import tabla.server.mail.MailSettings;
 import tabla.server.ops.SiteSettings;
 
 /**
@@ -13,9 +14,10 @@ import tabla.server.ops.SiteSettings;
  * @param testDiceSeed when not null, games use seeded dice (for end-to-end tests only)
  * @param site what the host decides: bind address, public URL, proxies, registration, admins
  * @param limits attempts per client address (TABLA_RATE_LIMITS)
+ * @param mail the SMTP server for password-reset mail, or {@link MailSettings#NONE}
  */
 public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed,
-    SiteSettings site, RateLimits limits) {
+    SiteSettings site, RateLimits limits, MailSettings mail) {
 
   public static final int DEFAULT_PORT = 8080;
   /** Names the test-only dice seed; without {@link #INSECURE_DICE_ENV}=1 beside it the server refuses to start. */
@@ -27,9 +29,9 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
     this(port, dbUrl, dbUser, dbPassword, testDiceSeed, SiteSettings.defaults());
   }
 
-  /** A configuration with the default rate limits. */
+  /** A configuration with the default rate limits that sends no mail. */
   public ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed, SiteSettings site) {
-    this(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, RateLimits.defaults());
+    this(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, RateLimits.defaults(), MailSettings.NONE);
   }
 
   /**
@@ -65,7 +67,7 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
       }
     }
     return new ServerConfig(port, url, env.getOrDefault("TABLA_DB_USER", "tabla"),
-        env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site, RateLimits.fromEnv(env));
+        env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site, RateLimits.fromEnv(env), MailSettings.fromEnv(env));
   }
 
   private static int number(Map<String, String> env, String name, int dflt) {
@@ -79,23 +81,27 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
   }
 
   public ServerConfig withPort(int p) {
-    return new ServerConfig(p, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits);
+    return new ServerConfig(p, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail);
   }
 
   public ServerConfig withDb(String url, String user, String password) {
-    return new ServerConfig(port, url, user, password, testDiceSeed, site, limits);
+    return new ServerConfig(port, url, user, password, testDiceSeed, site, limits, mail);
   }
 
   public ServerConfig withTestDiceSeed(Long seed) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, seed, site, limits);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, seed, site, limits, mail);
   }
 
   public ServerConfig withSite(SiteSettings s) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, s, limits);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, s, limits, mail);
+  }
+
+  public ServerConfig withMail(MailSettings m) {
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, m);
   }
 
   public ServerConfig withLimits(RateLimits l) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, l);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, l, mail);
   }
 
   /** Says loudly, at start, that the dice are predictable (tests and demonstrations only). */

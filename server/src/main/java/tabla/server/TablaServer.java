@@ -18,6 +18,8 @@ import tabla.core.dice.CommittedDice;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.AuthRoutes;
+import tabla.server.accounts.PasswordResets;
+import tabla.server.accounts.ResetRoutes;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
@@ -30,6 +32,7 @@ import tabla.server.http.Json;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
 import tabla.server.lobby.Seeks;
+import tabla.server.mail.Mailer;
 import tabla.server.ops.Metrics;
 import tabla.server.ops.Operations;
 import tabla.server.stats.Ratings;
@@ -107,6 +110,7 @@ public final class TablaServer implements AutoCloseable {
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
+      new ResetRoutes(new PasswordResets(db.jdbi(), clock), new Mailer(config.mail()), config.site().publicUrl()).register(r);
       new GameRoutes(hub, games, accounts, newGames).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
           new RateLimiter("new seeks", config.limits().seeks(), clock)).register(r);

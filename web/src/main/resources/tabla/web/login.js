@@ -31,6 +31,7 @@ export function loginPage(root) {
   h('label', {}, t('login.name'), loginName),
   h('label', {}, t('login.password'), loginPass),
   h('button', { type: 'submit', class: 'primary', 'data-test': 'login-submit' }, t('login.submit')),
+  h('a', { href: '/reset.html', class: 'hint', 'data-test': 'forgot' }, t('login.forgot')),
   loginErr);
 
   const regErr = err('register-error');

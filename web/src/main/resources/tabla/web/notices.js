@@ -2,6 +2,7 @@
 // restart. Asked from /api/notices when the page opens and every few seconds after (the server says how
 // often); a live game's socket passes them on at once ('tabla-notice' events from ws.js).
 import { h, put } from './dom.js';
+import { t } from './i18n.js';
 
 const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });
 let state = { motd: '', broadcasts: [], shutdown: null, pollSeconds: 10 };
@@ -17,17 +18,17 @@ function render() {
   if (state.shutdown) {
     const left = Math.max(0, Math.round((Date.parse(state.shutdown.at) - Date.now()) / 1000));
     items.push(h('div', { class: 'notice shutdown', 'data-test': 'notice-shutdown' },
-      left > 0 ? `The site restarts in ${left} s. ` : 'The site is restarting. ',
-      state.shutdown.message || '', ' Your games are saved and go on after the restart.'));
+      left > 0 ? t('notice.restartsIn', { n: left }) : t('notice.restarting'), ' ',
+      state.shutdown.message || '', ' ', t('notice.gamesSaved')));
   }
   for (const b of state.broadcasts) {
     if (seen.has(b.id)) continue;
     items.push(h('div', { class: 'notice broadcast', 'data-test': 'notice-broadcast' }, b.text,
-      h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: () => dismissBroadcast(b.id) }, '×')));
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => dismissBroadcast(b.id) }, '×')));
   }
   if (state.motd && state.motd !== dismissedMotd()) {
     items.push(h('div', { class: 'notice motd', 'data-test': 'notice-motd' }, state.motd,
-      h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: dismissMotd }, '×')));
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: dismissMotd }, '×')));
   }
   put(bar, items);
   bar.hidden = items.length === 0;
@@ -66,9 +67,9 @@ window.addEventListener('tabla-notice', (ev) => {
 
 function footer() {
   return h('footer', { class: 'site-footer' },
-    h('a', { href: '/account.html', 'data-test': 'link-account' }, 'Account'), ' · ',
-    h('a', { href: '/admin.html', 'data-test': 'link-admin' }, 'Moderation'), ' · ',
-    h('span', {}, 'Tabla is free software (AGPL-3.0-or-later)'));
+    h('a', { href: '/account.html', 'data-test': 'link-account' }, t('account.title')), ' · ',
+    h('a', { href: '/admin.html', 'data-test': 'link-admin' }, t('admin.title')), ' · ',
+    h('span', {}, t('notice.freeSoftware')));
 }
 
 function start() {

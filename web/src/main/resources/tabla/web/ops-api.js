@@ -1,13 +1,18 @@
 // The operator pages' (admin, account, invitation) small HTTP helper: JSON in and out, the session's CSRF
 // token on every POST, and the server's error sentence on failure.
 
+import { hasChosenLang, setLang, getLang } from './i18n.js';
+
 let csrf = null;
 
+/** The signed-in user, or null; the page then speaks the account's language unless this browser chose one. */
 export async function session() {
   const res = await fetch('/api/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!res.ok) return null;
   const me = await res.json();
   csrf = me.csrf;
+  if (!hasChosenLang() && me.user && me.user.lang) setLang(me.user.lang, false);
+  document.documentElement.lang = getLang();
   return me.user;
 }
 

@@ -54,6 +54,11 @@ public final class AccountChanges {
   }
 
   private void checkPassword(long userId, String password) {
+    checkPassword(jdbi, userId, password);
+  }
+
+  /** 400 for an account without a password (a guest), 403 for a wrong one. */
+  static void checkPassword(Jdbi jdbi, long userId, String password) {
     String hash = jdbi.withHandle(h -> h.createQuery("SELECT password_hash FROM users WHERE id = :id AND deleted = FALSE")
         .bind("id", userId).mapTo(String.class).findOne().orElse(null));
     if (hash == null) throw ApiError.badRequest("a guest account has no password");

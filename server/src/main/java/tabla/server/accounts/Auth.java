@@ -17,7 +17,8 @@ public final class Auth {
   /** A request attribute, true when the site is served over https: the cookie is then marked Secure. */
   public static final String SECURE_ATTR = "tabla.secureCookies";
   private static final String ATTR = "tabla.session";
-  private static final Set<String> NO_SESSION_YET = Set.of("/api/register", "/api/login", "/api/guest");
+  private static final Set<String> NO_SESSION_YET = Set.of("/api/register", "/api/login", "/api/guest",
+      "/api/password/forgot", "/api/password/reset");
   private static final Set<HandlerType> CHANGES = Set.of(HandlerType.POST, HandlerType.PUT, HandlerType.DELETE,
       HandlerType.PATCH);
 

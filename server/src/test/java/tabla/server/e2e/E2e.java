@@ -52,6 +52,11 @@ final class E2e implements AutoCloseable {
    * then skip), or a failure when TABLA_E2E=1.
    */
   static E2e start(Path dataDir) {
+    return start(dataDir, c -> c);
+  }
+
+  /** {@link #start(Path)} with the server's configuration changed first (mail, site settings). */
+  static E2e start(Path dataDir, java.util.function.UnaryOperator<ServerConfig> change) {
     Path chromium = chromiumPath();
     if (!Files.isExecutable(chromium)) {
       if ("1".equals(System.getenv("TABLA_E2E"))) {
@@ -59,9 +64,9 @@ final class E2e implements AutoCloseable {
       }
       return null;
     }
-    TablaServer server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", DICE_SEED,
-        tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir))
-        .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits()));
+    TablaServer server = TablaServer.start(change.apply(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "",
+        DICE_SEED, tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir))
+        .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits())));
     Playwright pw = null;
     try {
       pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

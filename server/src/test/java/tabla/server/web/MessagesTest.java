@@ -95,6 +95,7 @@ class MessagesTest {
     for (String level : GameRoutes.LEVELS) out.add("level." + level);
     for (tabla.core.match.Rules.Term term : tabla.core.match.Rules.Term.values()) out.add(term.key());
     for (tabla.core.match.Preset p : tabla.core.match.Preset.all()) out.add("preset." + p.name());
+    out.addAll(tabla.server.accounts.ResetRoutes.MAIL_KEYS);
     return out;
   }
 
