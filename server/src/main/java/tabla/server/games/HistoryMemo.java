@@ -16,7 +16,7 @@ import tabla.server.games.GameSnapshot.HistoryEntry;
 final class HistoryMemo {
   private HistoryMemo() {}
 
-  /** What was built for a room: at which version, with boards or not, and the finished games' part of it. */
+  /** What was built for a room: at which version, with the replay states or not, and the finished games' part of it. */
   private record Built(int version, boolean replay, int gamesDone, List<HistoryEntry> done, List<HistoryEntry> all) {}
 
   private static final Map<GameRoom, Built> BUILT = Collections.synchronizedMap(new WeakHashMap<>());
@@ -25,10 +25,10 @@ final class HistoryMemo {
   static List<HistoryEntry> history(GameRoom room, boolean replay, Integer lost) {
     int version = room.version();
     Built b = BUILT.get(room);
-    if (b != null && b.version() == version && b.boards() == replay) return b.all();
+    if (b != null && b.version() == version && b.replay() == replay) return b.all();
     Match m = room.match();
     int gamesDone = m.games().size() - 1;
-    List<HistoryEntry> done = b != null && b.gamesDone() == gamesDone && b.boards() == replay
+    List<HistoryEntry> done = b != null && b.gamesDone() == gamesDone && b.replay() == replay
         ? b.done() : List.copyOf(Snapshot.games(m, replay, 0, gamesDone));
     List<HistoryEntry> all = new ArrayList<>(done);
     all.addAll(Snapshot.games(m, replay, gamesDone, gamesDone + 1));
