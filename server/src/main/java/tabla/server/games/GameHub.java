@@ -263,7 +263,7 @@ public final class GameHub implements AutoCloseable {
     long now = System.currentTimeMillis();
     for (GameRoom r : rooms.values()) {
       try {
-        if (r.timeOut(now)) afterChange(r);
+        if (r.tick(now)) afterChange(r);
       } catch (RuntimeException e) {
         LOG.error("clock check failed in game {}", r.id(), e);
         evict(r.id());

@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jdbi.v3.core.Jdbi;
+import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
+import tabla.server.games.ClockJson;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
@@ -54,9 +56,9 @@ public final class LobbyRoutes {
     Rules rules = RulesJson.read(body.get("rules"));
     String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
     if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
-    JsonNode spm = body.get("secondsPerMove");
-    int seconds = spm == null || spm.isNull() ? 0 : spm.isInt() ? spm.intValue() : -1;
-    if (seconds < 0 || seconds > 7 * 24 * 3600) throw ApiError.badRequest("secondsPerMove must be 0 to 604800");
+    ClockSettings clock = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
+    // a per-move limit (no reserve) is also listed as secondsPerMove, as before the match clock
+    int seconds = clock == null || clock.reservePerPointMillis() > 0 ? 0 : (int) (clock.delayMillis() / 1000);
     Long invitee = null;
     JsonNode inv = body.get("invite");
     if (inv != null && !inv.isNull() && !inv.isTextual()) throw ApiError.badRequest("'invite' must be a player's name");
@@ -67,8 +69,10 @@ public final class LobbyRoutes {
     }
     Long who = invitee;
     long id = jdbi.withHandle(h -> h.createUpdate(
-            "INSERT INTO seeks(creator, invitee, rules, mode, seconds_per_move, status) VALUES (:c, :i, :r, :m, :s, 'open')")
+            "INSERT INTO seeks(creator, invitee, rules, mode, seconds_per_move, clock_reserve_ms, clock_delay_ms, status) "
+                + "VALUES (:c, :i, :r, :m, :s, :cr, :cd, 'open')")
         .bind("c", me.id()).bind("i", who).bind("r", RulesJson.write(rules)).bind("m", mode).bind("s", seconds)
+        .bind("cr", clock == null ? 0 : clock.reservePerPointMillis()).bind("cd", clock == null ? 0 : clock.delayMillis())
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
     ctx.status(201).json(Map.of("seek", Map.of("id", id, "rules", rules, "mode", mode)));
   }
@@ -76,7 +80,8 @@ public final class LobbyRoutes {
   private void list(Context ctx) {
     User me = Auth.session(ctx).user();
     List<Map<String, Object>> seeks = jdbi.withHandle(h -> h.createQuery(
-            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, i.name AS invitee FROM seeks s "
+            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, "
+                + "i.name AS invitee FROM seeks s "
                 + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
                 + "WHERE s.status = 'open' AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
                 + "ORDER BY s.created_at DESC")
@@ -88,6 +93,7 @@ public final class LobbyRoutes {
           m.put("rules", RulesJson.read(rs.getString("rules")));
           m.put("mode", rs.getString("mode"));
           m.put("secondsPerMove", rs.getInt("seconds_per_move"));
+          m.put("clock", ClockJson.View.of(GameStore.clock(rs.getLong("clock_reserve_ms"), rs.getLong("clock_delay_ms"))));
           m.put("invitee", rs.getString("invitee"));
           return m;
         }).list());
@@ -98,7 +104,7 @@ public final class LobbyRoutes {
     User me = member(ctx);
     long seekId = id(ctx);
     Map<String, Object> seek = jdbi.withHandle(h -> h.createQuery(
-            "SELECT creator, invitee, rules, mode, seconds_per_move FROM seeks WHERE id = :id AND status = 'open'")
+            "SELECT creator, invitee, rules, mode, clock_reserve_ms, clock_delay_ms FROM seeks WHERE id = :id AND status = 'open'")
         .bind("id", seekId).mapToMap().findOne()).orElseThrow(() -> ApiError.notFound("open seek " + seekId));
     long creator = ((Number) seek.get("creator")).longValue();
     Object invitee = seek.get("invitee");
@@ -109,7 +115,7 @@ public final class LobbyRoutes {
         .bind("id", seekId).execute());
     if (claimed != 1) throw new ApiError(409, "someone else accepted this seek first");
     long gameId = games.create((String) seek.get("rules"), (String) seek.get("mode"), creator, me.id(), null, null,
-        ((Number) seek.get("seconds_per_move")).intValue());
+        GameStore.clock(((Number) seek.get("clock_reserve_ms")).longValue(), ((Number) seek.get("clock_delay_ms")).longValue()));
     jdbi.useHandle(h -> h.createUpdate("UPDATE seeks SET game_id = :g WHERE id = :id").bind("g", gameId).bind("id", seekId).execute());
     hub.afterChange(hub.room(gameId));
     ctx.json(Map.of("gameId", gameId));
