@@ -140,10 +140,12 @@ final class LoadTestCommand implements Callable<Integer> {
             newMatch();
             continue;
           }
-          int turn = s.get("turn").asInt();
+          // between two games nobody is to act: each player says "continue" (the second starts the next game)
+          boolean between = s.get("turn").isNull() && s.hasNonNull("between");
+          int turn = between ? (s.get("between").get("ready").get(0).asBoolean() ? 1 : 0) : s.get("turn").asInt();
           Client me = players[turn];
           JsonNode mine = me.get("/api/games/" + gameId);
-          String body = decide(mine);
+          String body = between ? "{\"version\":" + mine.get("version").asInt() + ",\"type\":\"continue\"}" : decide(mine);
           long t = System.nanoTime();
           me.post("/api/games/" + gameId + "/actions", body);
           latencies.add(System.nanoTime() - t);
