@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two people in two browser profiles: the one who creates a seek is taken to the board (with a notice)
- * when the other accepts it; in a 1-point live match with a 30-second clock nobody moves, the flag of
- * the player to act falls, and both pages, the history, the .tabla record and the player page say so.
+ * when the other accepts it; in a 1-point live match with a short custom match clock (5 s reserve a point, 2 s
+ * delay) both clocks show, nobody moves, the flag of the player to act falls, and both pages, the history, the
+ * .tabla record and the player page say so.
  */
 class BrowserSeekAndClockTest extends E2eTest {
   @Test
@@ -30,7 +31,9 @@ class BrowserSeekAndClockTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=rule-crawford]")).not().isChecked();
     PlaywrightAssertions.assertThat(a.locator("[data-test=rule-jacoby]")).not().isChecked();
     a.locator("[data-test=mode]").selectOption("live");
-    a.locator("[data-test=seconds-per-move]").selectOption("30");
+    a.locator("[data-test=clock]").selectOption("custom");
+    a.locator("[data-test=clock-reserve]").fill("5");
+    a.locator("[data-test=clock-delay]").fill("2");
     a.locator("[data-test=create-seek]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
 
@@ -38,6 +41,7 @@ class BrowserSeekAndClockTest extends E2eTest {
     Pages.register(b, "dave_e2e");
     var row = b.locator("[data-test=seeks] tr", new Page.LocatorOptions().setHasText("carol_e2e"));
     PlaywrightAssertions.assertThat(row).containsText("no cube");
+    PlaywrightAssertions.assertThat(row.locator("[data-test=seek-clock]")).hasText("5 s a point + 2 s a move");
     row.locator("[data-test=seek-accept]").click();
     b.waitForURL("**/#/game/*");
     String route = b.url().substring(b.url().indexOf("#/game/"));
@@ -49,10 +53,15 @@ class BrowserSeekAndClockTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=accepted-notice]")).hasText("dave_e2e accepted your game: it is on!");
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
+    // both clocks on both pages: the reserve of each (5 s for a 1-point match), the delay of the one to act first
+    for (Page p : List.of(a, b)) {
+      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-me]")).containsText("⏱");
+      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-opp]")).containsText("⏱");
+    }
     for (var p : E2e.screenshotTargets("e2e-seek-accepted.png")) a.screenshot(new Page.ScreenshotOptions().setPath(p));
 
     // nobody moves: the player to act loses the match on time, and both pages say so
-    var slow = new LocatorAssertions.HasTextOptions().setTimeout(60_000);
+    var slow = new LocatorAssertions.HasTextOptions().setTimeout(30_000);
     Pattern over = Pattern.compile("ran out of time|Your time ran out");
     PlaywrightAssertions.assertThat(a.locator("[data-test=game-status]")).hasText(over, slow);
     PlaywrightAssertions.assertThat(b.locator("[data-test=game-status]")).hasText(over, slow);
