@@ -490,7 +490,7 @@ class GamePage {
   renderClock() {
     const s = this.snap;
     if (!s || !this.el) return;
-    const k = s.status === 'finished' ? null : s.clock;
+    const k = s.clock; // once the match is over it still shows where the clocks stopped
     const v = viewerSeat(s);
     const elapsed = k ? Math.max(0, Date.now() - this.clockAt - k.startsIn) : 0;
     const perMove = k && k.reserve[0] <= 0 && k.reserve[1] <= 0 && k.delay > 0;
@@ -507,8 +507,8 @@ class GamePage {
       const reserve = Math.max(0, k.reserve[seat] - (running ? Math.max(0, elapsed - k.delayLeft) : 0));
       c.classList.toggle('low', !perMove && reserve < 30000);
       const secs = (ms) => Math.ceil(ms / 1000);
-      c.textContent = '⏱ ' + (perMove ? clockText(secs(delayLeft))
-        : (running && delayLeft > 0 ? '+' + secs(delayLeft) + ' ' : '') + clockText(secs(reserve)));
+      c.textContent = perMove ? clockText(secs(delayLeft))
+        : (running && delayLeft > 0 ? '+' + secs(delayLeft) + ' · ' : '') + clockText(secs(reserve));
     });
   }
 

@@ -55,8 +55,8 @@ class BrowserSeekAndClockTest extends E2eTest {
     Pages.awaitBoard(b);
     // both clocks on both pages: the reserve of each (5 s for a 1-point match), the delay of the one to act first
     for (Page p : List.of(a, b)) {
-      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-me]")).containsText("⏱");
-      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-opp]")).containsText("⏱");
+      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-me]")).hasText(Pattern.compile("0:0\\d$"));
+      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-opp]")).hasText(Pattern.compile("0:0\\d$"));
     }
     for (var p : E2e.screenshotTargets("e2e-seek-accepted.png")) a.screenshot(new Page.ScreenshotOptions().setPath(p));
 
@@ -71,6 +71,9 @@ class BrowserSeekAndClockTest extends E2eTest {
     assertThat(aLost ? sa : sb).isEqualTo("Your time ran out: " + (aLost ? "dave_e2e" : "carol_e2e") + " wins the match.");
     assertThat(aLost ? sb : sa).isEqualTo((aLost ? "carol_e2e" : "dave_e2e") + " ran out of time: you win the match!");
     String loser = aLost ? "carol_e2e" : "dave_e2e";
+    // the clocks stay where they stopped: the loser's reserve is gone, on both pages
+    PlaywrightAssertions.assertThat((aLost ? a : b).locator("[data-test=clock-me]")).hasText("0:00");
+    PlaywrightAssertions.assertThat((aLost ? b : a).locator("[data-test=clock-opp]")).hasText("0:00");
     PlaywrightAssertions.assertThat(a.locator("[data-test=history] .entry.timeout")).hasText(loser + " ran out of time and loses the match");
     PlaywrightAssertions.assertThat(b.locator("[data-test=history] .entry.timeout")).hasText(loser + " ran out of time and loses the match");
     for (var p : E2e.screenshotTargets("e2e-lost-on-time.png")) b.screenshot(new Page.ScreenshotOptions().setPath(p));
