@@ -30,7 +30,7 @@ export function lobbyPage(root) {
   const mode = h('select', { 'data-test': 'mode' },
     h('option', { value: 'live' }, t('mode.live')), h('option', { value: 'correspondence' }, t('mode.correspondence')));
   const time = h('select', { 'data-test': 'seconds-per-move' }, DAYS_PER_MOVE.map((s) => h('option', { value: s }, timeLabel(s))));
-  const clock = h('select', { 'data-test': 'clock' }, CLOCKS.map((c) => h('option', { value: c, selected: c === 'standard' }, c ? t('clock.' + c) : t('time.none'))));
+  const clock = h('select', { 'data-test': 'clock' }, CLOCKS.map((c) => h('option', { value: c }, c ? t('clock.' + c) : t('time.none'))));
   const reserve = h('input', { type: 'number', min: 0, max: 3600, value: 120, 'data-test': 'clock-reserve' });
   const delay = h('input', { type: 'number', min: 0, max: 600, value: 12, 'data-test': 'clock-delay' });
   const live = h('label', {}, t('lobby.clock'), clock);
