@@ -3,8 +3,10 @@ package tabla.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,13 +30,9 @@ class BrowserBetweenGamesTest extends E2eTest {
     a.locator("[data-test=create-seek]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
 
-    b.navigate("/#/login");
-    Pages.register(b, "fred_e2e");
-    var row = b.locator("[data-test=seeks] tr", new Page.LocatorOptions().setHasText("erin_e2e"));
+    var row = Pages.seekOf(b, "fred_e2e", "erin_e2e");
     PlaywrightAssertions.assertThat(row.locator("[data-test=seek-clock]")).hasText("2 minutes a point + 12 s a move");
-    row.locator("[data-test=seek-accept]").click();
-    b.waitForURL("**/#/game/*");
-    String route = b.url().substring(b.url().indexOf("#/game/"));
+    String route = Pages.accept(b, row);
     a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
@@ -46,7 +44,10 @@ class BrowserBetweenGamesTest extends E2eTest {
     Page other = aActs ? b : a;
     PlaywrightAssertions.assertThat(other.locator("[data-test=clock-me]")).hasText("6:00");
     PlaywrightAssertions.assertThat(mover.locator("[data-test=clock-me]")).containsText("6:00");
-    PlaywrightAssertions.assertThat(other.locator("[data-test=clock-opp].running")).containsText("+");
+    // the delay runs down on both pages, the first one's too (its clock waited for the other board when it opened)
+    var soon = new LocatorAssertions.HasTextOptions().setTimeout(8_000);
+    PlaywrightAssertions.assertThat(other.locator("[data-test=clock-opp].running")).hasText(Pattern.compile("^\\+([1-9]|10) · 6:00$"), soon);
+    PlaywrightAssertions.assertThat(mover.locator("[data-test=clock-me].running")).hasText(Pattern.compile("^\\+([1-9]|10) · 6:00$"), soon);
 
     // the one to act resigns a single game, the other accepts
     mover.locator("[data-test=resign]").click();

@@ -37,14 +37,10 @@ class BrowserSeekAndClockTest extends E2eTest {
     a.locator("[data-test=create-seek]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
 
-    b.navigate("/#/login");
-    Pages.register(b, "dave_e2e");
-    var row = b.locator("[data-test=seeks] tr", new Page.LocatorOptions().setHasText("carol_e2e"));
+    var row = Pages.seekOf(b, "dave_e2e", "carol_e2e");
     PlaywrightAssertions.assertThat(row).containsText("no cube");
     PlaywrightAssertions.assertThat(row.locator("[data-test=seek-clock]")).hasText("5 s a point + 2 s a move");
-    row.locator("[data-test=seek-accept]").click();
-    b.waitForURL("**/#/game/*");
-    String route = b.url().substring(b.url().indexOf("#/game/"));
+    String route = Pages.accept(b, row);
     long accepted = System.currentTimeMillis();
 
     // the creator is taken to the same board by the lobby, and told who accepted
