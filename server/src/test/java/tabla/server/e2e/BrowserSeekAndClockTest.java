@@ -34,6 +34,9 @@ class BrowserSeekAndClockTest extends E2eTest {
     a.locator("[data-test=clock]").selectOption("custom");
     a.locator("[data-test=clock-reserve]").fill("5");
     a.locator("[data-test=clock-delay]").fill("2");
+    for (var p : E2e.screenshotTargets("e2e-lobby-clock.png")) {
+      a.locator(".new-game").screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions().setPath(p));
+    }
     a.locator("[data-test=create-seek]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
 
