@@ -11,8 +11,9 @@ import tabla.server.ApiClient.Resp;
 
 /**
  * The match clock through the API: a seek takes a preset or custom clock (bad ones are a 400 with the reason); in
- * the game only the acting player's reserve goes down, beyond the delay; between games no clock runs, and the next
- * game waits for "continue" from both; a restart resumes the reserves and the "continue" already given.
+ * the game only the acting player's reserve goes down, beyond the delay (the doubler's stops while the other decides);
+ * between games no clock runs, and the next game waits for "continue" from both; a restart resumes the reserves and
+ * the "continue" already given.
  */
 class MatchClockApiTest {
   private static final TestServers SERVERS = new TestServers();
@@ -90,8 +91,19 @@ class MatchClockApiTest {
         assertThat(r.get(1 - turn)).as("the other's reserve is whole").isEqualTo(180_000);
         assertThat(s.get("clock").get("running").asInt()).isEqualTo(1 - turn);
 
-        // the other resigns the game: the match pauses, no clock runs, and the next game waits for both
+        // the other doubles: his clock stops while the first decides, whose own clock runs with a fresh delay
         ApiClient other = turn == 0 ? bob : alice;
+        s = other.act(game, s.get("version").asInt(), "double").json();
+        assertThat(s.get("clock").get("running").asInt()).as("the taker's clock").isEqualTo(turn);
+        assertThat(s.get("clock").get("delayLeft").asLong()).isGreaterThan(500);
+        long doubler = reserves(s).get(1 - turn);
+        Thread.sleep(1_600);
+        s = actor.act(game, s.get("version").asInt(), "take").json();
+        assertThat(reserves(s).get(1 - turn)).as("the doubler's reserve while the other decided").isEqualTo(doubler);
+        assertThat(reserves(s).get(turn)).as("the taker paid beyond his delay").isLessThan(r.get(turn) - 400);
+        assertThat(s.get("clock").get("running").asInt()).isEqualTo(1 - turn);
+
+        // the other resigns the game: the match pauses, no clock runs, and the next game waits for both
         s = other.act(game, s.get("version").asInt(), ApiClient.action("resign").put("level", 1)).json();
         s = actor.act(game, s.get("version").asInt(), "accept").json();
         assertThat(s.get("between").get("gameNo").asInt()).isEqualTo(2);
