@@ -184,8 +184,10 @@ final class LoadGame {
         finished(id);
         return;
       }
-      if (s.path("turn").isInt() && s.get("turn").asInt() == me && running.getAsBoolean()) {
-        String body = decide(s, version);
+      // between two games nobody's turn: each player says "continue" (the second one starts the next game)
+      boolean between = s.hasNonNull("between") && !s.get("between").path("ready").path(me).asBoolean(true);
+      if ((between || s.path("turn").isInt() && s.get("turn").asInt() == me) && running.getAsBoolean()) {
+        String body = between ? "{\"version\":" + version + ",\"type\":\"continue\"}" : decide(s, version);
         timer.schedule(() -> inFlight.submit(done -> act(id, body, done)), think.next(), TimeUnit.MILLISECONDS);
       }
     }

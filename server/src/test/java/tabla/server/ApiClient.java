@@ -243,8 +243,8 @@ public final class ApiClient {
   /**
    * Plays a game to its end with {@link #randomAction}s: {@code seats[i]} is the client of seat i, or
    * null where the computer sits (its turns are awaited). Every accepted action must raise the
-   * version by exactly one, unless it ended a game of a match (the next game's opening roll follows
-   * at once) or the computer plays (it may have answered already). {@code onEach} sees each accepted action and the answer. Returns the final snapshot.
+   * version by exactly one, unless the computer plays (it may have answered already); between games
+   * each person says "continue" (the second one starts the next game: its opening roll follows at once). {@code onEach} sees each accepted action and the answer. Returns the final snapshot.
    */
   public static JsonNode playToEnd(long gameId, ApiClient[] seats, Random rnd, double doubleChance,
       BiConsumer<ObjectNode, JsonNode> onEach) {
@@ -252,9 +252,17 @@ public final class ApiClient {
     JsonNode s = watcher.snapshot(gameId);
     for (int actions = 0; !s.get("status").asText().equals("finished"); actions++) {
       assertThat(actions).as("actions in game %d", gameId).isLessThan(5_000);
+      int v = s.get("version").asInt();
+      if (s.get("turn").isNull() && s.hasNonNull("between")) { // between games: the players say "continue"
+        ApiClient p = seats[notReady(s, seats)];
+        Resp r = p.act(gameId, v, action("continue"));
+        assertThat(r.status()).as("continue answered %s", r).isEqualTo(200);
+        assertThat(r.json().get("version").asInt()).as("version after continue").isGreaterThan(v);
+        s = watcher.snapshot(gameId);
+        continue;
+      }
       assertThat(s.get("turn").isNull()).as("someone must act in a running game: %s", s).isFalse();
       ApiClient p = seats[s.get("turn").asInt()];
-      int v = s.get("version").asInt();
       if (p == null) {
         s = awaitChange(watcher, gameId, v);
         continue;
@@ -266,18 +274,24 @@ public final class ApiClient {
       assertThat(r.status()).as("%s answered %s", a, r).isEqualTo(200);
       JsonNode after = r.json();
       boolean computer = seats[0] == null || seats[1] == null; // it may have moved already too
-      boolean nextGame = after.get("gameNo").asInt() != mine.get("gameNo").asInt();
       if (computer) {
         assertThat(after.get("version").asInt()).as("version after %s", a).isGreaterThan(v);
-      } else if (nextGame) {
-        assertThat(after.get("version").asInt()).as("version after %s", a).isGreaterThan(v + 1);
-      } else {
+      } else { // a game's end too: the next one waits for the players ("continue")
         assertThat(after.get("version").asInt()).as("version after %s", a).isEqualTo(v + 1);
       }
       onEach.accept(a, after);
       s = p == watcher ? after : watcher.snapshot(gameId);
     }
     return s;
+  }
+
+  /** Between games: the first seat of a person who has not said "continue" yet. */
+  static int notReady(JsonNode snap, ApiClient[] seats) {
+    JsonNode ready = snap.get("between").get("ready");
+    for (int seat = 0; seat < 2; seat++) {
+      if (seats[seat] != null && !ready.get(seat).asBoolean()) return seat;
+    }
+    throw new AssertionError("between games with everyone ready: " + snap);
   }
 
   /** Waits (up to 20 s) until the game's version is past {@code version}, as after the computer's turn. */

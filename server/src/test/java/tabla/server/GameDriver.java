@@ -91,7 +91,9 @@ final class GameDriver implements Runnable {
       game = -1;
       return;
     }
-    int turn = seen.get("turn").asInt();
+    // between two games nobody is to act: a player who has not said "continue" says it
+    boolean between = seen.get("turn").isNull() && seen.hasNonNull("between");
+    int turn = between ? ApiClient.notReady(seen, seats) : seen.get("turn").asInt();
     ApiClient actor = seats[turn];
     int v = seen.get("version").asInt();
     try {
@@ -113,7 +115,7 @@ final class GameDriver implements Runnable {
       outage(null, -1);
       return;
     }
-    ObjectNode action = ApiClient.randomAction(seen, rnd, 0.15);
+    ObjectNode action = between ? ApiClient.action("continue") : ApiClient.randomAction(seen, rnd, 0.15);
     Resp r;
     try {
       r = actor.act(game, v, action);
@@ -167,6 +169,11 @@ final class GameDriver implements Runnable {
   /** {@code after} is {@code before} plus exactly {@code action} by {@code seat}. */
   private void assertOneActionFurther(JsonNode before, JsonNode after, ObjectNode action, int seat) {
     String type = action.get("type").asText();
+    if (type.equals("continue")) { // no history entry of its own: ready now, or the next game began
+      JsonNode b = after.get("between");
+      assertThat(b == null || b.isNull() || b.get("ready").get(seat).asBoolean()).as("%s: continue by %d", name, seat).isTrue();
+      return;
+    }
     JsonNode h0 = before.get("history");
     JsonNode h1 = after.get("history");
     boolean sameGame = after.get("gameNo").asInt() == before.get("gameNo").asInt();
@@ -226,6 +233,8 @@ final class GameDriver implements Runnable {
   private static JsonNode strip(JsonNode s) {
     ObjectNode o = s.deepCopy();
     o.remove("deadline");
+    o.remove("clock"); // the reserves are as of the reading
+    o.remove("between"); // its time left, and a restart begins the pause anew
     // a roll fixes the players' dice seeds (zeros for one not given) before it is stored, so a roll
     // lost in a crash may leave them fixed: they are not an action and carry no version
     o.remove("playerSeeds");

@@ -15,7 +15,6 @@ import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 import { newSeed } from './dice-verify.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
-const RESULT_MS = 8000; // how long the between-games result panel stays unless the player continues
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
 
 /** Copies text to the clipboard; the button says "Copied" for a moment. */
@@ -33,6 +32,16 @@ async function copyText(text, button) {
   const was = button.textContent;
   button.textContent = t('btn.copied');
   setTimeout(() => { button.textContent = was; }, 1500);
+}
+
+/** A clock's seconds as m:ss, h:mm:ss, or days and hours. */
+function clockText(left) {
+  const d = Math.floor(left / 86400);
+  const hh = Math.floor((left % 86400) / 3600);
+  const mm = Math.floor((left % 3600) / 60);
+  const ss = left % 60;
+  const two = (n) => String(n).padStart(2, '0');
+  return d > 0 ? t('time.clock', { d, h: hh }) : hh > 0 ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
 }
 
 export function gamePage(root, id) {
@@ -82,7 +91,7 @@ class GamePage {
       version: () => (this.snap ? this.snap.version : null),
       onState: (st) => this.el.conn.classList.toggle('offline', st !== 'open'),
     }).start();
-    this.clock = setInterval(() => this.renderClock(), 1000);
+    this.clock = setInterval(() => this.tick(), 1000);
   }
 
   /** Set by the lobby when someone accepted my seek: say so on the board for a while, and in the title. */
@@ -176,6 +185,7 @@ class GamePage {
     }
     const changed = !this.snap || s.version !== this.snap.version;
     this.snap = s;
+    this.clockAt = Date.now(); // the snapshot's clock is as of now: the page ticks from here
     this.giveSeed(s);
     this.notePassed(s);
     if (changed) {
@@ -435,22 +445,39 @@ class GamePage {
     this.renderClock();
   }
 
+  /** Once a second: the clocks, and the countdown to the next game between games. */
+  tick() {
+    this.renderClock();
+    if (this.snap && this.snap.between && !this.busy) this.renderControls();
+  }
+
+  /**
+   * Both clocks, ticking from the snapshot's (the server decides when a flag falls): each player's reserve, and
+   * for the one whose clock runs, what is left of his delay first ("+8"). A per-move limit (no reserve, as
+   * correspondence's days per move) shows only the time left to the player to act.
+   */
   renderClock() {
     const s = this.snap;
     if (!s || !this.el) return;
+    const k = s.clock; // once the match is over it still shows where the clocks stopped
+    const v = viewerSeat(s);
+    const elapsed = k ? Math.max(0, Date.now() - this.clockAt - k.startsIn) : 0;
+    const perMove = k && k.reserve[0] <= 0 && k.reserve[1] <= 0 && k.delay > 0;
     this.el.board.parentNode.querySelectorAll('.clock').forEach((c) => {
       const seat = Number(c.getAttribute('data-seat'));
-      if (!s.deadline || s.turn !== seat) {
+      const running = !!k && k.running === seat;
+      c.setAttribute('data-test', seat === v ? 'clock-me' : 'clock-opp');
+      c.classList.toggle('running', running);
+      if (!k || (perMove && !running)) {
         c.textContent = '';
         return;
       }
-      const left = Math.max(0, Math.round((s.deadline - Date.now()) / 1000));
-      const d = Math.floor(left / 86400);
-      const hh = Math.floor((left % 86400) / 3600);
-      const mm = Math.floor((left % 3600) / 60);
-      const ss = left % 60;
-      const two = (n) => String(n).padStart(2, '0');
-      c.textContent = '⏱ ' + (d > 0 ? t('time.clock', { d, h: hh }) : hh > 0 ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`);
+      const delayLeft = running ? Math.max(0, k.delayLeft - elapsed) : 0;
+      const reserve = Math.max(0, k.reserve[seat] - (running ? Math.max(0, elapsed - k.delayLeft) : 0));
+      c.classList.toggle('low', !perMove && reserve < 30000);
+      const secs = (ms) => Math.ceil(ms / 1000);
+      c.textContent = perMove ? clockText(secs(delayLeft))
+        : (running && delayLeft > 0 ? '+' + secs(delayLeft) + ' · ' : '') + clockText(secs(reserve));
     });
   }
 
@@ -470,6 +497,7 @@ class GamePage {
       return w === me ? t('status.youWonMatch') : t('status.wonMatch', { name: name(w) });
     }
     const mine = this.mine;
+    if (s.between) return t('status.between', { n: s.between.gameNo });
     switch (s.phase) {
       case 'OPENING':
         return t('status.opening');
@@ -516,7 +544,7 @@ class GamePage {
       c.append(h('div', { class: 'notice accepted', 'data-test': 'accepted-notice', role: 'alert' }, t('game.accepted', { name: this.accepted })));
     }
     c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
-    if (s.result && s.phase !== 'OVER' && s.status !== 'finished') this.resultPanel(c);
+    if (s.between && s.result && s.status !== 'finished') this.resultPanel(c);
     const btn = (test, label, onclick, cls = '') =>
       h('button', { type: 'button', 'data-test': test, class: cls, disabled: this.busy, onclick }, label);
     const row = h('div', { class: 'buttons' });
@@ -594,26 +622,29 @@ class GamePage {
 
   /**
    * Between games: who won the last one, how (single game, gammon, backgammon, a drop), the points and
-   * the cube, and the new score, until the player continues or a few seconds pass.
+   * the cube, and the new score. The server starts the next game when both players continue, or by itself
+   * after a few seconds (`between.startsIn`); no clock runs meanwhile.
    */
   resultPanel(c) {
     const s = this.snap;
     const r = s.result;
-    const key = `${s.gameNo}`;
-    if (this.resultSeen === key) return;
-    if (this.resultKey !== key) {
-      this.resultKey = key;
-      clearTimeout(this.resultTimer);
-      this.resultTimer = setTimeout(() => { this.resultSeen = key; this.renderControls(); }, RESULT_MS);
-    }
+    const w = s.between;
+    const you = s.you === 0 || s.you === 1 ? s.you : null;
+    const other = you === null ? null : 1 - you;
     const name = playerName(s.players[r.winner]);
     const score = s.score || [0, 0];
     const said = r.winner === null ? t('result.draw') : t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) });
+    const waiting = you !== null && w.ready[you] && !w.ready[other];
+    const left = Math.max(0, Math.ceil((w.startsIn - (Date.now() - this.clockAt)) / 1000));
     c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
-      h('h4', {}, t('game.gameNo', { n: s.gameNo - 1 }), ': ', said),
+      h('h4', {}, t('game.gameNo', { n: w.gameNo - 1 }), ': ', said),
       r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
       h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
-      h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', onclick: () => { this.resultSeen = key; this.renderControls(); } }, t('btn.continue'))));
+      h('div', { class: 'muted', 'data-test': 'next-game' },
+        waiting ? t('between.waiting', { name: playerName(s.players[other]), n: left }) : t('between.startsIn', { n: left })),
+      Array.isArray(s.actions) && s.actions.includes('continue')
+        ? h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', disabled: this.busy, onclick: () => this.act('continue') }, t('btn.continue'))
+        : null));
   }
 
   /** Hints only against the computer, in the games its networks understand (never between people). */

@@ -7,10 +7,9 @@ import { t, tn } from './i18n.js';
 import { playerName, rulesSummary, variantLabel } from './game-text.js';
 
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
-const TIMES = {
-  live: [0, 30, 60, 120, 300],
-  correspondence: [0, 86400, 3 * 86400, 7 * 86400],
-};
+// correspondence: days per move; live: a match clock, a preset (its times are the server's) or custom
+const DAYS_PER_MOVE = [0, 86400, 3 * 86400, 7 * 86400];
+const CLOCKS = ['', 'blitz', 'standard', 'slow', 'custom'];
 
 export function lobbyPage(root) {
   const me = currentUser();
@@ -30,18 +29,34 @@ export function lobbyPage(root) {
 
   const mode = h('select', { 'data-test': 'mode' },
     h('option', { value: 'live' }, t('mode.live')), h('option', { value: 'correspondence' }, t('mode.correspondence')));
-  const time = h('select', { 'data-test': 'seconds-per-move' });
-  const fillTimes = () => {
-    put(time, TIMES[mode.value].map((s) => h('option', { value: s }, timeLabel(s))));
+  const time = h('select', { 'data-test': 'seconds-per-move' }, DAYS_PER_MOVE.map((s) => h('option', { value: s }, timeLabel(s))));
+  const clock = h('select', { 'data-test': 'clock' }, CLOCKS.map((c) => h('option', { value: c }, c ? t('clock.' + c) : t('time.none'))));
+  const reserve = h('input', { type: 'number', min: 0, max: 3600, value: 120, 'data-test': 'clock-reserve' });
+  const delay = h('input', { type: 'number', min: 0, max: 600, value: 12, 'data-test': 'clock-delay' });
+  const live = h('label', {}, t('lobby.clock'), clock);
+  const custom = h('span', { class: 'custom-clock' },
+    h('label', {}, t('clock.reservePerPoint'), reserve), h('label', {}, t('clock.delay'), delay));
+  const correspondence = h('label', {}, t('lobby.timePerMove'), time);
+  const showTimes = () => {
+    live.hidden = mode.value !== 'live';
+    custom.hidden = live.hidden || clock.value !== 'custom';
+    correspondence.hidden = mode.value === 'live';
   };
-  mode.addEventListener('change', fillTimes);
-  fillTimes();
+  mode.addEventListener('change', showTimes);
+  clock.addEventListener('change', showTimes);
+  showTimes();
+  /** The seek's time control as the API takes it (the server checks the values). */
+  const timeControl = () => {
+    if (mode.value !== 'live') return { secondsPerMove: Number(time.value) };
+    if (!clock.value) return {};
+    return { clock: clock.value === 'custom' ? { reservePerPoint: Number(reserve.value), delay: Number(delay.value) } : { preset: clock.value } };
+  };
   const invite = h('input', { 'data-test': 'invite', placeholder: t('lobby.invitePlaceholder'), maxlength: 20 });
   const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'strong' }, t('level.' + l))));
 
   const create = async () => {
     msg.hidden = true;
-    const body = { rules: form.read(), mode: mode.value, secondsPerMove: Number(time.value) };
+    const body = { rules: form.read(), mode: mode.value, ...timeControl() };
     if (invite.value.trim()) body.invite = invite.value.trim();
     try {
       await api.createSeek(body);
@@ -72,7 +87,7 @@ export function lobbyPage(root) {
       me && !me.guest
         ? h('div', { class: 'row' },
           h('label', {}, t('lobby.mode'), mode),
-          h('label', {}, t('lobby.timePerMove'), time),
+          live, custom, correspondence,
           h('label', {}, t('lobby.invite'), invite),
           h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
         : h('p', { class: 'hint' }, t('lobby.guestNote')),
@@ -156,7 +171,7 @@ export function lobbyPage(root) {
       h('td', {}, s.creator === (me && me.name) ? t('lobby.you') : h('a', { href: '#/player/' + encodeURIComponent(s.creator) }, s.creator),
         s.invitee && mine(s) ? ' → ' + s.invitee : ''),
       h('td', {}, rulesSummary(s.rules, s.mode)),
-      h('td', {}, s.secondsPerMove ? timeLabel(s.secondsPerMove) : ''),
+      h('td', { 'data-test': 'seek-clock' }, seekClock(s)),
       h('td', { class: 'actions' }, buttons));
     const table = (rows, empty) => rows.length ? h('table', { class: 'list' }, h('tbody', {}, rows)) : h('p', { class: 'muted' }, empty);
     put(invitations, table(forMe.map((s) => row(s,
@@ -219,6 +234,13 @@ function announceAccepted(gameId, name) {
 }
 
 const FALLBACK = ['backgammon', 'nackgammon', 'hypergammon', 'portes', 'anti'];
+
+/** A seek's time control: a match clock's reserve a point and delay, or a per-move limit. */
+function seekClock(s) {
+  const c = s.clock;
+  if (c && c.reservePerPoint > 0) return t('clock.label', { reserve: timeLabel(c.reservePerPoint), delay: c.delay });
+  return s.secondsPerMove ? timeLabel(s.secondsPerMove) : '';
+}
 
 function timeLabel(s) {
   if (!s) return t('time.none');

@@ -49,4 +49,9 @@ public sealed interface Command {
   record RejectResign() implements Command {
     public String type() { return "reject"; }
   }
+
+  /** Between two games of a match: ready for the next one (it starts when both are, or after a pause). */
+  record Continue() implements Command {
+    public String type() { return "continue"; }
+  }
 }

@@ -2,6 +2,7 @@ package tabla.server.games;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import tabla.core.Dice;
 import tabla.core.Result;
 import tabla.core.format.Notation;
@@ -13,8 +14,8 @@ import tabla.server.http.Json;
 
 /**
  * The one format of stored events: a small JSON object each, e.g. {"t":"roll","d":[5,2]},
- * {"t":"move","m":"13/11 13/8"} or {"t":"timeout","p":1}. Replaying them through the engine rebuilds the match
- * exactly.
+ * {"t":"move","m":"13/11 13/8","c":[118000,120000]} (a timed game's reserves in ms after it), {"t":"timeout","p":1}
+ * or {"t":"continue","p":0}. Replaying them through the engine rebuilds the match exactly.
  */
 public final class EventCodec {
   private EventCodec() {}
@@ -26,6 +27,8 @@ public final class EventCodec {
     ObjectNode n = Json.MAPPER.createObjectNode();
     if (e instanceof StoredEvent.TimedOut t) {
       n.put("t", "timeout").put("p", t.seat());
+    } else if (e instanceof StoredEvent.Continued c) {
+      n.put("t", "continue").put("p", c.seat());
     } else if (e instanceof StoredEvent.Played p) {
       Action a = p.action();
       if (a instanceof Action.RollOff r) {
@@ -39,6 +42,7 @@ public final class EventCodec {
       } else {
         n.put("t", type(a));
       }
+      if (p.clock() != null) n.putArray("c").add(p.clock().get(0)).add(p.clock().get(1));
     }
     return Json.write(n);
   }
@@ -61,6 +65,9 @@ public final class EventCodec {
       JsonNode n = Json.MAPPER.readTree(json);
       String t = n.path("t").asText();
       if (t.equals("timeout")) return Result.ok(new StoredEvent.TimedOut(n.get("p").intValue()));
+      if (t.equals("continue")) return Result.ok(new StoredEvent.Continued(n.get("p").intValue()));
+      JsonNode c = n.get("c");
+      List<Long> clock = c == null ? null : List.of(c.get(0).longValue(), c.get(1).longValue());
       Game g = m.game();
       Result<Action> a = switch (t) {
         case "rolloff" -> Result.ok(new Action.RollOff(n.get("d").get(0).asInt(), n.get("d").get(1).asInt()));
@@ -70,7 +77,7 @@ public final class EventCodec {
         case "resign" -> Result.ok(new Action.Resign(n.get("l").asInt()));
         default -> plain(t);
       };
-      return a.<StoredEvent>map(StoredEvent.Played::new);
+      return a.<StoredEvent>map(action -> new StoredEvent.Played(action, clock));
     } catch (Exception e) {
       return Result.err("unreadable event " + json + ": " + e.getMessage());
     }

@@ -3,6 +3,8 @@ package tabla.server.games;
 import java.util.List;
 import java.util.Map;
 import tabla.server.games.GameSnapshot.Board;
+import tabla.server.games.GameSnapshot.BreakView;
+import tabla.server.games.GameSnapshot.ClockView;
 import tabla.server.games.GameSnapshot.CubeView;
 import tabla.server.games.GameSnapshot.ForfeitView;
 import tabla.server.games.GameSnapshot.HistoryEntry;
@@ -26,7 +28,8 @@ public record GameDelta(String type, int version, Changes changes, int historyFr
       Integer onRoll, Board board, List<Integer> pool, List<Map<String, Object>> pins, List<Integer> scored,
       String positionId, String gnubgId, String xgid, List<Integer> dice, RollView lastRoll, Map<String, List<Integer>> lastRolls, RollView passed,
       List<String> actions, CubeView cube, boolean canDouble, List<LegalPlay> legalPlays, ResignView resign,
-      ResultView result, Integer matchWinner, ForfeitView forfeit, Long deadline, String commitment,
+      ResultView result, Integer matchWinner, ForfeitView forfeit, Long deadline, ClockView clock, BreakView between,
+      String commitment,
       List<String> playerSeeds, boolean seedWanted) {}
 
   /** The event for one class, from its snapshot (built without history) and the history's tail from {@code from}. */
@@ -34,6 +37,7 @@ public record GameDelta(String type, int version, Changes changes, int historyFr
     Changes c = new Changes(s.status(), s.score(), s.gameNo(), s.crawford(), s.phase(), s.turn(), s.onRoll(), s.board(),
         s.pool(), s.pins(), s.scored(), s.positionId(), s.gnubgId(), s.xgid(), s.dice(), s.lastRoll(), s.lastRolls(), s.passed(), s.actions(),
         s.cube(), s.canDouble(), s.legalPlays(), s.resign(), s.result(), s.matchWinner(), s.forfeit(), s.deadline(),
+        s.clock(), s.between(),
         s.commitment(), s.playerSeeds(), s.seedWanted());
     return new GameDelta("event", s.version(), c, from, tail);
   }

@@ -217,8 +217,13 @@ public final class GameHub implements AutoCloseable {
         return s;
       });
       w.send(Json.write(new SnapshotMessage(Snapshot.of(room, w.seat()))));
-      // the second player's board is open: the clock starts now, and everyone sees the new deadline
-      if (room.arrived(w.seat())) broadcast(room);
+      // the second player's board is open: the clock starts now. Nothing was stored (the version stays), so a delta
+      // would be taken for one already seen: every watcher gets a fresh snapshot with the running clock instead.
+      if (room.arrived(w.seat())) {
+        for (Watcher other : watchers.getOrDefault(room.id(), Set.of())) {
+          other.send(Json.write(new SnapshotMessage(Snapshot.of(room, other.seat()))));
+        }
+      }
     }
   }
 
@@ -281,7 +286,7 @@ public final class GameHub implements AutoCloseable {
     long now = System.currentTimeMillis();
     for (GameRoom r : rooms.values()) {
       try {
-        if (r.timeOut(now)) afterChange(r);
+        if (r.tick(now)) afterChange(r);
       } catch (RuntimeException e) {
         LOG.error("clock check failed in game {}", r.id(), e);
         evict(r.id());

@@ -34,11 +34,8 @@ public final class GameRoom {
   private int diceGameNo;
   private final String[] playerSeeds = new String[2]; // the current game's, as stored (docs/dice.md)
   private Integer forfeitedBy; // the seat that lost on time, if any
-  private long deadlineMillis;
-  /** A live game's clock waits for both players to open the board, or this long after the room opens. */
-  static final long GRACE_MILLIS = 20_000;
-  private final long openedMillis = System.currentTimeMillis();
-  private final boolean[] present = new boolean[2];
+  private final RoomClock clock;
+  private final BetweenGames pause;
   private Consumer<GameRoom> listener = r -> { };
 
   private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match) {
@@ -47,16 +44,25 @@ public final class GameRoom {
     this.diceMaker = diceMaker;
     this.names = names;
     this.match = match;
+    boolean[] computer = {row.isBot(0), row.isBot(1)};
+    this.clock = new RoomClock(row.clock(), match.rules().matchLength(), computer, System.currentTimeMillis());
+    this.pause = new BetweenGames(computer);
   }
 
   /** Replays the stored actions; then finishes any automatic step a crash interrupted. */
   public static GameRoom load(GameRow row, GameStore store, DiceMaker diceMaker, String[] names) {
     GameRoom room = new GameRoom(row, store, diceMaker, names, Match.start(RulesJson.read(row.rules())).get());
+    long now = System.currentTimeMillis();
     for (String payload : store.events(row.id())) {
       room.version++;
       Result<StoredEvent> e = EventCodec.decode(room.match, payload);
       if (e.isOk() && e.get() instanceof StoredEvent.TimedOut t) {
         room.forfeitedBy = t.seat();
+        continue;
+      }
+      if (e.isOk() && e.get() instanceof StoredEvent.Continued c) {
+        room.pause.waitFor(room.match.games().size(), now);
+        room.pause.setReady(c.seat());
         continue;
       }
       Result<Match> next = e.flatMap(p -> room.match.apply(((StoredEvent.Played) p).action()));
@@ -65,11 +71,13 @@ public final class GameRoom {
             + next.error());
       }
       room.match = next.get();
+      List<Long> reserves = ((StoredEvent.Played) e.get()).clock();
+      if (reserves != null) room.clock.restore(reserves.get(0), reserves.get(1));
     }
     room.revealFinishedDice();
     room.openDice();
-    room.autoSteps();
-    room.touch();
+    room.autoSteps(now);
+    room.clock.follow(room.toAct(), now);
     return room;
   }
 
@@ -122,16 +130,44 @@ public final class GameRoom {
    * refusal, if any (then nothing changed).
    */
   public synchronized Optional<Refusal> act(int seat, int expectedVersion, Command command) {
+    long now = System.currentTimeMillis();
     if (seat < 0) return Optional.of(new Refusal.NotSeated());
     if (isFinished()) return Optional.of(new Refusal.GameOver());
     if (expectedVersion != version) return Optional.of(new Refusal.StaleVersion(version));
+    if (command instanceof Command.Continue) return continueMatch(seat, now);
     if (!match.game().toAct(seat)) return Optional.of(new Refusal.NotYourTurn());
+    // the flag fell a moment ago and the clock check has not seen it yet: too late (it ends the match)
+    if (clock.fallen(now) == seat) return Optional.of(new Refusal.Illegal("your time has run out"));
     Result<Action> action = action(command);
     if (!action.isOk()) return Optional.of(new Refusal.Illegal(action.error()));
     Result<Match> next = match.apply(action.get());
     if (!next.isOk()) return Optional.of(new Refusal.Illegal(next.error()));
-    commit(action.get(), next.get());
+    commit(action.get(), next.get(), now);
     return Optional.empty();
+  }
+
+  /** Between games, a player is ready for the next one (stored); with both ready it starts now. */
+  private Optional<Refusal> continueMatch(int seat, long now) {
+    if (!between()) return Optional.of(new Refusal.Illegal("there is no next game waiting to start"));
+    pause.waitFor(match.games().size(), now);
+    if (pause.ready(seat)) return Optional.of(new Refusal.Illegal("you are ready already; the next game starts when your opponent is"));
+    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.Continued(seat)), summary(match));
+    version++;
+    pause.setReady(seat);
+    listener.accept(this);
+    autoSteps(now);
+    return Optional.empty();
+  }
+
+  /** Whether the match waits between two games: the last one is over and the next one's roll-off has not begun. */
+  private boolean between() {
+    return !isFinished() && match.games().size() > 1 && match.game().phase() == Phase.OPENING
+        && match.game().events().isEmpty();
+  }
+
+  /** The seat whose time runs now: the one to act, or -1 (between games, the roll-off, a finished match). */
+  private int toAct() {
+    return isFinished() ? -1 : match.game().turn().orElse(-1);
   }
 
   /** The engine action of a command; the room rolls the dice itself, and reads a play against the position. */
@@ -166,23 +202,34 @@ public final class GameRoom {
     return dice;
   }
 
-  /** Stores the action, then makes it the state; automatic steps (opening rolls) follow. */
-  private void commit(Action a, Match next) {
+  /**
+   * Stores the action taken at {@code now} (with the reserves then, in a timed game), then makes it the state;
+   * automatic steps (opening rolls) follow.
+   */
+  private void commit(Action a, Match next, long now) {
     int gamesBefore = match.games().size();
-    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.Played(a)), summary(next));
+    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.Played(a, clock.reservesAt(now))),
+        summary(next));
     version++;
     match = next;
     if (match.isOver() || match.games().size() > gamesBefore) store.revealDice(row.id(), gamesBefore);
-    touch();
+    clock.follow(toAct(), now);
     openDice();
     listener.accept(this);
-    autoSteps();
+    autoSteps(now);
   }
 
-  /** The opening roll-off of each game is rolled by the server at once (player 0's die first). */
-  private void autoSteps() {
+  /**
+   * The opening roll-off of each game is rolled by the server (player 0's die first): the first game's at once,
+   * a later one's after the pause between games ({@link BetweenGames}).
+   */
+  private void autoSteps(long now) {
+    if (between()) {
+      pause.waitFor(match.games().size(), now);
+      if (!pause.over(now)) return;
+    }
     for (Optional<Action.RollOff> a; forfeitedBy == null && (a = match.openingRoll(dice)).isPresent(); ) {
-      commit(a.get(), match.apply(a.get()).get());
+      commit(a.get(), match.apply(a.get()).get(), now);
     }
   }
 
@@ -266,49 +313,53 @@ public final class GameRoom {
     return d.seedHex();
   }
 
-  /** A live game whose player to act ran out of time loses the match. */
-  public synchronized boolean timeOut(long nowMillis) {
-    if (isFinished() || row.secondsPerMove() <= 0 || nowMillis < deadlineMillis) return false;
-    int loser = match.game().turn().orElse(0);
+  /**
+   * What time does at {@code now}: a pause between games that has run out starts the next game, and a player whose
+   * flag has fallen loses the match. Returns true when the room changed.
+   */
+  public synchronized boolean tick(long now) {
+    if (isFinished()) return false;
+    if (between()) {
+      int before = version;
+      autoSteps(now);
+      return version != before;
+    }
+    int loser = clock.fallen(now);
+    if (loser < 0) return false;
     GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
     store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.TimedOut(loser)), s);
     // the game ended here: its seed is revealed like any finished game's (load reveals it if a crash came between)
     store.revealDice(row.id(), match.games().size());
     version++;
     forfeitedBy = loser;
+    clock.follow(-1, now);
     listener.accept(this);
     return true;
   }
 
-  private void touch() {
-    long now = System.currentTimeMillis();
-    long from = clockRunning() ? now : Math.max(now, openedMillis + GRACE_MILLIS);
-    deadlineMillis = from + row.secondsPerMove() * 1000L;
-  }
-
-  /** Both players have had the board open (the computer always has), so the clock runs. */
-  private boolean clockRunning() {
-    for (int seat = 0; seat < 2; seat++) {
-      if (!present[seat] && !row.isBot(seat)) return false;
-    }
-    return true;
-  }
-
   /**
-   * A player opened the board. When that makes both, the clock starts now (not at the end of the grace
-   * period); returns true when the deadline changed, so watchers should be told.
+   * A player opened the board. When that makes both, a waiting clock starts now (not at the end of the grace
+   * period); returns true when it did, so watchers should be told.
    */
   public synchronized boolean arrived(int seat) {
-    if (seat < 0 || seat > 1 || present[seat]) return false;
-    boolean before = clockRunning();
-    present[seat] = true;
-    if (before || !clockRunning() || isFinished()) return false;
-    touch();
-    return row.secondsPerMove() > 0;
+    return !isFinished() && clock.arrived(seat, System.currentTimeMillis());
   }
 
+  /** When the running flag falls (epoch ms), or 0 when no clock runs. */
   public synchronized long deadlineMillis() {
-    return row.secondsPerMove() > 0 && !isFinished() ? deadlineMillis : 0;
+    return isFinished() ? 0 : clock.flagFallsAt();
+  }
+
+  /** Both clocks as the page shows them at {@code now}; null in an untimed game. */
+  public synchronized GameSnapshot.ClockView clockView(long now) {
+    return clock.view(now);
+  }
+
+  /** The pause before the next game, or null when the match does not wait between games now. */
+  public synchronized GameSnapshot.BreakView pauseView(long now) {
+    if (!between()) return null;
+    pause.waitFor(match.games().size(), now);
+    return pause.view(now);
   }
 
   /** The seat that lost the match on time, or null. */

@@ -148,6 +148,7 @@ public final class GameRoutes {
       case "raccoon" -> new Command.Raccoon();
       case "accept" -> new Command.AcceptResign();
       case "reject" -> new Command.RejectResign();
+      case "continue" -> new Command.Continue();
       default -> throw ApiError.badRequest("unknown action '" + type + "'");
     };
   }
@@ -159,7 +160,7 @@ public final class GameRoutes {
     String level = body.hasNonNull("level") ? body.get("level").asText() : "strong";
     if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
     newGames.take(ctx.ip());
-    long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, 0);
+    long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, null);
     hub.afterChange(hub.room(id));
     ctx.status(201).json(Map.of("gameId", id));
   }

@@ -44,6 +44,8 @@ public record GameSnapshot(
     Integer matchWinner,
     ForfeitView forfeit,
     Long deadline,
+    ClockView clock,
+    BreakView between,
     List<HistoryEntry> history,
     String commitment,
     List<String> playerSeeds,
@@ -72,6 +74,15 @@ public record GameSnapshot(
 
   /** A match lost on time: the seat that lost, and why. */
   public record ForfeitView(int seat, String reason) {}
+
+  /**
+   * Both match clocks when the snapshot was made (ms): each reserve left, the per-move delay, whose clock runs (null:
+   * none, as between games), what is left of his delay, and in how long it starts (it waits for both boards).
+   */
+  public record ClockView(List<Long> reserve, long delay, Integer running, long delayLeft, long startsIn) {}
+
+  /** The pause before game {@code gameNo}: ms until it starts by itself, and who has said "continue". */
+  public record BreakView(int gameNo, long startsIn, List<Boolean> ready) {}
 
   /**
    * One line of the history. {@code multiplier} and {@code cube} on a "result" line only. Once the match is over,

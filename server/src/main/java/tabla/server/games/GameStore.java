@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
+import tabla.core.clock.ClockSettings;
 
 /** Games, their action logs and their dice seeds in the database. */
 public final class GameStore {
@@ -14,25 +15,32 @@ public final class GameStore {
     this.jdbi = jdbi;
   }
 
+  /** A new game; {@code clock} null: untimed. */
   public long create(String rules, String mode, Long player0, Long player1, String botLevel, Integer botSeat,
-      int secondsPerMove) {
+      ClockSettings clock) {
     return jdbi.withHandle(h -> h.createUpdate(
-            "INSERT INTO games(rules, variant, mode, player0, player1, bot_level, bot_seat, status, seconds_per_move) "
-                + "VALUES (:r, :v, :m, :p0, :p1, :bl, :bs, 'playing', :spm)")
+            "INSERT INTO games(rules, variant, mode, player0, player1, bot_level, bot_seat, status, clock_reserve_ms, "
+                + "clock_delay_ms) VALUES (:r, :v, :m, :p0, :p1, :bl, :bs, 'playing', :cr, :cd)")
         .bind("r", rules).bind("v", RulesJson.read(rules).variant().name()).bind("m", mode).bind("p0", player0).bind("p1", player1).bind("bl", botLevel)
-        .bind("bs", botSeat).bind("spm", secondsPerMove)
+        .bind("bs", botSeat).bind("cr", clock == null ? 0 : clock.reservePerPointMillis())
+        .bind("cd", clock == null ? 0 : clock.delayMillis())
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
   }
 
   public Optional<GameRow> find(long id) {
     return jdbi.withHandle(h -> h.createQuery(
-            "SELECT id, rules, mode, player0, player1, bot_level, bot_seat, status, version, seconds_per_move "
-                + "FROM games WHERE id = :id")
+            "SELECT id, rules, mode, player0, player1, bot_level, bot_seat, status, version, clock_reserve_ms, "
+                + "clock_delay_ms FROM games WHERE id = :id")
         .bind("id", id)
         .map((rs, c) -> new GameRow(rs.getLong(1), rs.getString(2), rs.getString(3), (Long) rs.getObject(4, Long.class),
             rs.getObject(5, Long.class), rs.getString(6), rs.getObject(7, Integer.class), rs.getString(8),
-            rs.getInt(9), rs.getInt(10)))
+            rs.getInt(9), clock(rs.getLong(10), rs.getLong(11))))
         .findOne());
+  }
+
+  /** The stored clock columns as settings: none (null) when both are 0. */
+  public static ClockSettings clock(long reservePerPointMillis, long delayMillis) {
+    return reservePerPointMillis == 0 && delayMillis == 0 ? null : new ClockSettings(reservePerPointMillis, delayMillis);
   }
 
   public List<String> events(long id) {

@@ -50,6 +50,8 @@ public final class Snapshot {
     Position p0 = g.positionFor(0);
     Variant variant = g.rules().variant();
     GameResult r = lastResult(m);
+    long now = System.currentTimeMillis();
+    GameSnapshot.BreakView pause = room.pauseView(now);
     return new GameSnapshot(
         room.id(),
         room.version(),
@@ -78,7 +80,7 @@ public final class Snapshot {
         lastRoll(g),
         lastRolls(g),
         passed(g),
-        finished || !g.toAct(viewer) ? List.of() : actions(g),
+        finished ? List.of() : pause != null ? continueAction(pause, viewer) : !g.toAct(viewer) ? List.of() : actions(g),
         new CubeView(g.cube(), seatOrNull(g.cubeOwner()),
             // the value a double would make (core's one rule for it; the board shows it instead of computing it)
             g.rules().cube() ? g.rules().stakes().next(g.cube()) : null),
@@ -90,6 +92,8 @@ public final class Snapshot {
         // a match lost on time: who and why, said by the page, the history, the records and the player page
         room.forfeitedBy() == null ? null : new ForfeitView(room.forfeitedBy(), "time"),
         room.deadlineMillis() > 0 ? room.deadlineMillis() : null,
+        room.clockView(now),
+        pause,
         withHistory ? history(room) : null,
         room.dice().commitment(),
         // dice version 2 (docs/dice.md): the players' seeds for this game, and whether the viewer's page owes one
@@ -180,6 +184,11 @@ public final class Snapshot {
       default -> { }
     }
     return a;
+  }
+
+  /** Between games, a seated player who has not said so yet may say "continue". */
+  private static List<String> continueAction(GameSnapshot.BreakView pause, int viewer) {
+    return viewer >= 0 && !pause.ready().get(viewer) ? List.of(new Command.Continue().type()) : List.of();
   }
 
   /** The result of the current game, or of the previous one while the next has not started. */

@@ -7,10 +7,12 @@ import io.javalin.http.Context;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
+import tabla.server.games.ClockJson;
 import tabla.server.games.GameHub;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
@@ -61,9 +63,7 @@ public final class LobbyRoutes {
     Rules rules = RulesJson.read(body.get("rules"));
     String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
     if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
-    JsonNode spm = body.get("secondsPerMove");
-    int seconds = spm == null || spm.isNull() ? 0 : spm.isInt() ? spm.intValue() : -1;
-    if (seconds < 0 || seconds > 7 * 24 * 3600) throw ApiError.badRequest("secondsPerMove must be 0 to 604800");
+    ClockSettings clock = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
     Long invitee = null;
     JsonNode inv = body.get("invite");
     if (inv != null && !inv.isNull() && !inv.isTextual()) throw ApiError.badRequest("'invite' must be a player's name");
@@ -73,7 +73,7 @@ public final class LobbyRoutes {
       invitee = other.id();
     }
     newSeeks.take(ctx.ip());
-    long id = seeks.create(me.id(), invitee, rules, mode, seconds);
+    long id = seeks.create(me.id(), invitee, rules, mode, clock);
     ctx.status(201).json(Map.of("seek", Map.of("id", id, "rules", rules, "mode", mode)));
   }
 

@@ -9,7 +9,9 @@ import java.time.Instant;
 import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
+import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
+import tabla.server.games.ClockJson;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
@@ -40,11 +42,17 @@ public final class Seeks {
     this.clock = clock;
   }
 
-  /** A seek as the lobby lists it; {@code invitee} null for an open seek; {@code expiresAt} in epoch ms. */
-  public record Seek(long id, String creator, Rules rules, String mode, int secondsPerMove, String invitee,
-      long expiresAt) {}
+  /**
+   * A seek as the lobby lists it; {@code clock} null when untimed; {@code invitee} null for an open seek;
+   * {@code expiresAt} in epoch ms.
+   */
+  public record Seek(long id, String creator, Rules rules, String mode, int secondsPerMove, ClockJson.View clock,
+      String invitee, long expiresAt) {}
 
-  public long create(long creator, Long invitee, Rules rules, String mode, int secondsPerMove) {
+  /** A new seek; {@code timing} null for an untimed game. */
+  public long create(long creator, Long invitee, Rules rules, String mode, ClockSettings timing) {
+    // a per-move limit (no reserve) is also listed as secondsPerMove, as before the match clock
+    int secondsPerMove = timing == null || timing.reservePerPointMillis() > 0 ? 0 : (int) (timing.delayMillis() / 1000);
     synchronized (createLock) {
       return jdbi.inTransaction(h -> {
         int open = open(h.createQuery("SELECT COUNT(*) FROM seeks s WHERE s.creator = :c AND " + OPEN))
@@ -52,10 +60,11 @@ public final class Seeks {
         if (open >= MAX_OPEN_PER_USER) {
           throw new ApiError(409, "you have " + open + " open seeks, the most there can be: cancel one first");
         }
-        return h.createUpdate("INSERT INTO seeks(creator, invitee, rules, variant, mode, seconds_per_move, status, "
-                + "created_at) VALUES (:c, :i, :r, :v, :m, :s, 'open', :now)")
+        return h.createUpdate("INSERT INTO seeks(creator, invitee, rules, variant, mode, seconds_per_move, "
+                + "clock_reserve_ms, clock_delay_ms, status, created_at) VALUES (:c, :i, :r, :v, :m, :s, :cr, :cd, 'open', :now)")
             .bind("c", creator).bind("i", invitee).bind("r", RulesJson.write(rules))
             .bind("v", rules.variant().name()).bind("m", mode).bind("s", secondsPerMove)
+            .bind("cr", timing == null ? 0 : timing.reservePerPointMillis()).bind("cd", timing == null ? 0 : timing.delayMillis())
             .bind("now", Timestamp.from(clock.instant()))
             .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       });
@@ -68,7 +77,8 @@ public final class Seeks {
    */
   public List<Seek> visible(long me, int count, int offset) {
     return jdbi.withHandle(h -> open(h.createQuery(
-            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, s.created_at, i.name AS invitee FROM seeks s "
+            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, s.created_at, "
+                + "i.name AS invitee FROM seeks s "
                 + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
                 + "WHERE " + OPEN + " AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
                 + "ORDER BY CASE WHEN s.creator = :me OR s.invitee = :me THEN 0 ELSE 1 END, s.created_at DESC, s.id DESC "
@@ -81,9 +91,11 @@ public final class Seeks {
   public long accept(long id, long me) {
     return jdbi.inTransaction(h -> {
       Claim s = open(h.createQuery(
-              "SELECT s.creator, s.invitee, s.rules, s.mode, s.seconds_per_move FROM seeks s WHERE s.id = :id AND " + OPEN))
+              "SELECT s.creator, s.invitee, s.rules, s.mode, s.clock_reserve_ms, s.clock_delay_ms FROM seeks s "
+                  + "WHERE s.id = :id AND " + OPEN))
           .bind("id", id)
-          .map((rs, c) -> new Claim(rs.getLong(1), rs.getObject(2, Long.class), rs.getString(3), rs.getString(4), rs.getInt(5)))
+          .map((rs, c) -> new Claim(rs.getLong(1), rs.getObject(2, Long.class), rs.getString(3), rs.getString(4),
+              GameStore.clock(rs.getLong(5), rs.getLong(6))))
           .findOne().orElseThrow(() -> ApiError.notFound("open seek " + id));
       if (s.creator() == me) throw ApiError.badRequest("you cannot accept your own seek");
       if (s.invitee() != null && s.invitee() != me) throw ApiError.forbidden("this invitation is for someone else");
@@ -92,7 +104,7 @@ public final class Seeks {
           .bind("id", id).execute();
       if (claimed != 1) throw new ApiError(409, "someone else accepted this seek first");
       // Jdbi hands the store this same handle (nested calls on one thread share it): the game is in this transaction.
-      long gameId = games.create(s.rules(), s.mode(), s.creator(), me, null, null, s.secondsPerMove());
+      long gameId = games.create(s.rules(), s.mode(), s.creator(), me, null, null, s.clock());
       h.createUpdate("UPDATE seeks SET game_id = :g WHERE id = :id").bind("g", gameId).bind("id", id).execute();
       return gameId;
     });
@@ -105,7 +117,7 @@ public final class Seeks {
         .bind("id", id).bind("me", me).execute()) == 1;
   }
 
-  private record Claim(long creator, Long invitee, String rules, String mode, int secondsPerMove) {}
+  private record Claim(long creator, Long invitee, String rules, String mode, ClockSettings clock) {}
 
   private Query open(Query q) {
     Instant now = clock.instant();
@@ -118,7 +130,9 @@ public final class Seeks {
     Instant created = rs.getTimestamp("created_at").toInstant();
     Duration life = mode.equals("live") ? LIVE_LIFETIME : CORRESPONDENCE_LIFETIME;
     return new Seek(rs.getLong("id"), rs.getString("name"), RulesJson.read(rs.getString("rules")), mode,
-        rs.getInt("seconds_per_move"), rs.getString("invitee"), created.plus(life).toEpochMilli());
+        rs.getInt("seconds_per_move"),
+        ClockJson.View.of(GameStore.clock(rs.getLong("clock_reserve_ms"), rs.getLong("clock_delay_ms"))),
+        rs.getString("invitee"), created.plus(life).toEpochMilli());
   }
 
 }

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two people in two browser profiles: the one who creates a seek is taken to the board (with a notice)
- * when the other accepts it; in a 1-point live match with a 30-second clock nobody moves, the flag of
- * the player to act falls, and both pages, the history, the .tabla record and the player page say so.
+ * when the other accepts it; in a 1-point live match with a short custom match clock (5 s reserve a point, 2 s
+ * delay) both clocks show, nobody moves, the flag of the player to act falls, and both pages, the history, the
+ * .tabla record and the player page say so.
  */
 class BrowserSeekAndClockTest extends E2eTest {
   @Test
@@ -30,17 +31,19 @@ class BrowserSeekAndClockTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=rule-crawford]")).not().isChecked();
     PlaywrightAssertions.assertThat(a.locator("[data-test=rule-jacoby]")).not().isChecked();
     a.locator("[data-test=mode]").selectOption("live");
-    a.locator("[data-test=seconds-per-move]").selectOption("30");
+    a.locator("[data-test=clock]").selectOption("custom");
+    a.locator("[data-test=clock-reserve]").fill("5");
+    a.locator("[data-test=clock-delay]").fill("2");
+    for (var p : E2e.screenshotTargets("e2e-lobby-clock.png")) {
+      a.locator(".new-game").screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions().setPath(p));
+    }
     a.locator("[data-test=create-seek]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
 
-    b.navigate("/#/login");
-    Pages.register(b, "dave_e2e");
-    var row = b.locator("[data-test=seeks] tr", new Page.LocatorOptions().setHasText("carol_e2e"));
+    var row = Pages.seekOf(b, "dave_e2e", "carol_e2e");
     PlaywrightAssertions.assertThat(row).containsText("no cube");
-    row.locator("[data-test=seek-accept]").click();
-    b.waitForURL("**/#/game/*");
-    String route = b.url().substring(b.url().indexOf("#/game/"));
+    PlaywrightAssertions.assertThat(row.locator("[data-test=seek-clock]")).hasText("5 s a point + 2 s a move");
+    String route = Pages.accept(b, row);
     long accepted = System.currentTimeMillis();
 
     // the creator is taken to the same board by the lobby, and told who accepted
@@ -49,10 +52,15 @@ class BrowserSeekAndClockTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=accepted-notice]")).hasText("dave_e2e accepted your game: it is on!");
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
+    // both clocks on both pages: the reserve of each (5 s for a 1-point match), the delay of the one to act first
+    for (Page p : List.of(a, b)) {
+      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-me]")).hasText(Pattern.compile("0:0\\d$"));
+      PlaywrightAssertions.assertThat(p.locator("[data-test=clock-opp]")).hasText(Pattern.compile("0:0\\d$"));
+    }
     for (var p : E2e.screenshotTargets("e2e-seek-accepted.png")) a.screenshot(new Page.ScreenshotOptions().setPath(p));
 
     // nobody moves: the player to act loses the match on time, and both pages say so
-    var slow = new LocatorAssertions.HasTextOptions().setTimeout(60_000);
+    var slow = new LocatorAssertions.HasTextOptions().setTimeout(30_000);
     Pattern over = Pattern.compile("ran out of time|Your time ran out");
     PlaywrightAssertions.assertThat(a.locator("[data-test=game-status]")).hasText(over, slow);
     PlaywrightAssertions.assertThat(b.locator("[data-test=game-status]")).hasText(over, slow);
@@ -62,6 +70,9 @@ class BrowserSeekAndClockTest extends E2eTest {
     assertThat(aLost ? sa : sb).isEqualTo("Your time ran out: " + (aLost ? "dave_e2e" : "carol_e2e") + " wins the match.");
     assertThat(aLost ? sb : sa).isEqualTo((aLost ? "carol_e2e" : "dave_e2e") + " ran out of time: you win the match!");
     String loser = aLost ? "carol_e2e" : "dave_e2e";
+    // the clocks stay where they stopped: the loser's reserve is gone, on both pages
+    PlaywrightAssertions.assertThat((aLost ? a : b).locator("[data-test=clock-me]")).hasText("0:00");
+    PlaywrightAssertions.assertThat((aLost ? b : a).locator("[data-test=clock-opp]")).hasText("0:00");
     PlaywrightAssertions.assertThat(a.locator("[data-test=history] .entry.timeout")).hasText(loser + " ran out of time and loses the match");
     PlaywrightAssertions.assertThat(b.locator("[data-test=history] .entry.timeout")).hasText(loser + " ran out of time and loses the match");
     for (var p : E2e.screenshotTargets("e2e-lost-on-time.png")) b.screenshot(new Page.ScreenshotOptions().setPath(p));

@@ -1,5 +1,6 @@
 package tabla.server.e2e;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.util.List;
@@ -19,6 +20,20 @@ final class Pages {
     PlaywrightAssertions.assertThat(page.locator("[data-test=user-name]")).hasText(name);
     PlaywrightAssertions.assertThat(page.locator("[data-test=create-seek]")).isVisible();
     return page;
+  }
+
+  /** The other person signs up and finds the creator's open seek in the lobby's list. */
+  static Locator seekOf(Page acceptor, String acceptorName, String creator) {
+    acceptor.navigate("/#/login");
+    register(acceptor, acceptorName);
+    return acceptor.locator("[data-test=seeks] tr", new Page.LocatorOptions().setHasText(creator));
+  }
+
+  /** Accepts the seek of {@code row}; returns the game's route ("#/game/ID") once the acceptor's page is there. */
+  static String accept(Page acceptor, Locator row) {
+    row.locator("[data-test=seek-accept]").click();
+    acceptor.waitForURL("**/#/game/*");
+    return acceptor.url().substring(acceptor.url().indexOf("#/game/"));
   }
 
   /**

@@ -15,7 +15,7 @@ class HistoryMemoTest {
   @Test
   void theKeptHistoryEqualsTheRebuiltOneThroughAMatchOfSeveralGames() {
     try (HubFixture f = new HubFixture(TestDb.H2.freshConfig(TestServers.DICE_SEED), 0)) {
-      long id = f.store.create(RulesJson.write(Rules.match(3)), "correspondence", f.user, null, "random", 1, 0);
+      long id = f.store.create(RulesJson.write(Rules.match(3)), "correspondence", f.user, null, "random", 1, null);
       GameRoom room = f.hub.room(id);
       f.hub.afterChange(room);
       int checked = 0;

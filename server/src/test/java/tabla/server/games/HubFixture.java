@@ -29,7 +29,7 @@ public final class HubFixture implements AutoCloseable {
 
   /** A new one-point correspondence game of the user (seat 0) against the computer at {@code level}, loaded. */
   public GameRoom computerGame(String level) {
-    long id = store.create(RulesJson.write(tabla.core.match.Rules.match(1)), "correspondence", user, null, level, 1, 0);
+    long id = store.create(RulesJson.write(tabla.core.match.Rules.match(1)), "correspondence", user, null, level, 1, null);
     return hub.room(id);
   }
 

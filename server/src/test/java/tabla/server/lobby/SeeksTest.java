@@ -57,8 +57,8 @@ class SeeksTest {
 
   @Test
   void aLiveSeekExpiresAfterHalfAnHourACorrespondenceOneAfterAWeek() {
-    long live = seeks.create(alice, null, RULES, "live", 0);
-    long slow = seeks.create(alice, null, RULES, "correspondence", 0);
+    long live = seeks.create(alice, null, RULES, "live", null);
+    long slow = seeks.create(alice, null, RULES, "correspondence", null);
     assertThat(seeks.visible(bob, 10, 0)).extracting(Seeks.Seek::id).containsExactlyInAnyOrder(live, slow);
     assertThat(seeks.visible(bob, 10, 0).get(0).expiresAt())
         .isIn(clock.now.plus(Seeks.LIVE_LIFETIME).toEpochMilli(), clock.now.plus(Seeks.CORRESPONDENCE_LIFETIME).toEpochMilli());
@@ -74,23 +74,23 @@ class SeeksTest {
 
   @Test
   void aPlayerHasAtMostFiveOpenSeeks() {
-    long first = seeks.create(alice, null, RULES, "live", 0);
-    for (int i = 1; i < Seeks.MAX_OPEN_PER_USER; i++) seeks.create(alice, null, RULES, "live", 0);
-    assertThatThrownBy(() -> seeks.create(alice, null, RULES, "live", 0)).isInstanceOfSatisfying(ApiError.class, e -> {
+    long first = seeks.create(alice, null, RULES, "live", null);
+    for (int i = 1; i < Seeks.MAX_OPEN_PER_USER; i++) seeks.create(alice, null, RULES, "live", null);
+    assertThatThrownBy(() -> seeks.create(alice, null, RULES, "live", null)).isInstanceOfSatisfying(ApiError.class, e -> {
       assertThat(e.status()).isEqualTo(409);
       assertThat(e.getMessage()).isEqualTo("you have 5 open seeks, the most there can be: cancel one first");
     });
-    assertThat(seeks.create(bob, null, RULES, "live", 0)).as("another player's count is his own").isPositive();
+    assertThat(seeks.create(bob, null, RULES, "live", null)).as("another player's count is his own").isPositive();
     assertThat(seeks.cancel(first, alice)).isTrue();
-    seeks.create(alice, null, RULES, "live", 0);
+    seeks.create(alice, null, RULES, "live", null);
     // expired seeks do not count
     clock.now = clock.now.plus(Seeks.LIVE_LIFETIME).plusSeconds(1);
-    for (int i = 0; i < Seeks.MAX_OPEN_PER_USER; i++) seeks.create(alice, null, RULES, "live", 0);
+    for (int i = 0; i < Seeks.MAX_OPEN_PER_USER; i++) seeks.create(alice, null, RULES, "live", null);
   }
 
   @Test
   void whenTheGameCannotBeCreatedTheSeekStaysOpen() {
-    long seek = seeks.create(alice, null, RULES, "live", 0);
+    long seek = seeks.create(alice, null, RULES, "live", null);
     db.jdbi().useHandle(h -> h.execute("ALTER TABLE games ADD CONSTRAINT no_new_games CHECK (id < 0)"));
     assertThatThrownBy(() -> seeks.accept(seek, bob)).hasMessageContaining("NO_NEW_GAMES");
     assertThat(seeks.visible(bob, 10, 0)).extracting(Seeks.Seek::id).as("still open: nothing was claimed").containsExactly(seek);

@@ -1,0 +1,89 @@
+package tabla.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two people in two browser profiles play a 3-point live match on the standard tournament clock (2 minutes a
+ * point + 12 s a move): both clocks show; one resigns the first game; both see the result panel (who won, how,
+ * the points, the new score) while no clock runs; one continues and waits for the other; the next game starts
+ * when the other continues too.
+ */
+class BrowserBetweenGamesTest extends E2eTest {
+  @Test
+  void bothSeeTheResultBetweenGamesAndTheNextGameStartsWhenBothContinue() throws Exception {
+    TwoPeople people = twoPeople();
+    Page a = people.a();
+    Page b = people.b();
+    List<String> errors = people.errors();
+    a.navigate("/#/login");
+    Pages.register(a, "erin_e2e");
+    a.locator("[data-test=match-length]").selectOption("3");
+    a.locator("[data-test=mode]").selectOption("live");
+    a.locator("[data-test=clock]").selectOption("standard");
+    a.locator("[data-test=create-seek]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
+
+    var row = Pages.seekOf(b, "fred_e2e", "erin_e2e");
+    PlaywrightAssertions.assertThat(row.locator("[data-test=seek-clock]")).hasText("2 minutes a point + 12 s a move");
+    String route = Pages.accept(b, row);
+    a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
+    Pages.awaitBoard(a);
+    Pages.awaitBoard(b);
+
+    // both clocks, on both pages: 3 points × 2 minutes each; the one who acts spends his 12 s delay first
+    PlaywrightAssertions.assertThat(a.locator(".turn-mark")).hasCount(1);
+    boolean aActs = a.locator("[data-test=my-turn]").count() == 1;
+    Page mover = aActs ? a : b;
+    Page other = aActs ? b : a;
+    PlaywrightAssertions.assertThat(other.locator("[data-test=clock-me]")).hasText("6:00");
+    PlaywrightAssertions.assertThat(mover.locator("[data-test=clock-me]")).containsText("6:00");
+    // the delay runs down on both pages, the first one's too (its clock waited for the other board when it opened)
+    var soon = new LocatorAssertions.HasTextOptions().setTimeout(8_000);
+    PlaywrightAssertions.assertThat(other.locator("[data-test=clock-opp].running")).hasText(Pattern.compile("^\\+([1-9]|10) · 6:00$"), soon);
+    PlaywrightAssertions.assertThat(mover.locator("[data-test=clock-me].running")).hasText(Pattern.compile("^\\+([1-9]|10) · 6:00$"), soon);
+
+    // the one to act resigns a single game, the other accepts
+    mover.locator("[data-test=resign]").click();
+    mover.locator("[data-test=resign-1]").click();
+    other.locator("[data-test=accept-resign]").click();
+    String winner = aActs ? "fred_e2e" : "erin_e2e";
+    for (Page p : List.of(a, b)) {
+      PlaywrightAssertions.assertThat(p.locator("[data-test=last-result] h4"))
+          .hasText("Game 1: " + winner + " wins 1 point (resigned: single game)");
+      PlaywrightAssertions.assertThat(p.locator("[data-test=result-score]"))
+          .hasText("Score: erin_e2e " + (aActs ? "0 : 1" : "1 : 0") + " fred_e2e");
+      PlaywrightAssertions.assertThat(p.locator("[data-test=game-status]")).hasText("Game 2 starts when both players continue");
+      PlaywrightAssertions.assertThat(p.locator("[data-test=continue]")).isVisible();
+    }
+    // no clock runs between games
+    String clockBefore = a.locator("[data-test=clock-me]").innerText() + a.locator("[data-test=clock-opp]").innerText();
+    Thread.sleep(1_500);
+    assertThat(a.locator("[data-test=clock-me]").innerText() + a.locator("[data-test=clock-opp]").innerText())
+        .as("the clocks between games").isEqualTo(clockBefore);
+    assertThat(a.locator(".clock.running").count()).isZero();
+    for (var p : E2e.screenshotTargets("e2e-between-games.png")) b.screenshot(new Page.ScreenshotOptions().setPath(p));
+
+    // one continues and waits for the other; the next game starts when both have
+    a.locator("[data-test=continue]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=next-game]")).containsText("Waiting for fred_e2e");
+    PlaywrightAssertions.assertThat(a.locator("[data-test=continue]")).hasCount(0);
+    PlaywrightAssertions.assertThat(b.locator("[data-test=continue]")).isVisible();
+    for (var p : E2e.screenshotTargets("e2e-between-games-waiting.png")) a.screenshot(new Page.ScreenshotOptions().setPath(p));
+    b.locator("[data-test=continue]").click();
+    for (Page p : List.of(a, b)) {
+      PlaywrightAssertions.assertThat(p.locator("[data-test=last-result]")).hasCount(0);
+      PlaywrightAssertions.assertThat(p.locator(".turn-mark")).hasCount(1);
+      PlaywrightAssertions.assertThat(p.locator("[data-test=history] .game-no").last()).hasText("Game 2");
+      PlaywrightAssertions.assertThat(p.locator(".clock.running")).hasCount(1);
+    }
+    assertThat(errors).as("errors seen by the pages").isEmpty();
+    people.close();
+  }
+}
