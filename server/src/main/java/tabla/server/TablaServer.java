@@ -89,9 +89,9 @@ public final class TablaServer implements AutoCloseable {
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, TablaServer::answer);
       r.exception(Exception.class, (e, ctx) -> {
-        ApiError down = outage.unreachable(e);
+        ApiError down = outage.unavailable(e);
         if (down != null) {
-          LOG.warn("request {} {}: the database is unreachable ({})", ctx.method(), ctx.path(), e.toString());
+          LOG.warn("request {} {}: no database connection ({})", ctx.method(), ctx.path(), e.toString());
           answer(down, ctx);
           return;
         }

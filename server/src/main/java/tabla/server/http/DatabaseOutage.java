@@ -16,6 +16,7 @@ import java.time.Clock;
 public final class DatabaseOutage {
   public static final long PAUSE_SECONDS = 2;
   static final String MESSAGE = "the site cannot reach its database just now: please try again in a few seconds";
+  static final String BUSY = "the site is too busy just now: please try again in a moment";
 
   private final Clock clock;
   private volatile long refuseUntil;
@@ -30,11 +31,20 @@ public final class DatabaseOutage {
     if (left > 0) throw unavailable((left + 999) / 1000);
   }
 
-  /** When {@code e} says the database could not be reached: starts a pause and returns the 503 to answer. */
-  public ApiError unreachable(Throwable e) {
-    if (!isUnreachable(e)) return null;
-    refuseUntil = clock.millis() + PAUSE_SECONDS * 1000;
-    return unavailable(PAUSE_SECONDS);
+  /**
+   * The 503 to answer when {@code e} says no connection could be had, else null. An unreachable database starts
+   * a pause; a pool that is only busy (every connection in use for the whole wait) does not: the next request
+   * may well get one.
+   */
+  public ApiError unavailable(Throwable e) {
+    if (isUnreachable(e)) {
+      refuseUntil = clock.millis() + PAUSE_SECONDS * 1000;
+      return unavailable(PAUSE_SECONDS);
+    }
+    for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      if (c instanceof SQLTransientConnectionException) return ApiError.retryLater(503, BUSY, 1);
+    }
+    return null;
   }
 
   private static ApiError unavailable(long seconds) {
@@ -42,12 +52,14 @@ public final class DatabaseOutage {
   }
 
   /**
-   * A connection that could not be had (the pool timed out) or broke: JDBC's connection exceptions, and SQLSTATE
-   * class 08 (connection exception) which PostgreSQL's driver uses for a refused or dropped connection.
+   * A connection that could not be made or broke: SQLSTATE class 08 (connection exception), which PostgreSQL's
+   * driver gives a refused or dropped connection and the pool copies onto its time-out when its last attempt to
+   * connect failed so; or JDBC's non-transient connection exception. A pool time-out without such a cause is
+   * only busy.
    */
   public static boolean isUnreachable(Throwable e) {
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
-      if (c instanceof SQLTransientConnectionException || c instanceof SQLNonTransientConnectionException) return true;
+      if (c instanceof SQLNonTransientConnectionException) return true;
       if (c instanceof SQLException s && s.getSQLState() != null && s.getSQLState().startsWith("08")) return true;
     }
     return false;
