@@ -7,9 +7,9 @@ import java.time.Clock;
 import java.util.Map;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
-import tabla.server.ops.ClientAddress;
 import tabla.server.http.RateLimiter;
 import tabla.server.http.RateLimits;
+import tabla.server.ops.ClientAddress;
 
 /** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
 public final class AuthRoutes {

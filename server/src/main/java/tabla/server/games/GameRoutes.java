@@ -28,8 +28,8 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
-import tabla.server.ops.ClientAddress;
 import tabla.server.http.RateLimiter;
+import tabla.server.ops.ClientAddress;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
 public final class GameRoutes {

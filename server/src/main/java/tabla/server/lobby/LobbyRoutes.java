@@ -15,9 +15,9 @@ import tabla.server.games.GameHub;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
-import tabla.server.ops.ClientAddress;
 import tabla.server.http.Page;
 import tabla.server.http.RateLimiter;
+import tabla.server.ops.ClientAddress;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */
 public final class LobbyRoutes {
