@@ -26,9 +26,9 @@ import tabla.server.games.GameRoutes;
 import tabla.server.games.GameStore;
 import tabla.server.http.ApiError;
 import tabla.server.http.DatabaseOutage;
-import tabla.server.http.RateLimiter;
 import tabla.server.http.FirstRequestGate;
 import tabla.server.http.Json;
+import tabla.server.http.RateLimiter;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
 import tabla.server.lobby.Seeks;
@@ -49,11 +49,14 @@ public final class TablaServer implements AutoCloseable {
   private final Javalin app;
   private final Operations ops;
 
-  private TablaServer(Database db, GameHub hub, Javalin app, Operations ops) {
+  private final DatabaseOutage outage;
+
+  private TablaServer(Database db, GameHub hub, Javalin app, Operations ops, DatabaseOutage outage) {
     this.db = db;
     this.hub = hub;
     this.app = app;
     this.ops = ops;
+    this.outage = outage;
   }
 
   public static TablaServer start(ServerConfig config) {
@@ -69,7 +72,8 @@ public final class TablaServer implements AutoCloseable {
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
     java.time.Clock clock = java.time.Clock.systemUTC();
-    DatabaseOutage outage = new DatabaseOutage(clock);
+    DatabaseOutage outage = new DatabaseOutage(() ->
+        db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimiter newGames = new RateLimiter("new games", config.limits().games(), clock);
     Javalin app = Javalin.create(c -> {
@@ -92,9 +96,9 @@ public final class TablaServer implements AutoCloseable {
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, TablaServer::answer);
       r.exception(Exception.class, (e, ctx) -> {
-        ApiError down = outage.unreachable(e);
+        ApiError down = outage.unavailable(e);
         if (down != null) {
-          LOG.warn("request {} {}: the database is unreachable ({})", ctx.method(), ctx.path(), e.toString());
+          LOG.warn("request {} {}: no database connection ({})", ctx.method(), ctx.path(), e.toString());
           answer(down, ctx);
           return;
         }
@@ -120,7 +124,7 @@ public final class TablaServer implements AutoCloseable {
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, app, ops);
+    self[0] = new TablaServer(db, hub, app, ops, outage);
     return self[0];
   }
 
@@ -165,6 +169,7 @@ public final class TablaServer implements AutoCloseable {
     app.stop();
     hub.close();
     ops.close();
+    outage.close();
     db.close();
   }
 }

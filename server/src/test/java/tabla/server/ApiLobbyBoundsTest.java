@@ -105,7 +105,10 @@ class ApiLobbyBoundsTest {
     assertThat(page.get("seeks").get(0).get("id").asLong()).as("my own seek first").isEqualTo(mine);
     assertThat(page.get("seeks").get(0).get("expiresAt").asLong()).isGreaterThan(System.currentTimeMillis());
     assertThat(page.get("next").asInt()).isEqualTo(4);
-    JsonNode all = viewer.get("/api/seeks?limit=100").json();
+    Resp full = viewer.get("/api/seeks?limit=100");
+    JsonNode all = full.json();
+    System.out.printf("GET /api/seeks: %d seeks in %d bytes (a full page of 100: about %d kB)%n", all.get("seeks").size(),
+        full.body().length(), full.body().length() * 100 / all.get("seeks").size() / 1000);
     assertThat(all.get("next").isNull()).isTrue();
     List<Long> ids = new ArrayList<>();
     all.get("seeks").forEach(s -> ids.add(s.get("id").asLong()));

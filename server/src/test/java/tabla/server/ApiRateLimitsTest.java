@@ -74,6 +74,16 @@ class ApiRateLimitsTest {
     client(fresh()).guest();
   }
 
+  /** An IPv6 client is counted by its /64: the next address of the same network is the same client. */
+  @Test
+  void anIpv6NetworkIsOneClient() {
+    for (int i = 1; i <= 3; i++) client("2001:db8:12:34::" + i).guest();
+    assertLimited(client("2001:db8:12:34:ffff:1:2:3").postRaw("/api/guest", "", false), "guest accounts");
+    client("2001:db8:12:35::1").guest();
+    assertThat(tabla.server.ops.ClientAddress.limitKey("2001:DB8:12:34::7")).isEqualTo("20010db800120034::/64");
+    assertThat(tabla.server.ops.ClientAddress.limitKey("198.51.100.7")).isEqualTo("198.51.100.7");
+  }
+
   @Test
   void gamesAgainstTheComputerAndAcceptedSeeksCountTogether() {
     ApiClient guest = client(fresh()).guest();

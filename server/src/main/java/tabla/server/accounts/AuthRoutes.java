@@ -9,6 +9,7 @@ import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.http.RateLimiter;
 import tabla.server.http.RateLimits;
+import tabla.server.ops.ClientAddress;
 
 /** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
 public final class AuthRoutes {
@@ -45,7 +46,7 @@ public final class AuthRoutes {
   private void registerUser(Context ctx) {
     ObjectNode body = Json.body(ctx);
     String lang = body.hasNonNull("lang") ? body.get("lang").asText() : null;
-    registrations.take(ctx.ip());
+    registrations.take(ClientAddress.limitKey(ctx.ip()));
     Accounts.Session s = accounts.register(Json.text(body, "name"), Json.text(body, "password"), lang);
     started(ctx.status(201), s);
   }
@@ -54,7 +55,7 @@ public final class AuthRoutes {
     ObjectNode body = Json.body(ctx);
     String name = Json.text(body, "name");
     String password = Json.text(body, "password");
-    String address = ctx.ip();
+    String address = ClientAddress.limitKey(ctx.ip());
     long wait = logins.waitSeconds(address, name);
     if (wait > 0) throw logins.refusal(wait);
     Accounts.Session s = accounts.login(name, password).orElse(null);
@@ -70,7 +71,7 @@ public final class AuthRoutes {
 
   private void guest(Context ctx) {
     ObjectNode body = Json.body(ctx);
-    guests.take(ctx.ip());
+    guests.take(ClientAddress.limitKey(ctx.ip()));
     started(ctx, accounts.guest(body.hasNonNull("lang") ? body.get("lang").asText() : null));
   }
 

@@ -29,6 +29,7 @@ import tabla.server.accounts.User;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.http.RateLimiter;
+import tabla.server.ops.ClientAddress;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
 public final class GameRoutes {
@@ -159,7 +160,7 @@ public final class GameRoutes {
     Rules rules = RulesJson.read(body.get("rules"));
     String level = body.hasNonNull("level") ? body.get("level").asText() : "strong";
     if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
-    newGames.take(ctx.ip());
+    newGames.take(ClientAddress.limitKey(ctx.ip()));
     long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, null);
     hub.afterChange(hub.room(id));
     ctx.status(201).json(Map.of("gameId", id));

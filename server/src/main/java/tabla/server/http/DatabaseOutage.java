@@ -4,52 +4,99 @@ import io.javalin.http.Context;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
-import java.time.Clock;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 /**
- * What the API does while the database cannot be reached: answer 503 with Retry-After at once. The pool gives
- * up on a connection after {@link tabla.server.Database#CONNECTION_TIMEOUT_MS}; once one request has seen that,
- * the others are refused without waiting for {@link #PAUSE_SECONDS}, so waiting requests never fill the thread
- * pool (static files keep serving); after that the next requests try the database again, and service comes
- * back by itself when it answers.
+ * What the API does while the database cannot be reached: answer 503 with Retry-After at once. The first request
+ * that finds a connection refused or broken marks the database down; from then on every API request is refused
+ * without touching the pool (waiting requests never fill the thread pool, so static files keep serving), while
+ * one thread of its own asks the database every {@link #PROBE_EVERY_MS} ms; its first answer ends the outage,
+ * so service comes back by itself, and a single dropped connection costs the others only one quick probe.
  */
-public final class DatabaseOutage {
-  public static final long PAUSE_SECONDS = 2;
+public final class DatabaseOutage implements AutoCloseable {
+  public static final long RETRY_SECONDS = 2;
+  static final long PROBE_EVERY_MS = 500;
   static final String MESSAGE = "the site cannot reach its database just now: please try again in a few seconds";
+  static final String BUSY = "the site is too busy just now: please try again in a moment";
 
-  private final Clock clock;
-  private volatile long refuseUntil;
+  private final BooleanSupplier databaseAnswers;
+  private final AtomicBoolean probing = new AtomicBoolean();
+  private final ScheduledExecutorService prober = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "tabla-database-probe");
+    t.setDaemon(true);
+    return t;
+  });
+  private volatile boolean down;
 
-  public DatabaseOutage(Clock clock) {
-    this.clock = clock;
+  /** @param databaseAnswers a query through the pool: true when the database answered */
+  public DatabaseOutage(BooleanSupplier databaseAnswers) {
+    this.databaseAnswers = databaseAnswers;
   }
 
-  /** Before every /api request: refused at once during the pause after a failure. */
+  /** Before every /api request: refused at once while the database is down. */
   public void before(Context ctx) {
-    long left = refuseUntil - clock.millis();
-    if (left > 0) throw unavailable((left + 999) / 1000);
+    if (down) throw unavailable();
   }
 
-  /** When {@code e} says the database could not be reached: starts a pause and returns the 503 to answer. */
-  public ApiError unreachable(Throwable e) {
-    if (!isUnreachable(e)) return null;
-    refuseUntil = clock.millis() + PAUSE_SECONDS * 1000;
-    return unavailable(PAUSE_SECONDS);
-  }
-
-  private static ApiError unavailable(long seconds) {
-    return ApiError.retryLater(503, MESSAGE, seconds);
+  public boolean isDown() {
+    return down;
   }
 
   /**
-   * A connection that could not be had (the pool timed out) or broke: JDBC's connection exceptions, and SQLSTATE
-   * class 08 (connection exception) which PostgreSQL's driver uses for a refused or dropped connection.
+   * The 503 to answer when {@code e} says no connection could be had or one broke, else null. A pool that is only
+   * busy (every connection in use for its whole wait, no failure to connect) is 503 too, but not an outage.
+   */
+  public ApiError unavailable(Throwable e) {
+    if (isUnreachable(e)) {
+      down = true;
+      if (probing.compareAndSet(false, true)) prober.schedule(this::probe, 0, TimeUnit.MILLISECONDS);
+      return unavailable();
+    }
+    for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      if (c instanceof SQLTransientConnectionException) return ApiError.retryLater(503, BUSY, 1);
+    }
+    return null;
+  }
+
+  private void probe() {
+    boolean answered;
+    try {
+      answered = databaseAnswers.getAsBoolean();
+    } catch (RuntimeException e) {
+      answered = false;
+    }
+    if (answered) {
+      down = false;
+      probing.set(false);
+    } else if (!prober.isShutdown()) {
+      prober.schedule(this::probe, PROBE_EVERY_MS, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  private static ApiError unavailable() {
+    return ApiError.retryLater(503, MESSAGE, RETRY_SECONDS);
+  }
+
+  /**
+   * A connection that could not be made or broke: SQLSTATE class 08 (connection exception), which PostgreSQL's
+   * driver gives a refused or dropped connection and the pool copies onto its time-out when its last attempt to
+   * connect failed so; or JDBC's non-transient connection exception. A pool time-out without such a cause is
+   * only busy.
    */
   public static boolean isUnreachable(Throwable e) {
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
-      if (c instanceof SQLTransientConnectionException || c instanceof SQLNonTransientConnectionException) return true;
+      if (c instanceof SQLNonTransientConnectionException) return true;
       if (c instanceof SQLException s && s.getSQLState() != null && s.getSQLState().startsWith("08")) return true;
     }
     return false;
+  }
+
+  @Override
+  public void close() {
+    prober.shutdownNow();
   }
 }

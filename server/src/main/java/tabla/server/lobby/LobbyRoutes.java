@@ -19,6 +19,7 @@ import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.http.Page;
 import tabla.server.http.RateLimiter;
+import tabla.server.ops.ClientAddress;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */
 public final class LobbyRoutes {
@@ -72,7 +73,7 @@ public final class LobbyRoutes {
       if (other.id() == me.id()) throw ApiError.badRequest("you cannot invite yourself");
       invitee = other.id();
     }
-    newSeeks.take(ctx.ip());
+    newSeeks.take(ClientAddress.limitKey(ctx.ip()));
     long id = seeks.create(me.id(), invitee, rules, mode, clock);
     ctx.status(201).json(Map.of("seek", Map.of("id", id, "rules", rules, "mode", mode)));
   }
@@ -87,7 +88,7 @@ public final class LobbyRoutes {
   private void accept(Context ctx) {
     User me = member(ctx);
     long seekId = id(ctx);
-    newGames.take(ctx.ip());
+    newGames.take(ClientAddress.limitKey(ctx.ip()));
     long gameId = seeks.accept(seekId, me.id());
     hub.afterChange(hub.room(gameId));
     ctx.json(Map.of("gameId", gameId));

@@ -26,6 +26,16 @@ public final class ClientAddress {
     return hops[0].trim();
   }
 
+  /**
+   * What the rate limits count a client by: its address, but for IPv6 its /64 network, since one household or
+   * server is handed a whole /64 and could otherwise take a fresh address for every try.
+   */
+  public static String limitKey(String address) {
+    byte[] b = AddressRange.literal(address);
+    if (b == null || b.length != 16) return address;
+    return java.util.HexFormat.of().formatHex(b, 0, 8) + "::/64";
+  }
+
   private boolean isTrusted(String address) {
     for (AddressRange r : trusted) if (r.contains(address)) return true;
     return false;

@@ -13,7 +13,7 @@ import tabla.server.http.RateLimiter.Limit;
 
 class RateLimiterTest {
   /** A clock the test moves. */
-  static final class TestClock extends Clock {
+  public static final class TestClock extends Clock {
     long millis = 1_000_000;
 
     @Override
