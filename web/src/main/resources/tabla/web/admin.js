@@ -2,6 +2,7 @@
 // admins also roles, password resets, invitation codes, backup, purge and a graceful shutdown.
 import { h, put } from './dom.js';
 import { session, call } from './ops-api.js';
+import { chatSection } from './admin-chat.js';
 
 const main = document.getElementById('main');
 let me = null;
@@ -91,8 +92,7 @@ async function start() {
     return;
   }
   put(main, h('h1', {}, 'Moderation'), h('p', {}, `Signed in as ${me.name} (${me.role}).`),
-    usersSection(), noticesSection(), me.role === 'admin' ? adminSection() : null,
-    h('p', {}, 'Chat moderation (mute, delete a message) comes with the chat.'));
+    usersSection(), noticesSection(), chatSection(status), me.role === 'admin' ? adminSection() : null);
 }
 
 start();

@@ -1,6 +1,7 @@
 // The lobby: a rules form (create a seek or play the computer), invitations, open seeks, my games.
-// Polled every few seconds: the lobby has no socket of its own.
+// Seeks and games are polled every few seconds; the lobby chat comes over the lobby socket (lobby-social.js).
 
+import { lobbySocial } from './lobby-social.js';
 import { api, currentUser } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
@@ -64,6 +65,7 @@ export function lobbyPage(root) {
   const seeks = h('div', { 'data-test': 'seeks' });
   const games = h('div', { 'data-test': 'my-games' });
   const stats = h('div', { 'data-test': 'site-stats' });
+  const social = lobbySocial();
 
   put(root, h('div', { class: 'lobby' },
     h('section', { class: 'card new-game' },
@@ -83,6 +85,7 @@ export function lobbyPage(root) {
     h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.myGames')), games),
+    social.el,
     h('section', { class: 'card' }, h('h2', {}, t('lobby.siteStats')), stats)));
 
   const accept = async (id) => {
@@ -190,6 +193,7 @@ export function lobbyPage(root) {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    social.stop();
   };
 }
 
