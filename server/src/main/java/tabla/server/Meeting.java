@@ -8,16 +8,29 @@ import tabla.server.chat.ChatRoutes;
 import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
 import tabla.server.games.GameHub;
+import tabla.server.games.GameStore;
+import tabla.server.presence.Presence;
+import tabla.server.presence.PresenceRoutes;
+import tabla.server.rematch.Rematches;
 import tabla.server.watch.Audience;
+import tabla.server.watch.LiveGames;
 
-/** The site as a place to meet (issue 14): chat, and who watches which game. Wired here, apart from the game service. */
+/**
+ * The site as a place to meet (issue 14): who watches which game, the live games, who is online, chat, rematches. Wired here, apart from the
+ * game service, which knows nothing of it.
+ */
 final class Meeting {
   private Meeting() {}
 
-  static void register(RoutesConfig r, Jdbi jdbi, Accounts accounts, GameHub hub) {
+  static void register(RoutesConfig r, Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games) {
     Audience audience = new Audience();
-    ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience,
-        (game, user) -> hub.room(game).seatOf(user), game -> hub.room(game).isFinished());
+    java.util.function.LongPredicate finished = game -> hub.room(game).isFinished();
+    Presence presence = new Presence(audience, finished);
+    ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
+        (game, user) -> hub.room(game).seatOf(user), finished);
     new ChatRoutes(chat, accounts, audience).register(r);
+    new PresenceRoutes(presence, accounts, jdbi, chat::greet).register(r);
+    new LiveGames(jdbi, audience).register(r);
+    new Rematches(jdbi, hub, games, accounts, presence).register(r);
   }
 }

@@ -59,7 +59,7 @@ class ChatApiTest {
 
   private static Socket lobbySocket(ApiClient c) {
     Socket s = new Socket();
-    s.ws = c.webSocket("/ws/lobby", s);
+    s.ws = c.webSocket("/ws/site", s);
     return s;
   }
 

@@ -1,8 +1,8 @@
 package tabla.server.chat;
 
+import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import java.util.function.LongPredicate;
 import tabla.server.http.Json;
 import tabla.server.watch.Audience;
@@ -36,25 +36,14 @@ public final class ChatHub {
   private final Audience audience;
   private final Mutes mutes;
   private final LongPredicate finished;
-  private final Map<String, Audience.Member> lobby = new ConcurrentHashMap<>();
+  private final Supplier<Collection<Audience.Member>> lobby;
 
-  /** {@code finished}: whether a game (by id) is over. */
-  ChatHub(Audience audience, Mutes mutes, LongPredicate finished) {
+  /** {@code lobby}: every open page of the site (they all read the lobby chat); {@code finished}: whether a game is over. */
+  ChatHub(Audience audience, Supplier<Collection<Audience.Member>> lobby, Mutes mutes, LongPredicate finished) {
     this.audience = audience;
+    this.lobby = lobby;
     this.mutes = mutes;
     this.finished = finished;
-  }
-
-  void joinLobby(Audience.Member m) {
-    lobby.put(m.out().ws().sessionId(), m);
-  }
-
-  void leaveLobby(String socketId) {
-    lobby.remove(socketId);
-  }
-
-  int lobbySockets() {
-    return lobby.size();
   }
 
   void publish(ChatChannel channel, ChatMessage message) {
@@ -70,7 +59,7 @@ public final class ChatHub {
   }
 
   private Iterable<Audience.Member> readers(ChatChannel channel) {
-    if (channel.gameId().isEmpty()) return lobby.values();
+    if (channel.gameId().isEmpty()) return lobby.get();
     long game = channel.gameId().get();
     boolean over = finished.test(game);
     return audience.of(game).stream().filter(m -> m.listens() && ChatAccess.mayRead(channel, m.seat(), over)).toList();

@@ -17,7 +17,8 @@ import tabla.server.watch.Audience;
 
 /**
  * Chat over HTTP (a message is sent with a POST, like every action) and its delivery over the sockets: the game's
- * socket (/ws/games/{id}) and the lobby's (/ws/lobby). The moderators' part lives under /api/admin/chat.
+ * socket (/ws/games/{id}) and the site socket that every page keeps open (/ws/site, see Presence). The
+ * moderators' part lives under /api/admin/chat.
  */
 public final class ChatRoutes {
   private final ChatService chat;
@@ -82,16 +83,6 @@ public final class ChatRoutes {
       ws.onConnect(this::openedGame);
       ws.onClose(c -> leftGame(c));
       ws.onError(c -> leftGame(c));
-    });
-    r.ws("/ws/lobby", ws -> {
-      ws.onConnect(c -> {
-        Long uid = userOf(c);
-        Audience.Member m = new Audience.Member(new GameHub.Watcher(c, -1), uid, -1, true);
-        chat.hub().joinLobby(m);
-        m.out().send(Json.write(new ChatHub.History("lobby", chat.historyFor(uid, -1, ChatChannel.LOBBY))));
-      });
-      ws.onClose(c -> chat.hub().leaveLobby(c.sessionId()));
-      ws.onError(c -> chat.hub().leaveLobby(c.sessionId()));
     });
   }
 

@@ -1,7 +1,9 @@
 package tabla.server.chat;
 
 import java.time.Clock;
+import java.util.Collection;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.function.LongPredicate;
 import java.util.function.ToIntBiFunction;
 import org.slf4j.Logger;
@@ -36,13 +38,13 @@ public final class ChatService {
    * {@code seatOf(gameId, userId)}: the user's seat in the game, -1 when not a player (404 for no such game);
    * {@code finished}: whether the game is over.
    */
-  public ChatService(ChatStore store, Clock clock, Audience audience, ToIntBiFunction<Long, Long> seatOf,
-      LongPredicate finished) {
+  public ChatService(ChatStore store, Clock clock, Audience audience, Supplier<Collection<Audience.Member>> lobby,
+      ToIntBiFunction<Long, Long> seatOf, LongPredicate finished) {
     this.store = store;
     this.clock = clock;
     this.rate = new ChatRate(clock::millis);
     this.mutes = new Mutes(store);
-    this.hub = new ChatHub(audience, mutes, finished);
+    this.hub = new ChatHub(audience, lobby, mutes, finished);
     this.seatOf = seatOf;
     this.finished = finished;
   }
@@ -84,6 +86,11 @@ public final class ChatService {
           : "the players read the spectators' chat when the game is over");
     }
     return visible(uid, store.recent(channel, HISTORY));
+  }
+
+  /** Sends a page that has just opened the site socket the lobby chat's history. */
+  public void greet(Audience.Member page) {
+    page.out().send(tabla.server.http.Json.write(new ChatHub.History("lobby", historyFor(page.userId(), -1, ChatChannel.LOBBY))));
   }
 
   /** The history for a socket that has just opened, as the reader's seat allows (none when it may not read). */

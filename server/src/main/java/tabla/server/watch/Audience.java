@@ -68,13 +68,9 @@ public final class Audience {
     return who.size();
   }
 
-  /** The users who have the board of some game open (any seat). */
-  public Set<Long> usersPresent() {
-    Set<Long> users = new HashSet<>();
-    for (Map<String, Member> room : byGame.values()) {
-      for (Member m : room.values()) if (m.userId() != null) users.add(m.userId());
-    }
-    return users;
+  /** The games with at least one board open. */
+  public Set<Long> games() {
+    return Set.copyOf(byGame.keySet());
   }
 
   private void tellCount(long gameId) {
