@@ -4,11 +4,13 @@ import io.javalin.config.RoutesConfig;
 import java.time.Clock;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
+import tabla.server.admin.Moderation;
 import tabla.server.chat.ChatRoutes;
 import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameStore;
+import tabla.server.ops.SiteSettings;
 import tabla.server.presence.Presence;
 import tabla.server.presence.PresenceRoutes;
 import tabla.server.rematch.Rematches;
@@ -22,13 +24,14 @@ import tabla.server.watch.LiveGames;
 final class Meeting {
   private Meeting() {}
 
-  static void register(RoutesConfig r, Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games) {
+  static void register(RoutesConfig r, Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site) {
     Audience audience = new Audience();
     java.util.function.LongPredicate finished = game -> hub.room(game).isFinished();
     Presence presence = new Presence(audience, finished);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
         (game, user) -> hub.room(game).seatOf(user), finished);
-    new ChatRoutes(chat, accounts, audience).register(r);
+    Moderation roles = new Moderation(jdbi, site);
+    new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
     new PresenceRoutes(presence, accounts, jdbi, chat::greet).register(r);
     new LiveGames(jdbi, audience).register(r);
     new Rematches(jdbi, hub, games, accounts, presence).register(r);

@@ -100,7 +100,7 @@ public final class TablaServer implements AutoCloseable {
       new GameRoutes(hub, games, accounts).register(r);
       new LobbyRoutes(db.jdbi(), accounts, games, hub).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, db.jdbi(), accounts, hub, games);
+      Meeting.register(r, db.jdbi(), accounts, hub, games, config.site());
     });
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();

@@ -9,6 +9,7 @@ import { gamePage } from './game.js';
 import { replayPage } from './replay.js';
 import { diceCheckPage } from './dice-check.js';
 import { playerPage } from './player.js';
+import { startSiteSocket, stopSiteSocket } from './site-socket.js';
 
 const header = document.getElementById('header');
 const main = document.getElementById('main');
@@ -77,6 +78,9 @@ function route() {
 onSession((u) => {
   // a new session brings the account's language unless this browser chose one
   if (u && u.lang && !hasChosenLang()) setLang(u.lang, false);
+  // the site socket belongs to the session: a new one reconnects with the new cookie
+  stopSiteSocket();
+  if (u) startSiteSocket();
 });
 
 window.addEventListener('hashchange', route);

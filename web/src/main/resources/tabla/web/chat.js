@@ -5,7 +5,7 @@
 import { currentUser } from './api.js';
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
-import { meetApi, isStaff } from './meet-api.js';
+import { meetApi } from './meet-api.js';
 
 /** The longest message the server takes (ChatText.MAX_CHARS); the field stops there too. */
 const MAX_CHARS = 300;
@@ -31,8 +31,11 @@ export class ChatPanel {
       : h('p', { class: 'hint' }, note || (me && !me.guest ? t('chat.readOnly') : t('chat.guest')));
     this.el = h('section', { class: 'chat', 'data-test': 'chat-' + side }, h('h3', {}, title), this.list, this.error, writer);
     if (me && !me.guest) {
-      meetApi.mutes().then((r) => { this.muted = new Set(r.mutes || []); this.render(); }, () => {});
-      isStaff().then((s) => { this.staff = s; this.render(); });
+      meetApi.mutes().then((r) => {
+        this.muted = new Set(r.mutes || []);
+        this.staff = !!r.staff;
+        this.render();
+      }, () => {});
     }
     this.render();
   }

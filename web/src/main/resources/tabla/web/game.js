@@ -111,6 +111,7 @@ class GamePage {
     if (this.accepted) document.title = this.titleWas;
     clearTimeout(this.acceptedTimer);
     this.socket.stop();
+    this.social.stop();
     clearInterval(this.clock);
     clearTimeout(this.autoTimer);
     clearTimeout(this.passedTimer);
@@ -145,7 +146,8 @@ class GamePage {
       opt('autoPass', 'opt-autopass', 'opt.autoPass'),
       opt('autoForced', 'opt-forced', 'opt.autoForced'),
       opt('autoConfirm', 'opt-autoconfirm', 'opt.autoConfirm'),
-      opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'));
+      opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'),
+      this.social.switches);
     put(this.root, 
       h('div', { class: 'game' },
         h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls, el.ids),

@@ -1,5 +1,5 @@
 // The lobby: a rules form (create a seek or play the computer), invitations, open seeks, my games.
-// Seeks and games are polled every few seconds; the lobby chat comes over the lobby socket (lobby-social.js).
+// Seeks and games are polled every few seconds; the chat, live games and online list are in lobby-social.js.
 
 import { lobbySocial } from './lobby-social.js';
 import { api, currentUser } from './api.js';
@@ -65,7 +65,11 @@ export function lobbyPage(root) {
   const seeks = h('div', { 'data-test': 'seeks' });
   const games = h('div', { 'data-test': 'my-games' });
   const stats = h('div', { 'data-test': 'site-stats' });
-  const social = lobbySocial();
+  // "Invite" in the online list: an invitation with the rules the form shows now
+  const social = lobbySocial((name) => {
+    invite.value = name;
+    create();
+  });
 
   put(root, h('div', { class: 'lobby' },
     h('section', { class: 'card new-game' },
@@ -85,7 +89,9 @@ export function lobbyPage(root) {
     h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.myGames')), games),
-    social.el,
+    social.live,
+    social.online,
+    social.chat,
     h('section', { class: 'card' }, h('h2', {}, t('lobby.siteStats')), stats)));
 
   const accept = async (id) => {
@@ -107,6 +113,7 @@ export function lobbyPage(root) {
   };
 
   async function refresh() {
+    social.refresh();
     try {
       const [s, g] = await Promise.all([api.seeks(), api.games()]);
       const open = s.seeks || [];

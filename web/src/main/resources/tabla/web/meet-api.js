@@ -1,4 +1,5 @@
-// The HTTP calls of the site as a place to meet (issue 14): chat, mutes, moderation of chat.
+// The HTTP calls of the site as a place to meet (issue 14): chat, mutes, moderation of chat, live games, who is
+// online, rematches.
 
 import { request } from './api.js';
 
@@ -16,12 +17,9 @@ export const meetApi = {
   mute: (name) => request('POST', '/api/me/mutes', { name }),
   unmute: (name) => request('DELETE', `/api/me/mutes/${enc(name)}`),
   deleteMessage: (id) => request('POST', '/api/admin/chat/delete', { id }),
+  live: (page) => request('GET', '/api/live' + (page ? '?page=' + enc(page) : '')),
+  online: () => request('GET', '/api/online'),
+  rematch: (gameId) => request('GET', `/api/games/${enc(gameId)}/rematch`),
+  offerRematch: (gameId) => request('POST', `/api/games/${enc(gameId)}/rematch`, {}),
+  declineRematch: (gameId) => request('DELETE', `/api/games/${enc(gameId)}/rematch`),
 };
-
-let staff = null;
-
-/** Whether the signed-in user may moderate (asked once per page load; a player gets 403, which is fine). */
-export function isStaff() {
-  if (!staff) staff = request('GET', '/api/admin/me').then(() => true, () => false);
-  return staff;
-}

@@ -24,11 +24,14 @@ public final class ChatRoutes {
   private final ChatService chat;
   private final Accounts accounts;
   private final Audience audience;
+  private final java.util.function.LongPredicate staff;
 
-  public ChatRoutes(ChatService chat, Accounts accounts, Audience audience) {
+  /** {@code staff}: whether a user (by id) is a moderator or admin (their pages show Delete beside each message). */
+  public ChatRoutes(ChatService chat, Accounts accounts, Audience audience, java.util.function.LongPredicate staff) {
     this.chat = chat;
     this.accounts = accounts;
     this.audience = audience;
+    this.staff = staff;
   }
 
   record Sent(ChatMessage message) {}
@@ -44,7 +47,10 @@ public final class ChatRoutes {
     });
     r.post("/api/games/{id}/chat/{side}", ctx -> say(ctx, gameChannel(ctx)));
 
-    r.get("/api/me/mutes", ctx -> ctx.json(Map.of("mutes", chat.mutes(Auth.session(ctx).user()))));
+    r.get("/api/me/mutes", ctx -> {
+      User me = Auth.session(ctx).user();
+      ctx.json(Map.of("mutes", chat.mutes(me), "staff", staff.test(me.id())));
+    });
     r.post("/api/me/mutes", ctx -> {
       chat.mute(Auth.session(ctx).user(), user(Json.text(Json.body(ctx), "name")));
       ctx.json(Map.of("mutes", chat.mutes(Auth.session(ctx).user())));
