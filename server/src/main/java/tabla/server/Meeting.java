@@ -13,27 +13,36 @@ import tabla.server.games.GameStore;
 import tabla.server.ops.SiteSettings;
 import tabla.server.presence.Presence;
 import tabla.server.presence.PresenceRoutes;
+import tabla.server.ratings.RatingRoutes;
+import tabla.server.ratings.VariantRatings;
 import tabla.server.rematch.Rematches;
 import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 
 /**
- * The site as a place to meet (issue 14): who watches which game, the live games, who is online, chat, rematches. Wired here, apart from the
- * game service, which knows nothing of it.
+ * The site as a place to meet (issue 14): who watches which game, the live games, who is online, chat,
+ * rematches, ratings per variant. Wired here, apart from the game service, which knows nothing of it.
  */
 final class Meeting {
   private Meeting() {}
 
-  static void register(RoutesConfig r, Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site) {
+  /** What the meeting places are built from. */
+  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings) {}
+
+  static void register(RoutesConfig r, Parts p) {
+    Jdbi jdbi = p.jdbi();
+    Accounts accounts = p.accounts();
+    GameHub hub = p.hub();
     Audience audience = new Audience();
     java.util.function.LongPredicate finished = game -> hub.room(game).isFinished();
     Presence presence = new Presence(audience, finished);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
         (game, user) -> hub.room(game).seatOf(user), finished);
-    Moderation roles = new Moderation(jdbi, site);
+    Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
     new PresenceRoutes(presence, accounts, jdbi, chat::greet).register(r);
-    new LiveGames(jdbi, audience).register(r);
-    new Rematches(jdbi, hub, games, accounts, presence).register(r);
+    new LiveGames(jdbi, audience, p.ratings()).register(r);
+    new RatingRoutes(p.ratings(), accounts, hub).register(r);
+    new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);
   }
 }

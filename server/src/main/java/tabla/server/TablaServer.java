@@ -28,6 +28,7 @@ import tabla.server.http.Json;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.ops.Metrics;
 import tabla.server.ops.Operations;
+import tabla.server.ratings.VariantRatings;
 import tabla.server.stats.Ratings;
 import tabla.server.stats.StatsRoutes;
 
@@ -56,8 +57,11 @@ public final class TablaServer implements AutoCloseable {
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi());
     Ratings ratings = new Ratings(db.jdbi());
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
-        ratings::applyIfDue);
+    VariantRatings variantRatings = new VariantRatings(db.jdbi());
+    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
+      ratings.applyIfDue(id);
+      variantRatings.applyIfDue(id);
+    });
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
@@ -100,7 +104,7 @@ public final class TablaServer implements AutoCloseable {
       new GameRoutes(hub, games, accounts).register(r);
       new LobbyRoutes(db.jdbi(), accounts, games, hub).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, db.jdbi(), accounts, hub, games, config.site());
+      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings));
     });
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();

@@ -11,6 +11,7 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.admin.AdminRoutes;
 import tabla.server.games.GameHub;
+import tabla.server.games.GameRoutes;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.watch.Audience;
@@ -98,17 +99,9 @@ public final class ChatRoutes {
   }
 
   private static ChatChannel gameChannel(Context ctx) {
-    long id = gameId(ctx.pathParam("id"));
+    long id = GameRoutes.parseId(ctx.pathParam("id"));
     return ChatChannel.ofGame(id, ctx.pathParam("side"))
         .orElseThrow(() -> ApiError.notFound("chat '" + ctx.pathParam("side") + "' (it is 'players' or 'spectators')"));
-  }
-
-  private static long gameId(String s) {
-    try {
-      return Long.parseLong(s);
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("game '" + s + "'");
-    }
   }
 
   private User user(String name) {
@@ -128,7 +121,7 @@ public final class ChatRoutes {
     int seat;
     Long uid = userOf(c);
     try {
-      id = gameId(c.pathParam("id"));
+      id = GameRoutes.parseId(c.pathParam("id"));
       seat = chat.seat(id, uid);
     } catch (ApiError e) {
       return; // no such game: the game's own handler says so

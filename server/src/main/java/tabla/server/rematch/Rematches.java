@@ -9,6 +9,7 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameRoom;
+import tabla.server.games.GameRoutes;
 import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
 import tabla.server.http.ApiError;
@@ -107,12 +108,8 @@ public final class Rematches {
   }
 
   private long gameId(Context ctx) {
-    try {
-      long id = Long.parseLong(ctx.pathParam("id"));
-      hub.room(id); // 404 for no such game
-      return id;
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("game '" + ctx.pathParam("id") + "'");
-    }
+    long id = GameRoutes.parseId(ctx.pathParam("id"));
+    hub.room(id); // 404 for no such game
+    return id;
   }
 }
