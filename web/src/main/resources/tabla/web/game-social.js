@@ -8,6 +8,8 @@ import { t, tn } from './i18n.js';
 import { chatPath, meetApi } from './meet-api.js';
 import { ChatPanel } from './chat.js';
 import { TurnAlert, alertNow, alertSwitches } from './alerts.js';
+import { ratingText } from './ratings.js';
+import { variantLabel } from './game-text.js';
 
 export class GameSocial {
   constructor(gameId) {
@@ -15,6 +17,7 @@ export class GameSocial {
     this.el = h('div', { class: 'social' });
     this.countEl = h('span', { class: 'watching', 'data-test': 'spectator-count', hidden: true });
     this.rematchEl = h('div', { class: 'rematch', 'data-test': 'rematch-box', hidden: true });
+    this.ratingsEl = h('p', { class: 'hint', 'data-test': 'board-ratings' });
     this.switches = alertSwitches();
     this.panels = null;
     this.pending = []; // socket messages that came before the first snapshot told the seat
@@ -38,7 +41,9 @@ export class GameSocial {
       this.panels = {};
       if (player) this.panels.players = this.panel('players', true);
       if (!player || over) this.panels.spectators = this.panel('spectators', !player);
-      put(this.el, this.rematchEl, Object.values(this.panels).map((p) => p.el));
+      put(this.el, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
+      meetApi.gameRatings(this.gameId).then((r) => put(this.ratingsEl, t('ratings.onBoard', { variant: variantLabel(r.variant) }), ' ',
+        r.seats.filter((x) => x.name).map((x, i) => [i ? ' · ' : '', h('bdi', {}, x.name), ' ', ratingText(x.rating)])), () => {});
       this.pending.forEach((m) => this.receive(m));
       this.pending = [];
     } else if (player && over && !this.finished && !this.panels.spectators) {

@@ -7,6 +7,7 @@ import { t, tn } from './i18n.js';
 import { chatPath, meetApi } from './meet-api.js';
 import { ChatPanel } from './chat.js';
 import { variantLabel } from './game-text.js';
+import { ratingText } from './ratings.js';
 
 /**
  * The lobby's social cards. invite(name) makes an invitation with the lobby form's rules; refresh() is called
@@ -33,7 +34,7 @@ export function lobbySocial(invite) {
 
   function showLive(l) {
     const row = (g, finished) => h('tr', { 'data-test': finished ? 'finished-game' : 'live-game', 'data-game-id': g.id },
-      h('td', {}, g.players.map((p, i) => [i ? ' – ' : '', h('bdi', {}, p.name), ' ', h('span', { class: 'hint' }, '(' + Math.round(p.rating) + ')')])),
+      h('td', {}, g.players.map((p, i) => [i ? ' – ' : '', h('bdi', {}, p.name), ' ', h('span', { class: 'hint' }, '(' + ratingText(p) + ')')])),
       h('td', {}, variantLabel(g.variant)),
       h('td', {}, g.score.join(':'), ' ', g.matchLength ? t('live.to', { n: g.matchLength }) : t('live.money')),
       h('td', {}, finished ? '' : tn('game.watching', g.spectators)),

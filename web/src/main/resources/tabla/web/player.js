@@ -4,6 +4,7 @@ import { api } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t } from './i18n.js';
 import { playerName } from './game-text.js';
+import { playerRatings } from './ratings.js';
 
 export function playerPage(root, name) {
   put(root, h('p', {}, t('common.loading')));
@@ -30,6 +31,7 @@ function show(root, d) {
     h('div', { class: 'player-page' },
       h('h2', { 'data-test': 'player-name' }, u.name, u.guest ? h('span', { class: 'tag' }, t('player.guest')) : null),
       h('p', {}, t('player.rating'), ': ', h('b', { 'data-test': 'rating' }, u.rating !== undefined ? Math.round(u.rating) : '–')),
+      playerRatings(u.name),
       h('section', { class: 'card' },
         h('h3', {}, t('player.byColour')),
         h('table', { class: 'stats', 'data-test': 'player-stats' },

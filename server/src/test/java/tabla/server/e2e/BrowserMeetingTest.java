@@ -155,6 +155,18 @@ class BrowserMeetingTest extends E2eTest {
       var players = dot.get("/api/games/" + fresh).json().get("players");
       assertThat(players.get(0).get("name").asText()).as("colours swapped").isEqualTo("ben_e2e");
       assertThat(players.get(1).get("name").asText()).isEqualTo("ann_e2e");
+
+      // the finished match is rated: both are on the backgammon list, provisional after one match
+      c.navigate("/#/ratings/backgammon");
+      Locator annRated = c.locator("[data-test=ratings-row][data-name=ann_e2e] [data-test=ratings-rating]");
+      Locator benRated = c.locator("[data-test=ratings-row][data-name=ben_e2e] [data-test=ratings-rating]");
+      PlaywrightAssertions.assertThat(annRated).hasText(Pattern.compile("^\\d+\\?$"));
+      PlaywrightAssertions.assertThat(benRated).hasText(Pattern.compile("^\\d+\\?$"));
+      assertThat(Integer.parseInt(annRated.innerText().replace("?", "")) + Integer.parseInt(benRated.innerText().replace("?", "")))
+          .as("equal ratings and experience: what one gains the other loses").isBetween(2999, 3001);
+      shoot(c, "e2e-ratings.png");
+      c.navigate("/#/player/ann_e2e");
+      PlaywrightAssertions.assertThat(c.locator("[data-test=player-rating][data-variant=backgammon]")).isVisible();
       assertThat(errors).isEmpty();
     } finally {
       ctxC.close();
