@@ -131,7 +131,12 @@ class RatingsApiTest {
     assertThat(mineAll.get(0).get("variant").asText()).as("most played first").isEqualTo("backgammon");
     assertThat(mineAll.get(0).get("provisional").asBoolean()).as("five matches: no longer provisional").isFalse();
     assertThat(mineAll.get(0).get("rating").asDouble()).isCloseTo(expected.of("backgammon", p[0].name())[0], within(0.006));
-    long next = p[1].accept(p[0].seek("{\"matchLength\":1,\"variant\":\"portes\"}"));
+    long seek = p[0].seek("{\"matchLength\":1,\"variant\":\"portes\"}");
+    JsonNode listed = null;
+    for (JsonNode x : p[1].get("/api/seeks").json().get("seeks")) if (x.get("id").asLong() == seek) listed = x;
+    assertThat(listed.get("creatorRating").get("rating").asDouble()).as("the seek shows its creator's rating in its variant")
+        .isCloseTo(expected.of("portes", p[0].name())[0], within(0.006));
+    long next = p[1].accept(seek);
     JsonNode seats = p[2].get("/api/games/" + next + "/ratings").json();
     assertThat(seats.get("variant").asText()).isEqualTo("portes");
     assertThat(seats.get("seats").get(1).get("rating").get("rating").asDouble())

@@ -2,6 +2,7 @@
 // Seeks and games are polled every few seconds; the chat, live games and online list are in lobby-social.js.
 
 import { lobbySocial } from './lobby-social.js';
+import { ratingText } from './ratings.js';
 import { api, currentUser } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
@@ -148,6 +149,7 @@ export function lobbyPage(root) {
     const open = list.filter((s) => !forMe.includes(s));
     const row = (s, buttons) => h('tr', { 'data-seek-id': s.id },
       h('td', {}, s.creator === (me && me.name) ? t('lobby.you') : h('a', { href: '#/player/' + encodeURIComponent(s.creator) }, s.creator),
+        s.creatorRating ? h('span', { class: 'hint', 'data-test': 'seek-rating' }, ' (' + ratingText(s.creatorRating) + ')') : null,
         s.invitee && mine(s) ? ' → ' + s.invitee : ''),
       h('td', {}, rulesSummary(s.rules, s.mode)),
       h('td', {}, s.secondsPerMove ? timeLabel(s.secondsPerMove) : ''),

@@ -18,6 +18,7 @@ import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
+import tabla.server.ratings.VariantRatings;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */
 public final class LobbyRoutes {
@@ -27,12 +28,14 @@ public final class LobbyRoutes {
   private final Accounts accounts;
   private final GameStore games;
   private final GameHub hub;
+  private final VariantRatings ratings;
 
   public LobbyRoutes(Jdbi jdbi, Accounts accounts, GameStore games, GameHub hub) {
     this.jdbi = jdbi;
     this.accounts = accounts;
     this.games = games;
     this.hub = hub;
+    this.ratings = new VariantRatings(jdbi);
   }
 
   public void register(RoutesConfig app) {
@@ -76,7 +79,7 @@ public final class LobbyRoutes {
   private void list(Context ctx) {
     User me = Auth.session(ctx).user();
     List<Map<String, Object>> seeks = jdbi.withHandle(h -> h.createQuery(
-            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, i.name AS invitee FROM seeks s "
+            "SELECT s.id, s.creator AS creator_id, u.name, s.rules, s.mode, s.seconds_per_move, i.name AS invitee FROM seeks s "
                 + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
                 + "WHERE s.status = 'open' AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
                 + "ORDER BY s.created_at DESC")
@@ -85,7 +88,9 @@ public final class LobbyRoutes {
           Map<String, Object> m = new LinkedHashMap<>();
           m.put("id", rs.getLong("id"));
           m.put("creator", rs.getString("name"));
-          m.put("rules", RulesJson.read(rs.getString("rules")));
+          Rules rules = RulesJson.read(rs.getString("rules"));
+          m.put("rules", rules);
+          m.put("creatorRating", ratings.of(rs.getLong("creator_id"), VariantRatings.ratedVariant(rules)));
           m.put("mode", rs.getString("mode"));
           m.put("secondsPerMove", rs.getInt("seconds_per_move"));
           m.put("invitee", rs.getString("invitee"));

@@ -100,7 +100,9 @@ public final class PresenceRoutes {
     List<Online> list = new ArrayList<>();
     for (Map.Entry<Long, Presence.State> e : presence.states().entrySet()) {
       Optional<User> u = accounts.find(e.getKey());
-      u.ifPresent(user -> list.add(new Online(user.name(), Math.round(user.rating() * 10) / 10.0, e.getValue())));
+      // guests play only the computer: nobody could invite them, so the list leaves them out
+      u.filter(user -> !user.guest())
+          .ifPresent(user -> list.add(new Online(user.name(), Math.round(user.rating() * 10) / 10.0, e.getValue())));
     }
     list.sort(Comparator.comparing((Online o) -> o.name().toLowerCase(java.util.Locale.ROOT)));
     ctx.json(Map.of("players", list.size() > MAX_LISTED ? list.subList(0, MAX_LISTED) : list, "total", list.size()));
