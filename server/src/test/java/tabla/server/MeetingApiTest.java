@@ -101,6 +101,13 @@ class MeetingApiTest {
     String path = "/api/games/" + game + "/rematch";
     assertThat(alice.post(path, null).status()).as("not before the end").isEqualTo(409);
     finish(game, alice, bob);
+    // the profile says how the match ended, and counts it under its variant and alice's colour (white: seat 0)
+    JsonNode profile = carol.get("/api/players/" + alice.name()).json();
+    assertThat(profile.get("history").get(0).get("ending").asText()).isEqualTo("resignation");
+    JsonNode bg = profile.get("byVariant").get(0);
+    assertThat(bg.get("variant").asText()).isEqualTo("backgammon");
+    assertThat(bg.get("whiteWins").asInt() + bg.get("whiteLosses").asInt()).isEqualTo(1);
+    assertThat(bg.get("blackWins").asInt() + bg.get("blackLosses").asInt()).isZero();
     Socket bobsPage = socket(bob, "/ws/site");
     try {
       next(bobsPage, "chatHistory");
