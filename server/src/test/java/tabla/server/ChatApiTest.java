@@ -63,15 +63,6 @@ class ChatApiTest {
     return s;
   }
 
-  /** The next message of {@code type} on the socket (others, such as the game's snapshot, are passed over). */
-  private static JsonNode next(Socket s, String type) {
-    for (int i = 0; i < 20; i++) {
-      JsonNode m = s.next();
-      if (m.path("type").asText().equals(type)) return m;
-    }
-    throw new AssertionError("no '" + type + "' message");
-  }
-
   /** Every message left on the socket now, after a quiet moment. */
   private static List<JsonNode> drain(Socket s) throws InterruptedException {
     List<JsonNode> out = new ArrayList<>();
@@ -113,7 +104,7 @@ class ChatApiTest {
     Socket d = chatSocket(dave, game);
     Socket plain = ApiWebSocketTest.Socket.open(bob, game); // a socket that did not ask for chat
     try {
-      assertThat(next(d, "spectators").get("count").asInt()).isEqualTo(2);
+      MeetingApiTest.awaitCount(d, 2); // each socket's join reaches the server on its own: the count may pass through 1 first
       drain(a);
       drain(b);
       drain(c);
@@ -143,7 +134,7 @@ class ChatApiTest {
 
       // the spectator count goes down when one leaves, and the players are told
       d.close();
-      assertThat(next(a, "spectators").get("count").asInt()).isEqualTo(1);
+      MeetingApiTest.awaitCount(a, 1);
 
       // after the match the players may read what the spectators said
       JsonNode s = alice.snapshot(game);
@@ -195,7 +186,7 @@ class ChatApiTest {
     ApiClient reader = user(db, "reader");
     Socket lobby = lobbySocket(reader);
     try {
-      next(lobby, "chatHistory");
+      MeetingApiTest.next(lobby, "chatHistory");
       // kept exactly as written: the pages show them as text, never as markup
       List<String> asText = List.of("<script>alert('x')</script>", "<img src=x onerror=alert(1)>",
           "\u05E9\u05DC\u05D5\u05DD \u200Fworld\u200E", "\"quotes\" & 'apostrophes' \\ backslash");
@@ -203,7 +194,7 @@ class ChatApiTest {
         Resp r = say(eve, "/api/chat/lobby", t);
         assertThat(r.status()).as("%s: %s", t, r).isEqualTo(201);
         assertThat(r.json().get("message").get("text").asText()).isEqualTo(t);
-        assertThat(next(lobby, "chat").get("message").get("text").asText()).isEqualTo(t);
+        assertThat(MeetingApiTest.next(lobby, "chat").get("message").get("text").asText()).isEqualTo(t);
       }
       assertThat(history(reader, "/api/chat/lobby")).containsSubsequence(asText);
       // refused: they change how the text around them reads, or are not text at all
@@ -229,8 +220,8 @@ class ChatApiTest {
     Socket kindSocket = lobbySocket(kind);
     Socket otherSocket = lobbySocket(other);
     try {
-      next(kindSocket, "chatHistory");
-      next(otherSocket, "chatHistory");
+      MeetingApiTest.next(kindSocket, "chatHistory");
+      MeetingApiTest.next(otherSocket, "chatHistory");
       assertThat(kind.post("/api/me/mutes", Map.of("name", rude.name())).json().get("mutes").toString()).contains(rude.name());
       assertThat(kind.post("/api/me/mutes", Map.of("name", kind.name())).status()).isEqualTo(400);
       assertThat(kind.post("/api/me/mutes", Map.of("name", "nobody_at_all")).status()).isEqualTo(404);
@@ -248,10 +239,14 @@ class ChatApiTest {
       assertThat(other.post("/api/admin/chat/delete", Map.of("id", id)).status()).as("a player cannot").isEqualTo(403);
       ApiClient mod = moderator(db);
       assertThat(mod.post("/api/admin/chat/delete", Map.of("id", id)).status()).isEqualTo(200);
-      JsonNode deleted = next(otherSocket, "chatDeleted");
+      JsonNode deleted = MeetingApiTest.next(otherSocket, "chatDeleted");
       assertThat(deleted.get("id").asLong()).isEqualTo(id);
       assertThat(history(other, "/api/chat/lobby")).doesNotContain("you lot are bad");
       assertThat(mod.post("/api/admin/chat/delete", Map.of("id", id)).status()).isEqualTo(400);
+      Resp all = mod.get("/api/admin/chat");
+      assertThat(all.status()).as("every author: %s", all).isEqualTo(200);
+      assertThat(all.json().get("messages").findValues("text").stream().map(JsonNode::asText).toList())
+          .contains("you lot are bad");
       JsonNode kept = mod.get("/api/admin/chat?name=" + rude.name()).json().get("messages").get(0);
       assertThat(kept.get("message").get("text").asText()).isEqualTo("you lot are bad");
       assertThat(kept.get("deleted").asBoolean()).isTrue();

@@ -35,6 +35,13 @@ class MeetingApiTest {
     throw new AssertionError("no '" + type + "' message");
   }
 
+  /** Reads spectator counts until one says {@code n} (each join or leave sends one, in order; joins race). */
+  static void awaitCount(Socket s, int n) {
+    int last = -1;
+    for (int i = 0; i < 10 && last != n; i++) last = next(s, "spectators").get("count").asInt();
+    assertThat(last).isEqualTo(n);
+  }
+
   /** Ends the match: game after game, the player to act resigns a backgammon and the other accepts. */
   static void finish(long game, ApiClient a, ApiClient b) {
     for (int games = 0; games < 25 && !a.snapshot(game).get("status").asText().equals("finished"); games++) {
@@ -75,7 +82,7 @@ class MeetingApiTest {
     try {
       watcher.next();
       anonymous.next();
-      assertThat(next(player, "spectators").get("count").asInt()).isEqualTo(2);
+      awaitCount(player, 2);
       assertThat(live(carol, game).get("spectators").asInt()).isEqualTo(2);
       finish(game, alice, bob);
       assertThat(live(carol, game)).as("a finished game leaves the live list").isNull();

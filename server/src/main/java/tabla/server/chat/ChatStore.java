@@ -43,9 +43,12 @@ public final class ChatStore {
 
   /** The last {@code limit} messages anywhere, or of one author, deleted ones too (the moderators' list). */
   public List<Stored> latest(Long authorId, int limit) {
-    return jdbi.withHandle(h -> h.createQuery(MODERATED
-            + (authorId == null ? "" : "WHERE m.user_id = :a ") + "ORDER BY m.id DESC FETCH FIRST " + limit + " ROWS ONLY")
-        .bind("a", authorId).map((rs, ctx) -> stored(rs)).list());
+    return jdbi.withHandle(h -> {
+      var q = h.createQuery(MODERATED + (authorId == null ? "" : "WHERE m.user_id = :a ")
+          + "ORDER BY m.id DESC FETCH FIRST " + limit + " ROWS ONLY");
+      if (authorId != null) q.bind("a", authorId.longValue());
+      return q.map((rs, ctx) -> stored(rs)).list();
+    });
   }
 
   public Optional<Stored> find(long id) {
