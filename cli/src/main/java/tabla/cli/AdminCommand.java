@@ -16,7 +16,8 @@ import tabla.server.ServerConfig;
 @Command(name = "admin", description = "Administer the running server on this machine (ban, motd, broadcast, shutdown, …).",
     subcommands = {AdminCommand.Ban.class, AdminCommand.Unban.class, AdminCommand.Motd.class, AdminCommand.Broadcast.class,
       AdminCommand.Shutdown.class, AdminCommand.ResetPassword.class, AdminCommand.Role.class, AdminCommand.Invite.class,
-      AdminCommand.Purge.class})
+      AdminCommand.Purge.class, ChatAdminCommands.Mute.class, ChatAdminCommands.Unmute.class,
+      ChatAdminCommands.Delete.class})
 final class AdminCommand {
   private static final ObjectMapper JSON = new ObjectMapper();
 

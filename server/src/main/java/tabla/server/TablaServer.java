@@ -35,6 +35,7 @@ import tabla.server.lobby.Seeks;
 import tabla.server.mail.Mailer;
 import tabla.server.ops.Metrics;
 import tabla.server.ops.Operations;
+import tabla.server.ratings.VariantRatings;
 import tabla.server.stats.Ratings;
 import tabla.server.stats.StatsRoutes;
 
@@ -66,8 +67,11 @@ public final class TablaServer implements AutoCloseable {
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi());
     Ratings ratings = new Ratings(db.jdbi());
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
-        ratings::applyIfDue);
+    VariantRatings variantRatings = new VariantRatings(db.jdbi());
+    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
+      ratings.applyIfDue(id);
+      variantRatings.applyIfDue(id);
+    });
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
@@ -117,9 +121,10 @@ public final class TablaServer implements AutoCloseable {
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), new Mailer(config.mail()), config.site().publicUrl()).register(r);
       new GameRoutes(hub, games, accounts, newGames).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
-          new RateLimiter("new seeks", config.limits().seeks(), clock)).register(r);
+          new RateLimiter("new seeks", config.limits().seeks(), clock), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
+      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings));
     });
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();

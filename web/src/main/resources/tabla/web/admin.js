@@ -3,6 +3,7 @@
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
 import { session, call } from './ops-api.js';
+import { chatSection } from './admin-chat.js';
 
 const main = document.getElementById('main');
 let me = null;
@@ -93,8 +94,7 @@ async function start() {
   }
   document.title = 'Tabla · ' + t('admin.title');
   put(main, h('h1', {}, t('admin.title')), h('p', {}, t('admin.signedIn', { name: me.name, role: t('admin.role.' + me.role) })),
-    usersSection(), noticesSection(), me.role === 'admin' ? adminSection() : null,
-    h('p', { class: 'muted' }, t('admin.chatLater')));
+    usersSection(), noticesSection(), chatSection(status), me.role === 'admin' ? adminSection() : null);
 }
 
 start();

@@ -26,7 +26,7 @@ function setSession(r) {
   listeners.forEach((fn) => fn(user));
 }
 
-async function request(method, path, body) {
+export async function request(method, path, body) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;

@@ -9,6 +9,8 @@ import { gamePage } from './game.js';
 import { replayPage } from './replay.js';
 import { diceCheckPage } from './dice-check.js';
 import { playerPage } from './player.js';
+import { ratingsPage } from './ratings.js';
+import { startSiteSocket, stopSiteSocket } from './site-socket.js';
 
 const header = document.getElementById('header');
 const main = document.getElementById('main');
@@ -22,6 +24,7 @@ function renderHeader() {
     h('a', { class: 'brand', href: '#/lobby' }, h('span', { class: 'logo' }, '⚀'), ' Tabla'),
     h('nav', {},
       u ? h('a', { href: '#/lobby', 'data-test': 'nav-lobby' }, t('nav.lobby')) : null,
+      h('a', { href: '#/ratings/backgammon', 'data-test': 'nav-ratings' }, t('nav.ratings')),
       u && !u.guest ? h('a', { href: '#/player/' + encodeURIComponent(u.name), 'data-test': 'nav-me' }, t('nav.myPage')) : null),
     h('div', { class: 'who' },
       u ? h('span', { class: 'user', 'data-test': 'user-name' }, u.name) : null,
@@ -64,6 +67,8 @@ function route() {
       return diceCheckPage(main, arg);
     case 'player':
       return playerPage(main, arg);
+    case 'ratings':
+      return ratingsPage(main, arg);
     case 'lobby':
     default:
       if (!user) {
@@ -77,6 +82,9 @@ function route() {
 onSession((u) => {
   // a new session brings the account's language unless this browser chose one
   if (u && u.lang && !hasChosenLang()) setLang(u.lang, false);
+  // the site socket belongs to the session: a new one reconnects with the new cookie
+  stopSiteSocket();
+  if (u) startSiteSocket();
 });
 
 window.addEventListener('hashchange', route);

@@ -3,6 +3,7 @@
 
 import { api, ApiError } from './api.js';
 import { GameSocket } from './ws.js';
+import { GameSocial } from './game-social.js';
 import { h, clear, put } from './dom.js';
 import { t, tn } from './i18n.js';
 import { pref, setPref } from './prefs.js';
@@ -90,6 +91,7 @@ class GamePage {
       onSnapshot: (s) => this.apply(s),
       version: () => (this.snap ? this.snap.version : null),
       onState: (st) => this.el.conn.classList.toggle('offline', st !== 'open'),
+      onOther: (m) => this.social.receive(m),
     }).start();
     this.clock = setInterval(() => this.tick(), 1000);
   }
@@ -118,6 +120,7 @@ class GamePage {
     if (this.accepted) document.title = this.titleWas;
     clearTimeout(this.acceptedTimer);
     this.socket.stop();
+    this.social.stop();
     clearInterval(this.clock);
     clearTimeout(this.autoTimer);
     clearTimeout(this.passedTimer);
@@ -141,6 +144,7 @@ class GamePage {
     el.links = h('div', { class: 'links' });
     el.analysis = h('div', { class: 'analysis-slot' });
     el.conn = h('span', { class: 'conn', title: t('game.offline') });
+    this.social = new GameSocial(this.id);
     const opt = (name, test, label) =>
       h('label', { class: 'opt' },
         h('input', { type: 'checkbox', 'data-test': test, checked: pref(name), onchange: (e) => { setPref(name, e.target.checked); this.render(); this.maybeAuto(); } }),
@@ -151,12 +155,14 @@ class GamePage {
       opt('autoPass', 'opt-autopass', 'opt.autoPass'),
       opt('autoForced', 'opt-forced', 'opt.autoForced'),
       opt('autoConfirm', 'opt-autoconfirm', 'opt.autoConfirm'),
-      opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'));
+      opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'),
+      this.social.switches);
     put(this.root, 
       h('div', { class: 'game' },
         h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls, el.ids),
         h('aside', { class: 'side' },
-          h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn), el.score, el.sheet),
+          h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn, ' ', this.social.countEl), el.score, el.sheet),
+          this.social.el,
           el.settings,
           el.analysis,
           h('section', {}, h('h3', {}, t('game.history')), el.history),
@@ -186,6 +192,7 @@ class GamePage {
     const changed = !this.snap || s.version !== this.snap.version;
     this.snap = s;
     this.clockAt = Date.now(); // the snapshot's clock is as of now: the page ticks from here
+    this.social.update(s);
     this.giveSeed(s);
     this.notePassed(s);
     if (changed) {

@@ -1,6 +1,8 @@
 // The lobby: a rules form (create a seek or play the computer), invitations, open seeks, my games.
-// Polled every few seconds: the lobby has no socket of its own.
+// Seeks and games are polled every few seconds; the chat, live games and online list are in lobby-social.js.
 
+import { lobbySocial } from './lobby-social.js';
+import { ratingText } from './ratings.js';
 import { api, currentUser } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t, tn } from './i18n.js';
@@ -79,6 +81,11 @@ export function lobbyPage(root) {
   const seeks = h('div', { 'data-test': 'seeks' });
   const games = h('div', { 'data-test': 'my-games' });
   const stats = h('div', { 'data-test': 'site-stats' });
+  // "Invite" in the online list: an invitation with the rules the form shows now
+  const social = lobbySocial((name) => {
+    invite.value = name;
+    create();
+  });
 
   put(root, h('div', { class: 'lobby' },
     h('section', { class: 'card new-game' },
@@ -98,6 +105,9 @@ export function lobbyPage(root) {
     h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.myGames')), games),
+    social.live,
+    social.online,
+    social.chat,
     h('section', { class: 'card' }, h('h2', {}, t('lobby.siteStats')), stats)));
 
   const accept = async (id) => {
@@ -133,6 +143,7 @@ export function lobbyPage(root) {
   }
 
   async function refresh() {
+    social.refresh();
     try {
       const [s, g] = await Promise.all([api.seeks(seeksShown), api.games(gamesShown)]);
       const open = s.seeks || [];
@@ -169,6 +180,7 @@ export function lobbyPage(root) {
     const open = list.filter((s) => !forMe.includes(s));
     const row = (s, buttons) => h('tr', { 'data-seek-id': s.id },
       h('td', {}, s.creator === (me && me.name) ? t('lobby.you') : h('a', { href: '#/player/' + encodeURIComponent(s.creator) }, s.creator),
+        s.creatorRating ? h('span', { class: 'hint', 'data-test': 'seek-rating' }, ' (' + ratingText(s.creatorRating) + ')') : null,
         s.invitee && mine(s) ? ' → ' + s.invitee : ''),
       h('td', {}, rulesSummary(s.rules, s.mode)),
       h('td', { 'data-test': 'seek-clock' }, seekClock(s)),
@@ -221,6 +233,7 @@ export function lobbyPage(root) {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    social.stop();
   };
 }
 

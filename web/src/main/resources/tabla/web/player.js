@@ -3,7 +3,11 @@
 import { api } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t } from './i18n.js';
-import { playerName } from './game-text.js';
+import { playerName, variantLabel } from './game-text.js';
+import { playerRatings } from './ratings.js';
+
+/** How a match ended, as the history says it (docs/api.md: the history's "ending"). */
+const ENDINGS = { time: 'result.onTime', resignation: 'result.byResignation', drop: 'result.byDrop', points: 'result.onPoints' };
 
 export function playerPage(root, name) {
   put(root, h('p', {}, t('common.loading')));
@@ -30,6 +34,15 @@ function show(root, d) {
     h('div', { class: 'player-page' },
       h('h2', { 'data-test': 'player-name' }, u.name, u.guest ? h('span', { class: 'tag' }, t('player.guest')) : null),
       h('p', {}, t('player.rating'), ': ', h('b', { 'data-test': 'rating' }, u.rating !== undefined ? Math.round(u.rating) : '–')),
+      playerRatings(u.name),
+      (d.byVariant || []).length ? h('section', { class: 'card' },
+        h('h3', {}, t('player.byVariant')),
+        h('table', { class: 'stats', 'data-test': 'player-by-variant' },
+          h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('colour.white')), h('th', {}, t('colour.black')))),
+          h('tbody', {}, d.byVariant.map((v) => h('tr', { 'data-variant': v.variant },
+            h('th', {}, variantLabel(v.variant)),
+            h('td', {}, `${v.whiteWins} : ${v.whiteLosses}`),
+            h('td', {}, `${v.blackWins} : ${v.blackLosses}`)))))) : null,
       h('section', { class: 'card' },
         h('h3', {}, t('player.byColour')),
         h('table', { class: 'stats', 'data-test': 'player-stats' },
@@ -51,7 +64,7 @@ function show(root, d) {
             h('tbody', {}, history.map((g) => h('tr', { class: g.result },
               h('td', {}, g.opponentBot ? playerName({ bot: g.opponentBot }) : g.opponent ? h('a', { href: '#/player/' + encodeURIComponent(g.opponent) }, g.opponent) : '?'),
               h('td', {}, h('span', { class: 'dot ' + (g.colour === 'black' ? 'black' : 'white') }), ' ', t('colour.' + (g.colour === 'black' ? 'black' : 'white'))),
-              h('td', { 'data-test': 'player-result' }, t('result.' + (g.result || 'draw')) + (g.ending === 'time' ? ' ' + t('result.onTime') : '')),
+              h('td', { 'data-test': 'player-result' }, t('result.' + (g.result || 'draw')) + (ENDINGS[g.ending] ? ' ' + t(ENDINGS[g.ending]) : '')),
               h('td', {}, Array.isArray(g.score) ? g.score.join(' : ') : ''),
               h('td', {}, typeof g.ratingChange === 'number' ? (g.ratingChange > 0 ? '+' : '') + g.ratingChange.toFixed(1) : ''),
               h('td', {}, g.gameId !== undefined ? h('a', { href: '#/replay/' + encodeURIComponent(g.gameId) }, t('nav.replay')) : '')))))

@@ -6,9 +6,12 @@ export class GameSocket {
    * onSnapshot(snapshot) gets every snapshot: those the server sends whole, and those made here by applying
    * an event's delta to the previous one. version() says which version the page shows.
    */
-  constructor(gameId, { onSnapshot, version, onState }) {
-    this.url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/games/${encodeURIComponent(gameId)}`;
+  constructor(gameId, { onSnapshot, version, onState, onOther, path }) {
+    // path: another socket of the site (the lobby's); ?chat=1 asks the game's for chat and the spectator count
+    const where = path || `/ws/games/${encodeURIComponent(gameId)}?chat=1`;
+    this.url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${where}`;
     this.onSnapshot = onSnapshot;
+    this.onOther = onOther || (() => {}); // chat and the spectator count (chat.js, game.js)
     this.version = version;
     this.onState = onState || (() => {});
     this.delay = 1000;
@@ -45,7 +48,7 @@ export class GameSocket {
       // (the server sends a snapshot on connect too; deltas wait for it)
       this.snap = null;
       this.resyncing = this.opened > 0;
-      if (this.opened++ > 0) this.send({ type: 'resync' });
+      if (this.opened++ > 0 && this.onSnapshot) this.send({ type: 'resync' });
     };
     ws.onmessage = (ev) => {
       let msg;
@@ -74,6 +77,8 @@ export class GameSocket {
       } else if (msg.type === 'notice') {
         // a broadcast or a coming restart: notices.js shows it
         window.dispatchEvent(new CustomEvent('tabla-notice', { detail: msg }));
+      } else {
+        this.onOther(msg);
       }
     };
     ws.onclose = () => {

@@ -155,7 +155,8 @@ public final class AdminRoutes {
     return u.name();
   }
 
-  private static String actor(Context ctx) {
+  /** Who acts on an /api/admin request (its before-handler checked the role): a staff name or "local admin". */
+  public static String actor(Context ctx) {
     return ctx.attribute(ACTOR);
   }
 

@@ -96,4 +96,19 @@ public final class EventCodec {
       default -> Result.err("unknown action '" + type + "'");
     };
   }
+
+  /**
+   * How a finished match ended, from its last stored event: "time" (a fallen flag), "resignation" (an accepted
+   * resignation), "drop" (a refused double), else "points" (the last game was played out).
+   */
+  public static String ending(String lastEvent) {
+    if (lastEvent == null) return "points";
+    if (lastEvent.startsWith(TIMEOUT_PREFIX)) return "time";
+    try {
+      String t = Json.MAPPER.readTree(lastEvent).path("t").asText();
+      return t.equals("accept") ? "resignation" : t.equals("drop") ? "drop" : "points";
+    } catch (Exception e) {
+      return "points";
+    }
+  }
 }

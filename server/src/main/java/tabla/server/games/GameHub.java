@@ -80,7 +80,7 @@ public final class GameHub implements AutoCloseable {
     }
 
     /** Counts one message from the client; false when it sent more than its share (then it is closed). */
-    synchronized boolean allowInbound(long now) {
+    public synchronized boolean allowInbound(long now) {
       if (now - windowStart > INBOUND_WINDOW_MILLIS) {
         windowStart = now;
         inbound = 0;
@@ -89,7 +89,7 @@ public final class GameHub implements AutoCloseable {
     }
 
     /** Queues a message; a socket that stopped reading is closed with the reason instead of queuing without end. */
-    void send(String text) {
+    public void send(String text) {
       if (queued.incrementAndGet() > MAX_QUEUED) {
         queued.decrementAndGet();
         close(StatusCode.POLICY_VIOLATION, "too slow: more than " + MAX_QUEUED + " messages unread");

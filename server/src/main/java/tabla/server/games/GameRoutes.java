@@ -81,7 +81,7 @@ public final class GameRoutes {
     });
   }
 
-  static long parseId(String s) {
+  public static long parseId(String s) {
     try {
       return Long.parseLong(s);
     } catch (NumberFormatException e) {

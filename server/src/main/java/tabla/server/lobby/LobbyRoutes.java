@@ -20,6 +20,7 @@ import tabla.server.http.Json;
 import tabla.server.http.Page;
 import tabla.server.http.RateLimiter;
 import tabla.server.ops.ClientAddress;
+import tabla.server.ratings.VariantRatings;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */
 public final class LobbyRoutes {
@@ -32,18 +33,33 @@ public final class LobbyRoutes {
   private final GameHub hub;
   private final RateLimiter newGames;
   private final RateLimiter newSeeks;
+  private final VariantRatings ratings;
 
-  /** @param newGames counts games started per client address; @param newSeeks seeks created per address */
-  public LobbyRoutes(Seeks seeks, Accounts accounts, GameHub hub, RateLimiter newGames, RateLimiter newSeeks) {
+  /**
+   * @param newGames counts games started per client address; @param newSeeks seeks created per address;
+   * @param ratings the creators' ratings shown in the list
+   */
+  public LobbyRoutes(Seeks seeks, Accounts accounts, GameHub hub, RateLimiter newGames, RateLimiter newSeeks,
+      VariantRatings ratings) {
     this.seeks = seeks;
     this.accounts = accounts;
     this.hub = hub;
     this.newGames = newGames;
     this.newSeeks = newSeeks;
+    this.ratings = ratings;
   }
 
   /** A page of seeks and the offset of the next page (null after the last). */
-  public record SeeksPage(List<Seeks.Seek> seeks, Integer next) {}
+  public record SeeksPage(List<ListedSeek> seeks, Integer next) {}
+
+  /** A seek as the lobby lists it, with its creator's rating in the seek's variant. */
+  public record ListedSeek(long id, String creator, VariantRatings.Rating creatorRating, Rules rules, String mode,
+      int secondsPerMove, ClockJson.View clock, String invitee, long expiresAt) {}
+
+  private ListedSeek listed(Seeks.Seek s) {
+    return new ListedSeek(s.id(), s.creator(), ratings.of(s.creatorId(), VariantRatings.ratedVariant(s.rules())),
+        s.rules(), s.mode(), s.secondsPerMove(), s.clock(), s.invitee(), s.expiresAt());
+  }
 
   public void register(RoutesConfig app) {
     app.get("/api/seeks", this::list);
@@ -82,7 +98,8 @@ public final class LobbyRoutes {
     User me = Auth.session(ctx).user();
     Page page = Page.of(ctx, DEFAULT_PAGE, MAX_PAGE);
     List<Seeks.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
-    ctx.json(new SeeksPage(page.rows(read), page.next(read)));
+    List<ListedSeek> listed = page.rows(read).stream().map(this::listed).toList();
+    ctx.json(new SeeksPage(listed, page.next(read)));
   }
 
   private void accept(Context ctx) {

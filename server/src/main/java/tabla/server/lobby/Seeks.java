@@ -46,7 +46,7 @@ public final class Seeks {
    * A seek as the lobby lists it; {@code clock} null when untimed; {@code invitee} null for an open seek;
    * {@code expiresAt} in epoch ms.
    */
-  public record Seek(long id, String creator, Rules rules, String mode, int secondsPerMove, ClockJson.View clock,
+  public record Seek(long id, long creatorId, String creator, Rules rules, String mode, int secondsPerMove, ClockJson.View clock,
       String invitee, long expiresAt) {}
 
   /** A new seek; {@code timing} null for an untimed game. */
@@ -77,7 +77,7 @@ public final class Seeks {
    */
   public List<Seek> visible(long me, int count, int offset) {
     return jdbi.withHandle(h -> open(h.createQuery(
-            "SELECT s.id, u.name, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, s.created_at, "
+            "SELECT s.id, s.creator AS creator_id, u.name, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, s.created_at, "
                 + "i.name AS invitee FROM seeks s "
                 + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
                 + "WHERE " + OPEN + " AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
@@ -129,7 +129,7 @@ public final class Seeks {
     String mode = rs.getString("mode");
     Instant created = rs.getTimestamp("created_at").toInstant();
     Duration life = mode.equals("live") ? LIVE_LIFETIME : CORRESPONDENCE_LIFETIME;
-    return new Seek(rs.getLong("id"), rs.getString("name"), RulesJson.read(rs.getString("rules")), mode,
+    return new Seek(rs.getLong("id"), rs.getLong("creator_id"), rs.getString("name"), RulesJson.read(rs.getString("rules")), mode,
         rs.getInt("seconds_per_move"),
         ClockJson.View.of(GameStore.clock(rs.getLong("clock_reserve_ms"), rs.getLong("clock_delay_ms"))),
         rs.getString("invitee"), created.plus(life).toEpochMilli());

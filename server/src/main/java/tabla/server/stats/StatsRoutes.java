@@ -39,12 +39,12 @@ public final class StatsRoutes {
     List<Map<String, Object>> history = jdbi.withHandle(h -> h.createQuery(
             "SELECT g.id, g.variant, g.winner, g.score0, g.score1, g.rating_change0, g.rating_change1, g.updated_at, "
                 + "g.player0, g.player1, g.bot_level, u0.name AS name0, u1.name AS name1, "
-                + "EXISTS (SELECT 1 FROM game_events e WHERE e.game_id = g.id AND e.payload LIKE :timeout) AS on_time "
+                + "(SELECT e.payload FROM game_events e WHERE e.game_id = g.id ORDER BY e.seq DESC FETCH FIRST 1 ROWS ONLY) "
+                + "AS last_event "
                 + "FROM games g "
                 + "LEFT JOIN users u0 ON u0.id = g.player0 LEFT JOIN users u1 ON u1.id = g.player1 "
                 + "WHERE g.status = 'finished' AND (g.player0 = :u OR g.player1 = :u) ORDER BY g.updated_at DESC LIMIT 50")
         .bind("u", u.id())
-        .bind("timeout", tabla.server.games.EventCodec.TIMEOUT_PREFIX + "%")
         .map((rs, c) -> {
           int seat = rs.getLong("player0") == u.id() ? 0 : 1;
           Map<String, Object> m = new LinkedHashMap<>();
@@ -58,12 +58,25 @@ public final class StatsRoutes {
           Object w = rs.getObject("winner");
           m.put("result", w == null ? "draw" : ((Number) w).intValue() == seat ? "win" : "loss");
           // a match decided by a fallen flag, whatever its score
-          if (rs.getBoolean("on_time")) m.put("ending", "time");
+          m.put("ending", tabla.server.games.EventCodec.ending(rs.getString("last_event")));
           m.put("score", List.of(rs.getInt(seat == 0 ? "score0" : "score1"), rs.getInt(seat == 0 ? "score1" : "score0")));
           m.put("ratingChange", rs.getObject(seat == 0 ? "rating_change0" : "rating_change1"));
           return m;
         }).list());
-    ctx.json(Map.of("user", u, "stats", Map.of("white", white, "black", black, "draws", draws), "history", history));
+    ctx.json(Map.of("user", u, "stats", Map.of("white", white, "black", black, "draws", draws), "history", history,
+        "byVariant", byVariant(u.id())));
+  }
+
+  /** A player's wins and losses with each colour in one variant (BrainKing's table, per game). */
+  record VariantColours(String variant, int whiteWins, int whiteLosses, int blackWins, int blackLosses) {}
+
+  private List<VariantColours> byVariant(long user) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT variant, "
+            + "SUM(CASE WHEN player0 = :u AND winner = 0 THEN 1 ELSE 0 END), SUM(CASE WHEN player0 = :u AND winner = 1 THEN 1 ELSE 0 END), "
+            + "SUM(CASE WHEN player1 = :u AND winner = 1 THEN 1 ELSE 0 END), SUM(CASE WHEN player1 = :u AND winner = 0 THEN 1 ELSE 0 END) "
+            + "FROM games WHERE status = 'finished' AND (player0 = :u OR player1 = :u) GROUP BY variant ORDER BY COUNT(*) DESC, variant")
+        .bind("u", user)
+        .map((rs, c) -> new VariantColours(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5))).list());
   }
 
   private Map<String, Object> counts(String column, int seat, long user) {

@@ -1,0 +1,48 @@
+package tabla.server;
+
+import io.javalin.config.RoutesConfig;
+import java.time.Clock;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.accounts.Accounts;
+import tabla.server.admin.Moderation;
+import tabla.server.chat.ChatRoutes;
+import tabla.server.chat.ChatService;
+import tabla.server.chat.ChatStore;
+import tabla.server.games.GameHub;
+import tabla.server.games.GameStore;
+import tabla.server.ops.SiteSettings;
+import tabla.server.presence.Presence;
+import tabla.server.presence.PresenceRoutes;
+import tabla.server.ratings.RatingRoutes;
+import tabla.server.ratings.VariantRatings;
+import tabla.server.rematch.Rematches;
+import tabla.server.watch.Audience;
+import tabla.server.watch.LiveGames;
+
+/**
+ * The site as a place to meet (issue 14): who watches which game, the live games, who is online, chat,
+ * rematches, ratings per variant. Wired here, apart from the game service, which knows nothing of it.
+ */
+final class Meeting {
+  private Meeting() {}
+
+  /** What the meeting places are built from. */
+  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings) {}
+
+  static void register(RoutesConfig r, Parts p) {
+    Jdbi jdbi = p.jdbi();
+    Accounts accounts = p.accounts();
+    GameHub hub = p.hub();
+    Audience audience = new Audience();
+    java.util.function.LongPredicate finished = game -> hub.room(game).isFinished();
+    Presence presence = new Presence(audience, finished);
+    ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
+        (game, user) -> hub.room(game).seatOf(user), finished);
+    Moderation roles = new Moderation(jdbi, p.site());
+    new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
+    new PresenceRoutes(presence, accounts, jdbi, chat::greet).register(r);
+    new LiveGames(jdbi, audience, p.ratings()).register(r);
+    new RatingRoutes(p.ratings(), accounts, hub).register(r);
+    new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);
+  }
+}

@@ -1,0 +1,35 @@
+package tabla.server.chat;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Whom each user muted, read from the database once and kept for the deliveries that follow; at most
+ * {@link #CACHED_USERS} users are kept (the least recently used are read again when needed).
+ */
+final class Mutes {
+  static final int CACHED_USERS = 10_000;
+
+  private final ChatStore store;
+  private final Map<Long, Set<Long>> cache = new LinkedHashMap<>(64, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Long, Set<Long>> eldest) {
+      return size() > CACHED_USERS;
+    }
+  };
+
+  Mutes(ChatStore store) {
+    this.store = store;
+  }
+
+  /** Whether {@code reader} muted {@code author}. */
+  synchronized boolean muted(Long reader, long author) {
+    if (reader == null) return false;
+    return cache.computeIfAbsent(reader, store::mutedBy).contains(author);
+  }
+
+  synchronized void changed(long reader) {
+    cache.remove(reader);
+  }
+}

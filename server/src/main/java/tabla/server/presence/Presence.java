@@ -1,0 +1,93 @@
+package tabla.server.presence;
+
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongPredicate;
+import tabla.server.games.GameHub;
+import tabla.server.http.Json;
+import tabla.server.watch.Audience;
+
+/**
+ * Who is on the site: every page of a signed-in user keeps the site socket (/ws/site) open, and every board keeps
+ * its game socket ({@link Audience}). A user is online while either is open; playing while seated at a game that
+ * is not over with its board open; away when every page of theirs is hidden; idle otherwise. Personal notices
+ * (a seek accepted, an invitation) go to all the user's pages at once.
+ */
+public final class Presence {
+  /** The states the online list shows. */
+  public enum State {
+    IDLE, PLAYING, AWAY;
+
+    @com.fasterxml.jackson.annotation.JsonValue
+    public String word() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** One page's site socket, and whether that page is hidden now. */
+  private static final class Page {
+    final Audience.Member member;
+    volatile boolean away;
+
+    Page(Audience.Member member) {
+      this.member = member;
+    }
+  }
+
+  private final Map<String, Page> pages = new ConcurrentHashMap<>();
+  private final Audience audience;
+  private final LongPredicate finished;
+
+  public Presence(Audience audience, LongPredicate finished) {
+    this.audience = audience;
+    this.finished = finished;
+  }
+
+  public void join(GameHub.Watcher out, Long userId) {
+    pages.put(out.ws().sessionId(), new Page(new Audience.Member(out, userId, -1, true)));
+  }
+
+  public void leave(String socketId) {
+    pages.remove(socketId);
+  }
+
+  /** The page said it is hidden (true) or shown again (false). */
+  public void away(String socketId, boolean away) {
+    Page p = pages.get(socketId);
+    if (p != null) p.away = away;
+  }
+
+  /** Every open page (the lobby chat is read on all of them). */
+  public Collection<Audience.Member> everyone() {
+    return pages.values().stream().map(p -> p.member).toList();
+  }
+
+  /** Sends {@code message} to every page and board the user has open. */
+  public void tell(long userId, Object message) {
+    String json = Json.write(message);
+    for (Page p : pages.values()) if (Long.valueOf(userId).equals(p.member.userId())) p.member.out().send(json);
+  }
+
+  /** The signed-in users online now, each with their state. */
+  public Map<Long, State> states() {
+    Map<Long, State> out = new java.util.HashMap<>();
+    Set<Long> shown = new HashSet<>();
+    for (Page p : pages.values()) {
+      Long u = p.member.userId();
+      if (u == null) continue;
+      out.putIfAbsent(u, State.AWAY);
+      if (!p.away) shown.add(u);
+    }
+    for (Long u : shown) out.put(u, State.IDLE);
+    for (long game : audience.games()) {
+      if (finished.test(game)) continue;
+      for (Audience.Member m : audience.of(game)) if (m.seat() >= 0 && m.userId() != null) out.put(m.userId(), State.PLAYING);
+    }
+    return out;
+  }
+}

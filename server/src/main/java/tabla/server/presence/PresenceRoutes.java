@@ -1,0 +1,136 @@
+package tabla.server.presence;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.websocket.WsContext;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.accounts.Accounts;
+import tabla.server.accounts.Auth;
+import tabla.server.accounts.User;
+import tabla.server.games.GameHub;
+import tabla.server.http.Json;
+import tabla.server.watch.Audience;
+
+/**
+ * The site socket (/ws/site), the online list (/api/online), and the notices a user gets wherever they are: a seek
+ * of theirs accepted, an invitation for them.
+ */
+public final class PresenceRoutes {
+  /** The online list shows at most this many players (staff and friends first would be the next refinement). */
+  public static final int MAX_LISTED = 100;
+
+  private final Presence presence;
+  private final Accounts accounts;
+  private final Jdbi jdbi;
+  private final Consumer<Audience.Member> greet;
+
+  /** {@code greet}: what a page gets when its site socket opens (the lobby chat's history). */
+  public PresenceRoutes(Presence presence, Accounts accounts, Jdbi jdbi, Consumer<Audience.Member> greet) {
+    this.presence = presence;
+    this.accounts = accounts;
+    this.jdbi = jdbi;
+    this.greet = greet;
+  }
+
+  /** A line of the online list. */
+  public record Online(String name, double rating, Presence.State state) {}
+
+  /** {"type":"seekAccepted","gameId":N,"by":NAME}: told to the seek's creator on every page. */
+  public record SeekAccepted(String type, long gameId, String by) {
+    SeekAccepted(long gameId, String by) {
+      this("seekAccepted", gameId, by);
+    }
+  }
+
+  /** {"type":"invited","seekId":N,"by":NAME}: told to the invited player on every page. */
+  public record Invited(String type, long seekId, String by) {
+    Invited(long seekId, String by) {
+      this("invited", seekId, by);
+    }
+  }
+
+  /** A page's message on the site socket: {"type":"away"} when it is hidden, {"type":"here"} when shown. */
+  record PageState(String type) {}
+
+  public void register(RoutesConfig r) {
+    r.ws("/ws/site", ws -> {
+      ws.onConnect(c -> {
+        Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
+        GameHub.Watcher out = new GameHub.Watcher(c, -1);
+        c.attribute("tabla.site", out);
+        presence.join(out, uid);
+        greet.accept(new Audience.Member(out, uid, -1, true));
+      });
+      ws.onMessage(c -> received(c, c.message()));
+      ws.onClose(c -> presence.leave(c.sessionId()));
+      ws.onError(c -> presence.leave(c.sessionId()));
+    });
+    r.get("/api/online", this::online);
+    r.after("/api/seeks/{id}/accept", this::accepted);
+    r.after("/api/seeks", this::created);
+  }
+
+  private void received(WsContext c, String text) {
+    GameHub.Watcher out = c.attribute("tabla.site");
+    if (out == null) return;
+    if (!out.allowInbound(System.currentTimeMillis())) {
+      c.session.close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + GameHub.MAX_INBOUND + " per 10 s",
+          Callback.NOOP);
+      return;
+    }
+    try {
+      String type = Json.MAPPER.readValue(text, PageState.class).type();
+      if ("away".equals(type) || "here".equals(type)) presence.away(c.sessionId(), "away".equals(type));
+    } catch (Exception e) {
+      // anything else is ignored: the socket only ever needs to say whether the page is shown
+    }
+  }
+
+  private void online(Context ctx) {
+    Auth.session(ctx);
+    List<Online> list = new ArrayList<>();
+    for (Map.Entry<Long, Presence.State> e : presence.states().entrySet()) {
+      Optional<User> u = accounts.find(e.getKey());
+      // guests play only the computer: nobody could invite them, so the list leaves them out
+      u.filter(user -> !user.guest())
+          .ifPresent(user -> list.add(new Online(user.name(), Math.round(user.rating() * 10) / 10.0, e.getValue())));
+    }
+    list.sort(Comparator.comparing((Online o) -> o.name().toLowerCase(java.util.Locale.ROOT)));
+    ctx.json(Map.of("players", list.size() > MAX_LISTED ? list.subList(0, MAX_LISTED) : list, "total", list.size()));
+  }
+
+  /** After a seek was accepted: its creator's pages are told at once, wherever they are. */
+  private void accepted(Context ctx) {
+    if (ctx.statusCode() != 200) return;
+    User acceptor = Auth.userOrNull(ctx);
+    long seek = Long.parseLong(ctx.pathParam("id"));
+    jdbi.withHandle(h -> h.createQuery("SELECT creator, game_id FROM seeks WHERE id = :id AND game_id IS NOT NULL")
+            .bind("id", seek).map((rs, c) -> new long[] {rs.getLong(1), rs.getLong(2)}).findOne())
+        .ifPresent(s -> presence.tell(s[0], new SeekAccepted(s[1], acceptor == null ? "?" : acceptor.name())));
+  }
+
+  /** After an invitation was made: the invited player's pages are told at once. */
+  private void created(Context ctx) {
+    if (ctx.statusCode() != 201) return;
+    User creator = Auth.userOrNull(ctx);
+    JsonNode seek;
+    try {
+      seek = Json.MAPPER.readTree(ctx.result()).path("seek").path("id");
+    } catch (Exception e) {
+      return;
+    }
+    if (!seek.canConvertToLong()) return;
+    jdbi.withHandle(h -> h.createQuery("SELECT invitee FROM seeks WHERE id = :id AND invitee IS NOT NULL")
+            .bind("id", seek.asLong()).mapTo(Long.class).findOne())
+        .ifPresent(invitee -> presence.tell(invitee, new Invited(seek.asLong(), creator == null ? "?" : creator.name())));
+  }
+}

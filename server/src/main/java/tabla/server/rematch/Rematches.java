@@ -1,0 +1,115 @@
+package tabla.server.rematch;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.accounts.Accounts;
+import tabla.server.accounts.Auth;
+import tabla.server.accounts.User;
+import tabla.server.games.GameHub;
+import tabla.server.games.GameRoom;
+import tabla.server.games.GameRoutes;
+import tabla.server.games.GameRow;
+import tabla.server.games.GameStore;
+import tabla.server.http.ApiError;
+import tabla.server.presence.Presence;
+
+/**
+ * A rematch at the end of a game between two people: one player offers (POST /api/games/{id}/rematch), the other
+ * accepts with the same one click, and a new game starts with the same rules and the colours swapped. Both players'
+ * pages are told of each step ({@link State}), wherever they are; withdrawn or declined with DELETE.
+ */
+public final class Rematches {
+  private final Jdbi jdbi;
+  private final GameHub hub;
+  private final GameStore games;
+  private final Accounts accounts;
+  private final Presence presence;
+
+  public Rematches(Jdbi jdbi, GameHub hub, GameStore games, Accounts accounts, Presence presence) {
+    this.jdbi = jdbi;
+    this.hub = hub;
+    this.games = games;
+    this.accounts = accounts;
+    this.presence = presence;
+  }
+
+  /** {"type":"rematch","gameId":N,"offeredBy":NAME|null,"newGameId":M|null}: the rematch of game N now. */
+  public record State(String type, long gameId, String offeredBy, Long newGameId) {
+    State(long gameId, String offeredBy, Long newGameId) {
+      this("rematch", gameId, offeredBy, newGameId);
+    }
+  }
+
+  private record Offer(long offeredBy, Long newGameId) {}
+
+  public void register(RoutesConfig r) {
+    r.get("/api/games/{id}/rematch", ctx -> ctx.json(state(gameId(ctx))));
+    r.post("/api/games/{id}/rematch", this::offerOrAccept);
+    r.delete("/api/games/{id}/rematch", this::withdraw);
+  }
+
+  /** Offers a rematch, or accepts the other player's offer (which starts the new game). */
+  private synchronized void offerOrAccept(Context ctx) {
+    User me = Auth.session(ctx).user();
+    GameRoom room = hub.room(gameId(ctx));
+    GameRow row = room.row();
+    int seat = room.seatOf(me.id());
+    if (seat < 0) throw ApiError.forbidden("only the players of a game can ask for its rematch");
+    if (row.botSeat() != null) throw ApiError.badRequest("against the computer, start a new game from the lobby");
+    if (!room.isFinished()) throw new ApiError(409, "a rematch is offered when the match is over");
+    Optional<Offer> offer = offer(row.id());
+    if (offer.isEmpty()) {
+      jdbi.useHandle(h -> h.createUpdate("INSERT INTO rematches(game_id, offered_by) VALUES (:g, :u)")
+          .bind("g", row.id()).bind("u", me.id()).execute());
+    } else if (offer.get().newGameId() != null) {
+      throw new ApiError(409, "the rematch has already started: game " + offer.get().newGameId());
+    } else if (offer.get().offeredBy() == me.id()) {
+      throw new ApiError(409, "you have offered this rematch already; the other player accepts it");
+    } else {
+      // same rules, colours swapped: the player who was seat 1 is seat 0 now
+      long fresh = games.create(row.rules(), row.mode(), row.player1(), row.player0(), null, null, row.clock());
+      jdbi.useHandle(h -> h.createUpdate("UPDATE rematches SET new_game_id = :n WHERE game_id = :g")
+          .bind("n", fresh).bind("g", row.id()).execute());
+      hub.afterChange(hub.room(fresh));
+    }
+    State s = state(row.id());
+    tellPlayers(row, s);
+    ctx.json(s);
+  }
+
+  private synchronized void withdraw(Context ctx) {
+    User me = Auth.session(ctx).user();
+    GameRoom room = hub.room(gameId(ctx));
+    if (room.seatOf(me.id()) < 0) throw ApiError.forbidden("only the players of a game can answer its rematch");
+    int n = jdbi.withHandle(h -> h.createUpdate("DELETE FROM rematches WHERE game_id = :g AND new_game_id IS NULL")
+        .bind("g", room.id()).execute());
+    if (n == 0) throw ApiError.notFound("an open rematch offer for game " + room.id());
+    State s = state(room.id());
+    tellPlayers(room.row(), s);
+    ctx.json(s);
+  }
+
+  private void tellPlayers(GameRow row, State s) {
+    presence.tell(row.player0(), s);
+    presence.tell(row.player1(), s);
+  }
+
+  private State state(long gameId) {
+    Optional<Offer> o = offer(gameId);
+    String by = o.flatMap(x -> accounts.find(x.offeredBy())).map(User::name).orElse(null);
+    return new State(gameId, by, o.map(Offer::newGameId).orElse(null));
+  }
+
+  private Optional<Offer> offer(long gameId) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT offered_by, new_game_id FROM rematches WHERE game_id = :g")
+        .bind("g", gameId).map((rs, c) -> new Offer(rs.getLong(1), rs.getObject(2, Long.class))).findOne());
+  }
+
+  private long gameId(Context ctx) {
+    long id = GameRoutes.parseId(ctx.pathParam("id"));
+    hub.room(id); // 404 for no such game
+    return id;
+  }
+}

@@ -1,0 +1,80 @@
+package tabla.server.watch;
+
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import tabla.server.games.GameHub;
+import tabla.server.http.Json;
+
+/**
+ * Who has each game's board open: every socket on /ws/games/{id} with its user (null for a visitor who is not
+ * signed in) and seat (-1 for a spectator). Chat goes to parts of it; the spectator count comes from it and is
+ * told to the whole room whenever it changes.
+ */
+public final class Audience {
+  /**
+   * One open board: where to send, who it is, from which seat they see the game, and whether its page asked for
+   * the people around the game (chat and spectator counts: {@code ?chat=1} on the socket's URL). Every board
+   * counts; only those that asked are sent these messages, so a program that only plays sees the game alone.
+   */
+  public record Member(GameHub.Watcher out, Long userId, int seat, boolean listens) {
+    public boolean spectator() {
+      return seat < 0;
+    }
+
+    String socketId() {
+      return out.ws().sessionId();
+    }
+  }
+
+  /** {"type":"spectators","count":N}: how many people watch the game (players not counted). */
+  public record SpectatorCount(String type, long gameId, int count) {
+    SpectatorCount(long gameId, int count) {
+      this("spectators", gameId, count);
+    }
+  }
+
+  private final Map<Long, Map<String, Member>> byGame = new ConcurrentHashMap<>();
+
+  public void join(long gameId, Member m) {
+    byGame.computeIfAbsent(gameId, k -> new ConcurrentHashMap<>()).put(m.socketId(), m);
+    if (m.spectator()) tellCount(gameId);
+    else if (m.listens()) m.out().send(Json.write(new SpectatorCount(gameId, spectators(gameId))));
+  }
+
+  public void leave(long gameId, String socketId) {
+    Member[] gone = new Member[1];
+    byGame.computeIfPresent(gameId, (k, room) -> {
+      gone[0] = room.remove(socketId);
+      return room.isEmpty() ? null : room;
+    });
+    if (gone[0] != null && gone[0].spectator()) tellCount(gameId);
+  }
+
+  public Collection<Member> of(long gameId) {
+    Map<String, Member> room = byGame.get(gameId);
+    return room == null ? List.of() : room.values();
+  }
+
+  /** The people watching: each signed-in user once however many tabs they have open, each anonymous socket once. */
+  public int spectators(long gameId) {
+    Set<Object> who = new HashSet<>();
+    for (Member m : of(gameId)) {
+      if (m.spectator()) who.add(m.userId() != null ? m.userId() : m.socketId());
+    }
+    return who.size();
+  }
+
+  /** The games with at least one board open. */
+  public Set<Long> games() {
+    return Set.copyOf(byGame.keySet());
+  }
+
+  private void tellCount(long gameId) {
+    String json = Json.write(new SpectatorCount(gameId, spectators(gameId)));
+    for (Member m : of(gameId)) if (m.listens()) m.out().send(json);
+  }
+}

@@ -1,0 +1,47 @@
+// The site socket (/ws/site), open on every page while someone is signed in: the lobby chat, and what concerns
+// me wherever I am (a seek of mine accepted, an invitation, a rematch). It tells the server when this page is
+// hidden, for the online list's "away". Its messages go out as window events 'tabla-site' (detail: the message).
+
+import { GameSocket } from './ws.js';
+import { t } from './i18n.js';
+import { alertNow } from './alerts.js';
+
+let socket = null;
+
+export function startSiteSocket() {
+  if (socket) return;
+  socket = new GameSocket(null, {
+    path: '/ws/site',
+    onOther: (m) => {
+      window.dispatchEvent(new CustomEvent('tabla-site', { detail: m }));
+      if (m.type === 'seekAccepted') accepted(m);
+      else if (m.type === 'invited') alertNow(t('alert.invited', { name: m.by }));
+    },
+    onState: (st) => { if (st === 'open') tellVisibility(); },
+  }).start();
+  document.addEventListener('visibilitychange', tellVisibility);
+}
+
+export function stopSiteSocket() {
+  if (!socket) return;
+  socket.stop();
+  socket = null;
+  document.removeEventListener('visibilitychange', tellVisibility);
+}
+
+function tellVisibility() {
+  if (socket) socket.send({ type: document.hidden ? 'away' : 'here' });
+}
+
+/** Someone accepted my seek: to the board at once (with the board's notice), wherever I was on the site. */
+function accepted(m) {
+  alertNow(t('game.accepted', { name: m.by }));
+  const route = '#/game/' + encodeURIComponent(m.gameId);
+  if (location.hash === route) return;
+  try {
+    sessionStorage.setItem('tabla.accepted', JSON.stringify({ gameId: String(m.gameId), name: m.by }));
+  } catch (e) {
+    /* private mode: the board opens without the notice */
+  }
+  location.hash = route;
+}
