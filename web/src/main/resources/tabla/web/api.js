@@ -96,6 +96,8 @@ export const api = {
   action: (id, version, type, extra) => request('POST', `/api/games/${enc(id)}/actions`, { version, type, ...extra }),
   dice: (id) => request('GET', `/api/games/${enc(id)}/dice`),
   hint: (id) => request('GET', `/api/games/${enc(id)}/hint`),
+  /** After the match: the best plays for the play on history line `line` (the analysis page). */
+  hintAt: (id, line) => request('GET', `/api/games/${enc(id)}/hint?at=${Number(line)}`),
   giveSeed: (id, gameNo, seed) => request('POST', `/api/games/${enc(id)}/seed`, { gameNo, seed }),
   analysis: (id) => request('GET', `/api/games/${enc(id)}/analysis`),
   setLang: (lang) => request('POST', '/api/me/lang', { lang }),

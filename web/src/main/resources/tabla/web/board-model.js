@@ -24,7 +24,7 @@ export function previousRoll(snap, seat) {
 const diceList = (d) => (d[0] === d[1] ? [d[0], d[0], d[0], d[0]] : d).map((value) => ({ value, used: false }));
 
 /**
- * opts: {flipped, builder (a TurnBuilder while the viewer composes a play), selected, targets, movable}
+ * opts: {flipped, builder (a StepBuilder while the viewer composes a play), selected, targets, movable}
  */
 export function boardModel(snap, opts = {}) {
   const v = viewerSeat(snap);
@@ -93,9 +93,6 @@ export function boardModel(snap, opts = {}) {
 export function variantOf(snap) {
   return (snap && snap.variant) || { name: 'backgammon', geometry: 'CONTRARY', usesDice: true, cube: true };
 }
-
-/** The base name of a variant, without its options ("race:entry=all-first" → "race"). */
-export const baseName = (name) => String(name || 'backgammon').split(':')[0];
 
 /**
  * The position from the viewer's side, with what lies beyond the 26 cells: each side's pool and the

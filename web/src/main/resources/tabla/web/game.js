@@ -1,5 +1,5 @@
 // The game page: board, actions, live updates. The snapshot is the only truth; a play being
-// composed lives in a TurnBuilder until the whole play is sent.
+// composed lives in a StepBuilder (from the server's steps) until the whole play is sent.
 
 import { api, ApiError } from './api.js';
 import { GameSocket } from './ws.js';
@@ -7,9 +7,9 @@ import { GameSocial } from './game-social.js';
 import { h, clear, put } from './dom.js';
 import { t, tn } from './i18n.js';
 import { pref, setPref } from './prefs.js';
-import { TurnBuilder, makePos, stepText } from './moves.js';
+import { stepText } from './moves.js';
 import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
-import { boardModel, viewerSeat, colorOf, variantOf, baseName, startPos } from './board-model.js';
+import { boardModel, viewerSeat, colorOf, variantOf, startPos } from './board-model.js';
 import { StepBuilder } from './step-builder.js';
 import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from './game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
@@ -51,17 +51,9 @@ export function gamePage(root, id) {
   return () => page.stop();
 }
 
-// The backgammon family keeps the dice-aware TurnBuilder (swap dice, left die first); every other
-// variant composes from the single moves the server sends with each legal play.
-const PLAIN = new Set(['backgammon', 'nackgammon', 'hypergammon', 'portes']);
-
+// Every variant composes its play from the single moves the server sends with each legal play.
 function builderFor(s) {
-  const v = variantOf(s);
-  const pos = startPos(s);
-  if (PLAIN.has(baseName(v.name)) && s.dice && !pos.poolMe) {
-    return new TurnBuilder(makePos(pos.me, pos.opp), s.dice, s.legalPlays || []);
-  }
-  return new StepBuilder(pos, s.dice, s.legalPlays || [], v.geometry);
+  return new StepBuilder(startPos(s), s.dice, s.legalPlays || [], variantOf(s).geometry);
 }
 
 class GamePage {

@@ -47,6 +47,7 @@ function show(root, snap) {
   const boardEl = h('div', { class: 'board-wrap', 'data-test': 'board' });
   const caption = h('div', { class: 'status', 'data-test': 'replay-caption' });
   const verdict = h('div', { class: 'replay-analysis', 'data-test': 'replay-analysis', hidden: true });
+  const hints = h('div', { 'data-test': 'replay-hints' });
   let marks = null; // history index → analysed decision
   const list = h('ol', { class: 'history replay-list', 'data-test': 'history' });
   const slider = h('input', { type: 'range', min: 0, max: Math.max(0, frames.length - 1), value: at, 'data-test': 'replay-slider', oninput: (e) => go(Number(e.target.value)) });
@@ -95,7 +96,20 @@ function show(root, snap) {
   }
   function go(i) {
     at = Math.max(0, Math.min(frames.length - 1, i));
+    put(hints);
     draw();
+  }
+  /** The computer's best plays for the play of this step (the server judges which steps have one). */
+  async function hint() {
+    const f = frames[at];
+    if (!f || !f.entry) return;
+    try {
+      const r = await api.hintAt(snap.id, f.index);
+      put(hints, h('ol', { class: 'hint-list', 'data-test': 'hint-list' }, (r.plays || []).map((p, i) =>
+        h('li', {}, h('b', {}, p.move), ' ', h('span', { class: 'muted' }, i === 0 ? t('hint.best', { eq: p.equity.toFixed(3) }) : t('hint.loss', { loss: p.loss.toFixed(3) }))))));
+    } catch (e) {
+      put(hints, h('div', { class: 'error' }, e.message));
+    }
   }
   const btn = (test, label, fn) => h('button', { type: 'button', 'data-test': test, onclick: fn }, label);
   const gameStart = (dir) => {
@@ -108,6 +122,7 @@ function show(root, snap) {
       boardEl,
       caption,
       verdict,
+      hints,
       ok ? null : h('div', { class: 'notice' }, t('replay.cannotReplay')),
       h('div', { class: 'buttons' },
         btn('replay-first', '|◀', () => go(0)),
@@ -116,6 +131,7 @@ function show(root, snap) {
         btn('replay-next', '▶', () => go(at + 1)),
         btn('replay-next-game', t('replay.nextGame'), () => gameStart(1)),
         btn('replay-last', '▶|', () => go(frames.length - 1)),
+        snap.status === 'finished' ? btn('replay-hint', t('btn.hint'), hint) : null,
         h('label', { class: 'opt' }, h('input', { type: 'checkbox', 'data-test': 'opt-flip', checked: pref('flip'), onchange: (e) => { setPref('flip', e.target.checked); draw(); } }), ' ', t('opt.flip'))),
       slider),
     h('aside', { class: 'side' },

@@ -2,7 +2,8 @@
 // (`legalPlays[i].steps`: [from, to, hit] in the mover's numbering, 25 = the bar or the pool). It
 // knows no movement rules at all, so Fevga's blocks, Plakoto's pins, Race's pool and Grasshopper's
 // walls come out right: a step is offered when some legal play still contains it and a checker
-// stands on its start. Same interface as moves.js's TurnBuilder, which the backgammon family keeps.
+// stands on its start. The one builder of the board, for every variant: it judges nothing itself.
+// The left die is played first on a tap (BrainKing); "swap dice" makes the right one first.
 
 import { BAR, OFF, stepText } from './moves.js';
 
@@ -83,7 +84,9 @@ export class StepBuilder {
         if (rest.get(key(s)) > 0 && this.has(pos, s.from) && !out.has(key(s))) out.set(key(s), s);
       }
     }
-    return [...out.values()];
+    // the left die's steps first, so a checker's shortest path goes with the left die
+    const first = this.unusedDice()[0];
+    return [...out.values()].sort((a, b) => (distance(b) === first) - (distance(a) === first));
   }
 
   /** Where the checker on `from` may go now: Map to → steps (one checker going on, shortest first). */
@@ -162,13 +165,16 @@ export class StepBuilder {
     return p ? p.play : null;
   }
 
-  // the server's plays already fix the dice order where it matters; nothing to swap
+  /** BrainKing offers "swap dice" before the first step of a non-double when the right die can go first. */
   get canSwap() {
-    return false;
+    if (this.dice.length !== 2 || this.dice[0] === this.dice[1] || this.steps.length) return false;
+    return this.next(this.pos, []).some((s) => distance(s) === this.dice[1] || (s.to === OFF && distance(s) < this.dice[1] && distance(s) > this.dice[0]));
   }
 
   swap() {
-    return false;
+    if (!this.canSwap) return false;
+    this.dice.reverse();
+    return true;
   }
 
   unusedDice() {

@@ -241,22 +241,16 @@ public final class GameRoutes {
 
   /**
    * The computer's best plays for the roll the player must play now: only in a game against the
-   * computer (between people that would be help from outside), only for the player to move.
+   * computer (between people that would be help from outside), only for the player to move. With
+   * {@code ?at=LINE}, once the match is over (the analysis page): for the play on that history line.
    */
   private void hint(Context ctx) {
     GameRoom room = room(ctx);
-    int seat = seat(ctx, room);
-    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
-    if (room.row().botSeat() == null) {
-      throw ApiError.forbidden("hints are for games against the computer and for the analysis after a match, never between people");
-    }
-    Game g = room.match().game();
+    String at = ctx.queryParam("at");
+    Game g = at == null ? liveHint(ctx, room) : analysisHint(room, at);
     String variant = g.rules().variant().name();
     if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().variant()) != null) {
       throw ApiError.badRequest("the computer gives hints in backgammon and Nackgammon only");
-    }
-    if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || !g.isOnRoll(seat) || g.legalPlays().isEmpty()) {
-      throw ApiError.badRequest("a hint is for your move, once you have rolled");
     }
     var ranked = tabla.bot.SearchPlayer.withPlies(GameHub.evaluator(), 1).rank(g.legalPlays(), 1);
     double best = ranked.get(0).equity();
@@ -267,6 +261,31 @@ public final class GameRoutes {
           "loss", Math.round((best - sc.equity()) * 1000) / 1000.0));
     }
     ctx.json(Map.of("plies", 1, "plays", plays));
+  }
+
+  private Game liveHint(Context ctx, GameRoom room) {
+    int seat = seat(ctx, room);
+    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (room.row().botSeat() == null) {
+      throw ApiError.forbidden("hints are for games against the computer and for the analysis after a match, never between people");
+    }
+    Game g = room.match().game();
+    if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || !g.isOnRoll(seat) || g.legalPlays().isEmpty()) {
+      throw ApiError.badRequest("a hint is for your move, once you have rolled");
+    }
+    return g;
+  }
+
+  private static Game analysisHint(GameRoom room, String at) {
+    if (!room.isFinished()) throw ApiError.forbidden("hints on past plays are for the analysis, once the match is over");
+    int line;
+    try {
+      line = Integer.parseInt(at);
+    } catch (NumberFormatException e) {
+      throw ApiError.badRequest("'at' is a line of the history (0, 1, …), not '" + at + "'");
+    }
+    return Snapshot.beforePlay(room.match(), line)
+        .orElseThrow(() -> ApiError.badRequest("line " + at + " of the history is no play to hint at"));
   }
 
   /** A player's dice seed for a game of the match (docs/dice.md): {"gameNo": n, "seed": "64 hex digits"}. */

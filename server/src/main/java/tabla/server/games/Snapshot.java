@@ -221,6 +221,27 @@ public final class Snapshot {
     }
   }
 
+  /**
+   * The state in which the play on history line {@code line} (an index into {@link #history}) was chosen: the dice
+   * on the board and its legal plays; empty when that line is no play (a roll-off, a pass, a double, a result).
+   * The analysis page asks for hints on it.
+   */
+  static java.util.Optional<Game> beforePlay(Match m, int line) {
+    int n = 0;
+    for (Game g : m.games()) {
+      List<Game.Event> ev = g.events();
+      for (int i = 0; i < ev.size(); i++) {
+        if (ev.get(i).action() instanceof Action.Roll) continue; // shown with the play, as in history()
+        if (n++ != line) continue;
+        if (i == 0 || !(ev.get(i).action() instanceof Action.Move mv) || mv.play().isPass()) return java.util.Optional.empty();
+        Game before = g.trail().get(i - 1);
+        return before.phase() == Phase.MOVE ? java.util.Optional.of(before) : java.util.Optional.empty();
+      }
+      if (g.isOver()) n++; // its result line
+    }
+    return java.util.Optional.empty();
+  }
+
   /** Every action of every game, as a short text the board can list; with the replay's states when asked. */
   static List<HistoryEntry> history(Match m, boolean replay) {
     return games(m, replay, 0, m.games().size());

@@ -56,6 +56,16 @@ class BrowserBoardToolsTest extends E2eTest {
     String best = page.locator("[data-test=hint-play]").first().innerText();
     for (var p : E2e.screenshotTargets("e2e-hint-and-ids.png")) page.screenshot(new Page.ScreenshotOptions().setPath(p).setFullPage(true));
 
+    // "swap dice" (BrainKing): with two different dice the right one may be played first; the one builder offers it
+    String diceJs = "() => [...document.querySelectorAll('[data-test=board] [data-test=die]')]"
+        + ".map((d) => d.querySelectorAll('circle').length)";
+    List<?> dice = (List<?>) page.evaluate(diceJs);
+    boolean swapped = dice.size() == 2 && !dice.get(0).equals(dice.get(1));
+    if (swapped) {
+      page.locator("[data-test=swap-dice]").click();
+      assertThat(page.evaluate(diceJs)).as("the dice after a swap").isEqualTo(List.of(dice.get(1), dice.get(0)));
+    }
+
     // a typed play the rules refuse: the server says why, nothing changes
     int entries = page.locator("[data-test=history] .entry").count();
     page.locator("[data-test=move-input]").fill("24/1");
@@ -70,7 +80,8 @@ class BrowserBoardToolsTest extends E2eTest {
     PlaywrightAssertions.assertThat(page.locator("[data-test=hint]")).hasCount(0);
     errors.removeIf(e -> e.contains("/actions")); // the refused play answered 400, as it should
     assertThat(errors).as("errors seen by the page").isEmpty();
-    System.out.printf("e2e board tools: %d hints, best %s, id %s%n", hints, best, gnubg.innerText());
+    System.out.printf("e2e board tools: %d hints, best %s, id %s, dice %s%s%n", hints, best, gnubg.innerText(), dice,
+        swapped ? " swapped" : " (a double: nothing to swap)");
     ctx.close();
   }
 }

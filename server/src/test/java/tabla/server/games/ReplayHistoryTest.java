@@ -58,6 +58,22 @@ class ReplayHistoryTest {
   }
 
   @Test
+  void aPlaysLine_givesTheStateItWasChosenIn_forTheAnalysisHint_andOtherLinesNone() {
+    Match m = run(Rules.money(), new Action.RollOff(3, 1));
+    m = run(m, move(m, "8/5 6/5"), new Action.Roll(new Dice(6, 4)));
+    m = run(m, move(m, "24/14"), new Action.Resign(1), new Action.AcceptResign());
+    // lines: 0 roll-off, 1 "31: 8/5 6/5", 2 "64: 24/14", 3 resign, 4 accept, 5 result
+    assertThat(Snapshot.beforePlay(m, 0)).isEmpty();
+    var opening = Snapshot.beforePlay(m, 1).orElseThrow();
+    assertThat(opening.dice()).isEqualTo(new Dice(3, 1));
+    assertThat(opening.legalPlays()).extracting(Notation::write).contains("8/5 6/5");
+    var second = Snapshot.beforePlay(m, 2).orElseThrow();
+    assertThat(second.dice()).isEqualTo(new Dice(6, 4));
+    assertThat(second.mover()).isEqualTo(1);
+    for (int line : new int[] {3, 4, 5, 6, -1}) assertThat(Snapshot.beforePlay(m, line)).as("line %d", line).isEmpty();
+  }
+
+  @Test
   void theResultLine_carriesNoState_andNoLineCarriesOneWhileTheMatchGoesOn() {
     Match m = run(Rules.money(), new Action.RollOff(3, 1));
     m = run(m, move(m, "8/5 6/5"), new Action.Resign(1), new Action.AcceptResign());
