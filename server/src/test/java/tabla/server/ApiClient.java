@@ -285,6 +285,22 @@ public final class ApiClient {
     return s;
   }
 
+  /**
+   * Between games each of the two people says "continue" (the second one starts the next game); false, and
+   * nothing sent, when the match is not waiting between games.
+   */
+  public static boolean continueIfBetween(long gameId, ApiClient a, ApiClient b) {
+    JsonNode s = a.snapshot(gameId);
+    if (!s.get("turn").isNull() || !s.hasNonNull("between")) return false;
+    for (ApiClient c : new ApiClient[] {a, b}) {
+      JsonNode mine = c.snapshot(gameId);
+      if (!mine.hasNonNull("between") || mine.get("between").get("ready").get(mine.get("you").asInt()).asBoolean()) continue;
+      Resp r = c.act(gameId, mine.get("version").asInt(), action("continue"));
+      assertThat(r.status()).as("continue answered %s", r).isEqualTo(200);
+    }
+    return true;
+  }
+
   /** Between games: the first seat of a person who has not said "continue" yet. */
   static int notReady(JsonNode snap, ApiClient[] seats) {
     JsonNode ready = snap.get("between").get("ready");

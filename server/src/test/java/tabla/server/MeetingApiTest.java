@@ -42,9 +42,10 @@ class MeetingApiTest {
     assertThat(last).isEqualTo(n);
   }
 
-  /** Ends the match: game after game, the player to act resigns a backgammon and the other accepts. */
+  /** Ends the match: game after game (both continue between them), the player to act resigns a backgammon and the other accepts. */
   static void finish(long game, ApiClient a, ApiClient b) {
     for (int games = 0; games < 25 && !a.snapshot(game).get("status").asText().equals("finished"); games++) {
+      ApiClient.continueIfBetween(game, a, b);
       JsonNode s = a.snapshot(game);
       ApiClient loser = s.get("turn").asInt() == s.get("you").asInt() ? a : b;
       ApiClient winner = loser == a ? b : a;
