@@ -123,10 +123,9 @@ final class LoadGame {
   }
 
   /** One player of the match: its socket, the last version it acted on, and its turn. */
-  private final class Seat implements WebSocket.Listener {
+  private final class Seat {
     private final int me;
     private WebSocket ws;
-    private final StringBuilder partial = new StringBuilder();
     private long game = -1;
     private int seen = -1;
 
@@ -137,7 +136,7 @@ final class LoadGame {
     synchronized CompletableFuture<Void> open(long id) {
       game = id;
       seen = -1;
-      return users[me].watch(id, this).thenAccept(w -> {
+      return users[me].watch(id, new Listener()).thenAccept(w -> {
         synchronized (this) {
           ws = w;
         }
@@ -153,23 +152,28 @@ final class LoadGame {
       }
     }
 
-    @Override
-    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-      partial.append(data);
-      if (last) {
-        String text = partial.toString();
-        partial.setLength(0);
-        stats.events.incrementAndGet();
-        try {
-          JsonNode m = LoadUser.JSON.readTree(text);
-          if (m.path("type").asText().equals("snapshot")) state(m.get("snapshot"), m.get("snapshot").get("version").asInt());
-          else if (m.path("type").asText().equals("event")) state(m.get("changes"), m.get("version").asInt());
-        } catch (Exception e) {
-          stats.error("unreadable event: " + e);
+    /** One socket of this seat (a new one per match): its messages, joined from their frames. */
+    private final class Listener implements WebSocket.Listener {
+      private final StringBuilder partial = new StringBuilder();
+
+      @Override
+      public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+          String text = partial.toString();
+          partial.setLength(0);
+          stats.events.incrementAndGet();
+          try {
+            JsonNode m = LoadUser.JSON.readTree(text);
+            if (m.path("type").asText().equals("snapshot")) state(m.get("snapshot"), m.get("snapshot").get("version").asInt());
+            else if (m.path("type").asText().equals("event")) state(m.get("changes"), m.get("version").asInt());
+          } catch (Exception e) {
+            stats.error("unreadable event: " + e);
+          }
         }
+        w.request(1);
+        return null;
       }
-      w.request(1);
-      return null;
     }
 
     /** A state of the game (a snapshot, an event's changes, the answer to an action) at {@code version}. */
