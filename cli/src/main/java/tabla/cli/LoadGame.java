@@ -136,7 +136,7 @@ final class LoadGame {
     synchronized CompletableFuture<Void> open(long id) {
       game = id;
       seen = -1;
-      return users[me].watch(id, new Listener()).thenAccept(w -> {
+      return users[me].watch(id, new Listener(id)).thenAccept(w -> {
         synchronized (this) {
           ws = w;
         }
@@ -155,6 +155,11 @@ final class LoadGame {
     /** One socket of this seat (a new one per match): its messages, joined from their frames. */
     private final class Listener implements WebSocket.Listener {
       private final StringBuilder partial = new StringBuilder();
+      private final long gameId;
+
+      Listener(long gameId) {
+        this.gameId = gameId;
+      }
 
       @Override
       public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
@@ -165,8 +170,8 @@ final class LoadGame {
           stats.events.incrementAndGet();
           try {
             JsonNode m = LoadUser.JSON.readTree(text);
-            if (m.path("type").asText().equals("snapshot")) state(m.get("snapshot"), m.get("snapshot").get("version").asInt());
-            else if (m.path("type").asText().equals("event")) state(m.get("changes"), m.get("version").asInt());
+            if (m.path("type").asText().equals("snapshot")) state(gameId, m.get("snapshot"), m.get("snapshot").get("version").asInt());
+            else if (m.path("type").asText().equals("event")) state(gameId, m.get("changes"), m.get("version").asInt());
           } catch (Exception e) {
             stats.error("unreadable event: " + e);
           }
@@ -177,11 +182,9 @@ final class LoadGame {
     }
 
     /** A state of the game (a snapshot, an event's changes, the answer to an action) at {@code version}. */
-    void state(JsonNode s, int version) {
-      long id;
+    void state(long id, JsonNode s, int version) {
       synchronized (this) {
-        id = game;
-        if (version <= seen) return;
+        if (id != game || version <= seen) return; // an old match's socket, or a version already seen
         seen = version;
       }
       if ("finished".equals(s.path("status").asText())) {
@@ -206,7 +209,7 @@ final class LoadGame {
           stats.error("action in game " + id + ": " + e);
         } else if (a.ok()) {
           stats.accepted(System.nanoTime() - t);
-          state(a.json(), a.json().get("version").asInt());
+          state(id, a.json(), a.json().get("version").asInt());
         } else if (a.status() == 409) {
           stats.stale.incrementAndGet(); // the game moved on (the other player's event is on its way)
         } else {
@@ -222,7 +225,7 @@ final class LoadGame {
         seen = -1;
       }
       users[me].get("/api/games/" + id).thenAccept(a -> {
-        if (a.ok()) state(a.json(), a.json().get("version").asInt());
+        if (a.ok()) state(id, a.json(), a.json().get("version").asInt());
       });
     }
 
