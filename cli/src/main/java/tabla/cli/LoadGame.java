@@ -203,7 +203,10 @@ final class LoadGame {
         return;
       }
       long t = System.nanoTime();
-      users[me].post("/api/games/" + id + "/actions", body).whenComplete((a, e) -> {
+      String path = "/api/games/" + id + "/actions";
+      // a pooled connection the server closed while idle fails before any answer: sent again once on a fresh one
+      // (safe: the action names its version, so a second copy of an applied action is refused as stale)
+      users[me].post(path, body).exceptionallyCompose(e -> users[me].post(path, body)).whenComplete((a, e) -> {
         done.run();
         if (e != null) {
           stats.error("action in game " + id + ": " + e);
