@@ -210,6 +210,7 @@ final class LoadGame {
         done.run();
         if (e != null) {
           stats.error("action in game " + id + ": " + e);
+          resync(id);
         } else if (a.ok()) {
           stats.accepted(System.nanoTime() - t);
           state(id, a.json(), a.json().get("version").asInt());

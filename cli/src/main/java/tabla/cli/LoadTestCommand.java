@@ -84,6 +84,7 @@ final class LoadTestCommand implements Callable<Integer> {
       setUp(sims, stats);
       System.out.printf("set up %d users and %d matches (%d with both WebSockets open) in %.1f s; %s%n", n, games,
           stats.gamesHeld.get(), (System.nanoTime() - t0) / 1e9, heap());
+      stats.startCounting();
       long p0 = System.nanoTime();
       Thread.sleep(seconds * 1000L);
       running = false;
