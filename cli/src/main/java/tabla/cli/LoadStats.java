@@ -29,6 +29,10 @@ final class LoadStats {
     latencies[count++] = nanos;
   }
 
+  synchronized int acceptedCount() {
+    return count;
+  }
+
   void error(String what) {
     if (errors.incrementAndGet() <= 20) System.err.println("load test: " + what);
   }

@@ -98,7 +98,7 @@ final class LoadTestCommand implements Callable<Integer> {
       io.shutdownNow();
       if (server != null) server.close();
     }
-    return stats.errors.get() == 0 ? 0 : 1;
+    return stats.errors.get() == 0 && stats.acceptedCount() > 0 ? 0 : 1; // nothing accepted is a failure too
   }
 
   /** "2-6" (seconds): each player waits a uniform time in that range; "0": none. */
