@@ -123,10 +123,9 @@ final class LoadGame {
   }
 
   /** One player of the match: its socket, the last version it acted on, and its turn. */
-  private final class Seat implements WebSocket.Listener {
+  private final class Seat {
     private final int me;
     private WebSocket ws;
-    private final StringBuilder partial = new StringBuilder();
     private long game = -1;
     private int seen = -1;
 
@@ -137,7 +136,7 @@ final class LoadGame {
     synchronized CompletableFuture<Void> open(long id) {
       game = id;
       seen = -1;
-      return users[me].watch(id, this).thenAccept(w -> {
+      return users[me].watch(id, new Listener(id)).thenAccept(w -> {
         synchronized (this) {
           ws = w;
         }
@@ -153,31 +152,39 @@ final class LoadGame {
       }
     }
 
-    @Override
-    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-      partial.append(data);
-      if (last) {
-        String text = partial.toString();
-        partial.setLength(0);
-        stats.events.incrementAndGet();
-        try {
-          JsonNode m = LoadUser.JSON.readTree(text);
-          if (m.path("type").asText().equals("snapshot")) state(m.get("snapshot"), m.get("snapshot").get("version").asInt());
-          else if (m.path("type").asText().equals("event")) state(m.get("changes"), m.get("version").asInt());
-        } catch (Exception e) {
-          stats.error("unreadable event: " + e);
-        }
+    /** One socket of this seat (a new one per match): its messages, joined from their frames. */
+    private final class Listener implements WebSocket.Listener {
+      private final StringBuilder partial = new StringBuilder();
+      private final long gameId;
+
+      Listener(long gameId) {
+        this.gameId = gameId;
       }
-      w.request(1);
-      return null;
+
+      @Override
+      public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+          String text = partial.toString();
+          partial.setLength(0);
+          stats.events.incrementAndGet();
+          try {
+            JsonNode m = LoadUser.JSON.readTree(text);
+            if (m.path("type").asText().equals("snapshot")) state(gameId, m.get("snapshot"), m.get("snapshot").get("version").asInt());
+            else if (m.path("type").asText().equals("event")) state(gameId, m.get("changes"), m.get("version").asInt());
+          } catch (Exception e) {
+            stats.error("unreadable event: " + e);
+          }
+        }
+        w.request(1);
+        return null;
+      }
     }
 
     /** A state of the game (a snapshot, an event's changes, the answer to an action) at {@code version}. */
-    void state(JsonNode s, int version) {
-      long id;
+    void state(long id, JsonNode s, int version) {
       synchronized (this) {
-        id = game;
-        if (version <= seen) return;
+        if (id != game || version <= seen) return; // an old match's socket, or a version already seen
         seen = version;
       }
       if ("finished".equals(s.path("status").asText())) {
@@ -198,13 +205,17 @@ final class LoadGame {
         return;
       }
       long t = System.nanoTime();
-      users[me].post("/api/games/" + id + "/actions", body).whenComplete((a, e) -> {
+      String path = "/api/games/" + id + "/actions";
+      // a pooled connection the server closed while idle fails before any answer: sent again once on a fresh one
+      // (safe: the action names its version, so a second copy of an applied action is refused as stale)
+      users[me].post(path, body).exceptionallyCompose(e -> users[me].post(path, body)).whenComplete((a, e) -> {
         done.run();
         if (e != null) {
           stats.error("action in game " + id + ": " + e);
+          resync(id);
         } else if (a.ok()) {
           stats.accepted(System.nanoTime() - t);
-          state(a.json(), a.json().get("version").asInt());
+          state(id, a.json(), a.json().get("version").asInt());
         } else if (a.status() == 409) {
           stats.stale.incrementAndGet(); // the game moved on (the other player's event is on its way)
         } else {
@@ -220,7 +231,7 @@ final class LoadGame {
         seen = -1;
       }
       users[me].get("/api/games/" + id).thenAccept(a -> {
-        if (a.ok()) state(a.json(), a.json().get("version").asInt());
+        if (a.ok()) state(id, a.json(), a.json().get("version").asInt());
       });
     }
 

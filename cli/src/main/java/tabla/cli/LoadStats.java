@@ -15,10 +15,22 @@ final class LoadStats {
   final AtomicInteger socketsOpen = new AtomicInteger();
   final AtomicInteger gamesHeld = new AtomicInteger();
 
+  /** Matches start playing as soon as they are set up; the figures count from the end of the set-up. */
+  private volatile boolean counting;
+
+  void startCounting() {
+    counting = true;
+  }
+
   /** An accepted action: from sending the POST to its answer (stored and broadcast by then). */
   synchronized void accepted(long nanos) {
+    if (!counting) return;
     if (count == latencies.length) latencies = Arrays.copyOf(latencies, count * 2);
     latencies[count++] = nanos;
+  }
+
+  synchronized int acceptedCount() {
+    return count;
   }
 
   void error(String what) {

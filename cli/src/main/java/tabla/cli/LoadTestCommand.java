@@ -85,6 +85,7 @@ final class LoadTestCommand implements Callable<Integer> {
       setUp(sims, stats);
       System.out.printf("set up %d users and %d matches (%d with both WebSockets open) in %.1f s; %s%n", n, games,
           stats.gamesHeld.get(), (System.nanoTime() - t0) / 1e9, heap());
+      stats.startCounting();
       long p0 = System.nanoTime();
       Thread.sleep(seconds * 1000L);
       running = false;
@@ -98,7 +99,7 @@ final class LoadTestCommand implements Callable<Integer> {
       io.shutdownNow();
       if (server != null) server.close();
     }
-    return stats.errors.get() == 0 ? 0 : 1;
+    return stats.errors.get() == 0 && stats.acceptedCount() > 0 ? 0 : 1; // nothing accepted is a failure too
   }
 
   /** "2-6" (seconds): each player waits a uniform time in that range; "0": none. */

@@ -325,5 +325,6 @@ public final class GameHub implements AutoCloseable {
   public void close() {
     exec.shutdownNow();
     bots.close();
+    store.close();
   }
 }

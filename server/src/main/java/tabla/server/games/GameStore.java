@@ -1,18 +1,18 @@
 package tabla.server.games;
 
-import java.sql.Timestamp;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import tabla.core.clock.ClockSettings;
 
 /** Games, their action logs and their dice seeds in the database. */
-public final class GameStore {
+public final class GameStore implements AutoCloseable {
   private final Jdbi jdbi;
+  private final GroupCommit writer;
 
   public GameStore(Jdbi jdbi) {
     this.jdbi = jdbi;
+    this.writer = new GroupCommit(jdbi);
   }
 
   /** A new game; {@code clock} null: untimed. */
@@ -52,19 +52,18 @@ public final class GameStore {
   public record Summary(String status, Long turnUser, int score0, int score1, Integer winner) {}
 
   /**
-   * Stores action number {@code seq} and the game's new summary in one transaction. The primary key
-   * (game, seq) makes a second writer of the same version fail instead of forking the game.
+   * Stores action number {@code seq} and the game's new summary, committed before this returns (in one transaction
+   * with the other actions waiting then: {@link GroupCommit}). The primary key (game, seq) makes a second writer of
+   * the same version fail instead of forking the game.
    */
   public void append(long id, int seq, String payload, Summary s) {
-    jdbi.useTransaction(h -> {
-      h.createUpdate("INSERT INTO game_events(game_id, seq, payload) VALUES (:g, :s, :p)")
-          .bind("g", id).bind("s", seq).bind("p", payload).execute();
-      h.createUpdate("UPDATE games SET version = :s, status = :st, turn_user = :tu, score0 = :s0, score1 = :s1, "
-              + "winner = :w, updated_at = :now WHERE id = :g")
-          .bind("s", seq).bind("st", s.status()).bind("tu", s.turnUser()).bind("s0", s.score0())
-          .bind("s1", s.score1()).bind("w", s.winner()).bind("now", Timestamp.from(Instant.now()))
-          .bind("g", id).execute();
-    });
+    writer.append(id, seq, payload, s);
+  }
+
+  /** Stops the writer of actions (the server is closing). */
+  @Override
+  public void close() {
+    writer.close();
   }
 
   /**

@@ -1,0 +1,40 @@
+package tabla.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The load test plays real matches through a server of its own, and reads its think time. */
+class LoadTestCommandTest {
+
+  @Test
+  void aShortClosedLoopRunPlaysMatchesWithoutErrors() {
+    PrintStream out = System.out;
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    int rc;
+    try {
+      System.setOut(new PrintStream(buf, true));
+      rc = Main.run("loadtest", "--games", "3", "--users", "4", "--seconds", "4", "--match-length", "1");
+    } finally {
+      System.setOut(out);
+    }
+    String text = buf.toString();
+    assertThat(rc).as(text).isZero();
+    assertThat(text).contains("games held at once: 3 (6 WebSockets open at the end)").contains("errors: 0");
+    Matcher m = Pattern.compile("actions accepted: (\\d+)").matcher(text);
+    assertThat(m.find()).as(text).isTrue();
+    assertThat(Integer.parseInt(m.group(1))).isPositive();
+  }
+
+  @Test
+  void thinkTimeIsARangeOfSeconds() {
+    assertThat(LoadTestCommand.think("2-6")).isEqualTo(new LoadGame.Think(2_000, 6_000));
+    assertThat(LoadTestCommand.think("0")).isEqualTo(LoadGame.Think.NONE);
+    assertThatThrownBy(() -> LoadTestCommand.think("6-2")).isInstanceOf(IllegalArgumentException.class);
+  }
+}

@@ -1,0 +1,107 @@
+package tabla.server.games;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
+
+/**
+ * Stores the actions of every room through one writer: the actions waiting when it is free go into one
+ * transaction, and each caller is answered only after that transaction committed. A commit is most of what storing
+ * an action costs (H2 writes a chunk, PostgreSQL flushes its log), so under load one commit serves many actions;
+ * with one action waiting it is a plain transaction. When a group fails, each of its actions is tried alone, so
+ * one refused action (a second writer of the same version) never takes the others down with it.
+ *
+ * <p>Bounds: at most {@link #MAX_WAITING} actions wait (a caller beyond it waits for room), {@link #MAX_GROUP} per
+ * transaction.
+ */
+final class GroupCommit implements AutoCloseable {
+  static final int MAX_WAITING = 10_000;
+  static final int MAX_GROUP = 256;
+
+  /** One action to store: row (game, seq) of the log and the game's new summary. */
+  private record Append(long game, int seq, String payload, GameStore.Summary summary, CompletableFuture<Void> done) {}
+
+  private final Jdbi jdbi;
+  private final BlockingQueue<Append> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
+  private final Thread writer;
+  private volatile boolean closed;
+
+  GroupCommit(Jdbi jdbi) {
+    this.jdbi = jdbi;
+    this.writer = new Thread(this::run, "tabla-store");
+    writer.setDaemon(true);
+    writer.start();
+  }
+
+  /** Stores one action and returns once it is committed; throws what the database threw. */
+  void append(long game, int seq, String payload, GameStore.Summary summary) {
+    if (closed) throw new IllegalStateException("the store is closed");
+    Append a = new Append(game, seq, payload, summary, new CompletableFuture<>());
+    try {
+      waiting.put(a);
+      a.done().get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while storing an action", e);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    }
+  }
+
+  private void run() {
+    List<Append> group = new ArrayList<>();
+    while (!closed) {
+      try {
+        group.add(waiting.take());
+      } catch (InterruptedException e) {
+        break;
+      }
+      waiting.drainTo(group, MAX_GROUP - 1);
+      write(group);
+      group.clear();
+    }
+    for (Append a; (a = waiting.poll()) != null; ) a.done().completeExceptionally(new IllegalStateException("the store is closed"));
+  }
+
+  private void write(List<Append> group) {
+    try {
+      jdbi.useTransaction(h -> insert(h, group));
+      group.forEach(a -> a.done().complete(null));
+    } catch (RuntimeException e) {
+      if (group.size() == 1) {
+        group.get(0).done().completeExceptionally(e);
+        return;
+      }
+      for (Append a : group) write(List.of(a)); // which one was refused: each alone
+    }
+  }
+
+  private static void insert(Handle h, List<Append> group) {
+    PreparedBatch events = h.prepareBatch("INSERT INTO game_events(game_id, seq, payload) VALUES (:g, :s, :p)");
+    PreparedBatch games = h.prepareBatch("UPDATE games SET version = :s, status = :st, turn_user = :tu, score0 = :s0, "
+        + "score1 = :s1, winner = :w, updated_at = :now WHERE id = :g");
+    Timestamp now = Timestamp.from(Instant.now());
+    for (Append a : group) {
+      GameStore.Summary s = a.summary();
+      events.bind("g", a.game()).bind("s", a.seq()).bind("p", a.payload()).add();
+      games.bind("s", a.seq()).bind("st", s.status()).bind("tu", s.turnUser()).bind("s0", s.score0())
+          .bind("s1", s.score1()).bind("w", s.winner()).bind("now", now).bind("g", a.game()).add();
+    }
+    events.execute();
+    games.execute();
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    writer.interrupt();
+  }
+}

@@ -1,0 +1,71 @@
+package tabla.server.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import tabla.core.match.Rules;
+import tabla.server.TestDb;
+import tabla.server.TestServers;
+
+/**
+ * Actions stored together in one transaction: every caller's action is committed when it returns, and a refused
+ * one (a second writer of a version already stored) fails alone, not the others that shared its transaction.
+ */
+class GroupCommitTest {
+  static final int GAMES = 8;
+  static final int ACTIONS = 40;
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void eachActionIsStoredOrRefusedOnItsOwn(TestDb db) throws Exception {
+    try (HubFixture f = new HubFixture(db.freshConfig(TestServers.DICE_SEED), 0)) {
+      GameStore.Summary playing = new GameStore.Summary("playing", null, 0, 0, null);
+      List<Long> games = new ArrayList<>();
+      for (int g = 0; g < GAMES; g++) {
+        games.add(f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, 0));
+      }
+      ExecutorService pool = Executors.newFixedThreadPool(GAMES + 1);
+      try {
+        List<Future<?>> writers = new ArrayList<>();
+        for (long id : games) {
+          writers.add(pool.submit(() -> {
+            for (int seq = 1; seq <= ACTIONS; seq++) f.store.append(id, seq, "{\"n\":" + seq + "}", playing);
+          }));
+        }
+        // meanwhile, a writer of versions already taken: each is refused, the others' actions are not
+        Future<Integer> refused = pool.submit(() -> {
+          int n = 0;
+          for (int i = 0; i < ACTIONS; i++) {
+            long id = games.get(i % GAMES);
+            f.store.append(id, 1_000 + i, "{}", playing);
+            try {
+              f.store.append(id, 1_000 + i, "{\"again\":true}", playing);
+            } catch (RuntimeException e) {
+              n++;
+            }
+          }
+          return n;
+        });
+        for (Future<?> w : writers) w.get();
+        assertThat(refused.get()).isEqualTo(ACTIONS);
+      } finally {
+        pool.shutdownNow();
+      }
+      for (long id : games) {
+        List<String> events = f.store.events(id);
+        assertThat(events).hasSize(ACTIONS + ACTIONS / GAMES);
+        assertThat(events.subList(0, ACTIONS)).as("in order").containsExactly(
+            java.util.stream.IntStream.rangeClosed(1, ACTIONS).mapToObj(s -> "{\"n\":" + s + "}").toArray(String[]::new));
+        assertThat(events).doesNotContain("{\"again\":true}");
+      }
+      assertThatThrownBy(() -> f.store.append(games.get(0), 1, "{}", playing)).isInstanceOf(RuntimeException.class);
+    }
+  }
+}
