@@ -19,8 +19,14 @@ function usersSection() {
   const q = h('input', { type: 'text', placeholder: t('admin.searchHint'), 'data-test': 'user-search', 'aria-label': t('admin.search') });
   const list = h('tbody', {});
   const msg = h('p', { 'data-test': 'users-status' });
-  const search = () => call('GET', '/api/admin/users?q=' + encodeURIComponent(q.value)).then((r) => put(list, r.users.map(row)))
-    .catch((e) => put(msg, e.message));
+  // one request per keystroke: only the newest answer is shown (an older one may arrive after it)
+  let asked = 0;
+  const search = () => {
+    const n = ++asked;
+    return call('GET', '/api/admin/users?q=' + encodeURIComponent(q.value))
+      .then((r) => { if (n === asked) put(list, r.users.map(row)); })
+      .catch((e) => put(msg, e.message));
+  };
   const row = (u) => {
     const reason = h('input', { type: 'text', placeholder: t('admin.reason'), 'data-test': 'ban-reason', 'aria-label': t('admin.reason') });
     const cells = [h('td', { 'data-test': 'user-name' }, u.name), h('td', {}, u.guest ? t('admin.guest') : t('admin.role.' + u.role)),
