@@ -29,7 +29,7 @@ class GroupCommitTest {
       GameStore.Summary playing = new GameStore.Summary("playing", null, 0, 0, null);
       List<Long> games = new ArrayList<>();
       for (int g = 0; g < GAMES; g++) {
-        games.add(f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, 0));
+        games.add(f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null));
       }
       ExecutorService pool = Executors.newFixedThreadPool(GAMES + 1);
       try {
