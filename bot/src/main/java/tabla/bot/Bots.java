@@ -88,6 +88,11 @@ public final class Bots {
 
   private static final Map<String, Optional<VariantNet>> VARIANT_NETS = new ConcurrentHashMap<>();
 
+  /** Those of {@link #VARIANT_NETWORKS} whose network is shipped (the others still play the generic evaluation). */
+  public static List<String> variantsWithNetworks() {
+    return VARIANT_NETWORKS.stream().filter(n -> variantNet(tabla.core.variant.Variants.parse(n).get()).isPresent()).toList();
+  }
+
   /**
    * The trained network of a variant, shared (evaluation only reads it): by the variant's base name, so
    * its options (e.g. {@code nardy:bearoff=exact}) are played by the network trained on its default rules.

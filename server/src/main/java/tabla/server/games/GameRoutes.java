@@ -266,14 +266,13 @@ public final class GameRoutes {
       throw ApiError.forbidden("hints are for games against the computer and for the analysis after a match, never between people");
     }
     Game g = room.match().game();
-    String variant = g.rules().variant().name();
-    if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().variant()) != null) {
-      throw ApiError.badRequest("the computer gives hints in backgammon and Nackgammon only");
-    }
+    tabla.core.variant.Variant variant = g.rules().variant();
+    String unsupported = Analysis.unsupported(variant);
+    if (unsupported != null) throw ApiError.badRequest("no hints here: " + unsupported);
     if (room.isFinished() || g.phase() != tabla.core.match.Phase.MOVE || !g.isOnRoll(seat) || g.legalPlays().isEmpty()) {
       throw ApiError.badRequest("a hint is for your move, once you have rolled");
     }
-    var ranked = tabla.bot.SearchPlayer.withPlies(GameHub.evaluator(), 1).rank(g.legalPlays(), 1);
+    List<Analysis.Ranked> ranked = Analysis.hints(g);
     double best = ranked.get(0).equity();
     List<Map<String, Object>> plays = new ArrayList<>();
     for (int i = 0; i < ranked.size() && i < HINT_PLAYS; i++) {
