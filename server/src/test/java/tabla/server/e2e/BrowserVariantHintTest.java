@@ -25,13 +25,7 @@ class BrowserVariantHintTest extends E2eTest {
     page.waitForURL("**/#/game/*");
     Pages.awaitBoard(page);
 
-    long deadline = System.currentTimeMillis() + 60_000;
-    while (page.locator("[data-test=hint]").count() == 0) {
-      assertThat(System.currentTimeMillis()).as("my move came").isLessThan(deadline);
-      Object clicked = page.evaluate("() => { const b = document.querySelector("
-          + "'[data-test=roll]:enabled, [data-test=pass]:enabled'); if (b) b.click(); return !!b; }");
-      if (!Boolean.TRUE.equals(clicked)) page.waitForTimeout(100);
-    }
+    Pages.rollUntilMyMove(page);
     page.locator("[data-test=hint]").click();
     PlaywrightAssertions.assertThat(page.locator("[data-test=hint-list]")).isVisible();
     int hints = page.locator("[data-test=hint-play]").count();

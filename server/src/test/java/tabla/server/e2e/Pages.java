@@ -71,4 +71,19 @@ final class Pages {
     PlaywrightAssertions.assertThat(page.locator("[data-test=board] [data-test=point-24]")).hasCount(1);
     PlaywrightAssertions.assertThat(page.locator("[data-test=game-status]")).isVisible();
   }
+
+  /**
+   * Against the computer: rolls, or lets a pass or the computer's turn go by, until it is my move with a
+   * roll that can be played (the Hint button is there); at most 60 s.
+   */
+  static void rollUntilMyMove(Page page) {
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (page.locator("[data-test=hint]").count() == 0) {
+      org.assertj.core.api.Assertions.assertThat(System.currentTimeMillis()).as("my move came").isLessThan(deadline);
+      // the controls are drawn anew with each snapshot: click whichever button is there now, in the page
+      Object clicked = page.evaluate("() => { const b = document.querySelector("
+          + "'[data-test=roll]:enabled, [data-test=pass]:enabled'); if (b) b.click(); return !!b; }");
+      if (!Boolean.TRUE.equals(clicked)) page.waitForTimeout(100);
+    }
+  }
 }
