@@ -13,7 +13,7 @@ import tabla.core.variant.Variants;
 class AnalysisVariantsTest {
   @Test
   void theBackgammonFamilyAndTheVariantsWithNetworksAreAnalysed() {
-    for (String v : new String[] {"backgammon", "nackgammon", "hypergammon", "portes", "nardy", "nardy:bearoff=exact", "plakoto", "tapa", "plakoto:mother=1"}) {
+    for (String v : new String[] {"backgammon", "nackgammon", "hypergammon", "portes", "nardy", "nardy:bearoff=exact", "plakoto", "tapa", "plakoto:mother=1", "fevga", "tavla", "tavla:hitrun=anywhere"}) {
       assertThat(Analysis.unsupported(Variants.of(v))).as(v).isNull();
     }
     for (String v : new String[] {"anti", "race", "grasshopper", "gulbara", "hypergammon:checkers=2"}) {
@@ -21,6 +21,7 @@ class AnalysisVariantsTest {
     }
     assertThat(Analysis.measures(Variants.of("nardy"))).contains("points per game", "mars", "nardy network", "no cube");
     assertThat(Analysis.measures(Variants.of("plakoto"))).contains("points per game", "mother pin", "plakoto network", "no cube");
+    assertThat(Analysis.measures(Variants.of("tavla"))).contains("points per game", "mars", "tavla network", "no cube");
     assertThat(Analysis.measures(Variants.of("backgammon"))).contains("EMG");
   }
 
@@ -32,6 +33,12 @@ class AnalysisVariantsTest {
   @Test
   void aPlakotoGameIsJudgedByItsNetwork() {
     judgedByItsNetwork("plakoto");
+  }
+
+  @Test
+  void fevgaAndTavlaGamesAreJudgedByTheirNetworks() {
+    judgedByItsNetwork("fevga");
+    judgedByItsNetwork("tavla");
   }
 
   private static void judgedByItsNetwork(String variant) {
