@@ -20,13 +20,7 @@ class BrowserBoardToolsTest extends E2eTest {
     ctx.grantPermissions(List.of("clipboard-read", "clipboard-write"));
     Page page = ctx.newPage();
     List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    page.locator("[data-test=guest]").click();
-    page.locator("[data-test=match-length]").selectOption("3");
-    page.locator("[data-test=computer-level]").selectOption("random");
-    page.locator("[data-test=play-computer]").click();
-    page.waitForURL("**/#/game/*");
-    Pages.awaitBoard(page);
+    Pages.guestVsComputer(page, "backgammon", 3);
 
     Pages.rollUntilMyMove(page);
 

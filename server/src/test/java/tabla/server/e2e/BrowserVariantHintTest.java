@@ -15,15 +15,7 @@ class BrowserVariantHintTest extends E2eTest {
     BrowserContext ctx = e2e.newContext();
     Page page = ctx.newPage();
     List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    page.locator("[data-test=guest]").click();
-    PlaywrightAssertions.assertThat(page.locator("[data-test=variant] option[value=plakoto]")).hasCount(1);
-    page.locator("[data-test=variant]").selectOption("plakoto");
-    page.locator("[data-test=match-length]").selectOption("1");
-    page.locator("[data-test=computer-level]").selectOption("random");
-    page.locator("[data-test=play-computer]").click();
-    page.waitForURL("**/#/game/*");
-    Pages.awaitBoard(page);
+    Pages.guestVsComputer(page, "plakoto", 1);
 
     Pages.rollUntilMyMove(page);
     page.locator("[data-test=hint]").click();

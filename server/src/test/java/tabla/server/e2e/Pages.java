@@ -86,4 +86,18 @@ final class Pages {
       if (!Boolean.TRUE.equals(clicked)) page.waitForTimeout(100);
     }
   }
+
+  /** As a guest, a match of {@code variant} against the random computer from the lobby, up to its board. */
+  static void guestVsComputer(Page page, String variant, int length) {
+    page.navigate("/#/login");
+    page.locator("[data-test=guest]").click();
+    // the lobby's variants come from GET /api/variants
+    PlaywrightAssertions.assertThat(page.locator("[data-test=variant] option[value=" + variant + "]")).hasCount(1);
+    page.locator("[data-test=variant]").selectOption(variant);
+    page.locator("[data-test=match-length]").selectOption(String.valueOf(length));
+    page.locator("[data-test=computer-level]").selectOption("random");
+    page.locator("[data-test=play-computer]").click();
+    page.waitForURL("**/#/game/*");
+    awaitBoard(page);
+  }
 }
