@@ -83,7 +83,7 @@ public final class Analysis {
     if (Bots.neural(v) && !v.firstOffLoses()) return null;
     if (Bots.variantNet(v).isPresent()) return null;
     java.util.List<String> known = new ArrayList<>(Bots.NEURAL.stream().filter(n -> !n.equals("anti")).toList());
-    known.addAll(Bots.VARIANT_NETWORKS);
+    known.addAll(Bots.variantsWithNetworks());
     return "analysis is available for " + String.join(", ", known) + " games; " + v.name()
         + " has no evaluation good enough to judge plays by";
   }
@@ -106,11 +106,34 @@ public final class Analysis {
   /** The analysis with the networks that suit the match's variant (hypergammon and the variants with networks have their own). */
   public static Report analyse(Match match, int plies) {
     tabla.core.variant.Variant v = match.rules().variant();
-    if (!Bots.neural(v) && Bots.variantNet(v).isPresent()) {
-      return analyseVariant(match, new tabla.bot.variant.VariantPlayer(Bots.variantEvaluation(v), Math.min(plies, 1), 8,
-          0.5, 0, 0));
-    }
+    if (ownNetwork(v)) return analyseVariant(match, variantEngine(v, plies));
     return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().variant()), plies), plies);
+  }
+
+  /** A play and the engine's equity for the mover after it. */
+  public record Ranked(Play play, double equity) {}
+
+  /**
+   * Hints: the plays of the roll {@code g} waits for, best first, at 1-ply by the networks of its variant
+   * (a variant's own network, or the backgammon family's by the endings' worth at the score). Only for a
+   * variant {@link #unsupported} accepts, with the roll to play.
+   */
+  public static List<Ranked> hints(Game g) {
+    tabla.core.variant.Variant v = g.rules().variant();
+    if (ownNetwork(v)) {
+      return variantEngine(v, 1).rank(g, g.legalPlays()).stream().map(s -> new Ranked(s.play(), s.equity())).toList();
+    }
+    return SearchPlayer.withPlies(Bots.evaluatorFor(v), 1).rank(g.legalPlays(), 1, OutcomeValues.of(g)).stream()
+        .map(s -> new Ranked(s.play(), s.equity())).toList();
+  }
+
+  private static boolean ownNetwork(tabla.core.variant.Variant v) {
+    return !Bots.neural(v) && Bots.variantNet(v).isPresent();
+  }
+
+  /** How a variant's own network judges plays: the best 8 within 0.5 looked at again at 1-ply (when {@code plies} ≥ 1). */
+  private static tabla.bot.variant.VariantPlayer variantEngine(tabla.core.variant.Variant v, int plies) {
+    return new tabla.bot.variant.VariantPlayer(Bots.variantEvaluation(v), Math.min(plies, 1), 8, 0.5, 0, 0);
   }
 
   /** The best play an engine finds for a roll, its equity, and the played play's at the same depth. */

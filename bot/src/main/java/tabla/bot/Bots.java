@@ -19,8 +19,8 @@ import tabla.core.variant.Variant;
 /**
  * The one place that picks the computer player for a variant and a level (the server's computer
  * levels, {@code tabla play}, self-play). The backgammon family the networks know — the same board,
- * movement and contact, 15 or 3 checkers — gets the neural players; Long Nardy, Plakoto and Fevga get the
- * {@link VariantPlayer} on their own trained networks ({@link #variantNet}); every other variant gets the
+ * movement and contact, 15 or 3 checkers — gets the neural players; Long Nardy, Plakoto, Fevga and Tavla get the
+ * {@link VariantPlayer} on their own trained networks where shipped ({@link #variantNet}); every other variant gets the
  * {@link VariantPlayer} on the generic evaluation.
  *
  * <p>Levels: {@code random}; {@code beginner} and {@code intermediate} (0-ply with noise);
@@ -84,9 +84,14 @@ public final class Bots {
   }
 
   /** The variants with a trained network of their own (resources {@code /tabla/bot/variant-NAME.bin.gz}). */
-  public static final List<String> VARIANT_NETWORKS = List.of("nardy", "plakoto", "fevga");
+  public static final List<String> VARIANT_NETWORKS = List.of("nardy", "plakoto", "fevga", "tavla");
 
   private static final Map<String, Optional<VariantNet>> VARIANT_NETS = new ConcurrentHashMap<>();
+
+  /** Those of {@link #VARIANT_NETWORKS} whose network is shipped (the others still play the generic evaluation). */
+  public static List<String> variantsWithNetworks() {
+    return VARIANT_NETWORKS.stream().filter(n -> variantNet(tabla.core.variant.Variants.parse(n).get()).isPresent()).toList();
+  }
 
   /**
    * The trained network of a variant, shared (evaluation only reads it): by the variant's base name, so

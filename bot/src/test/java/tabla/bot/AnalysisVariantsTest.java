@@ -13,21 +13,38 @@ import tabla.core.variant.Variants;
 class AnalysisVariantsTest {
   @Test
   void theBackgammonFamilyAndTheVariantsWithNetworksAreAnalysed() {
-    for (String v : new String[] {"backgammon", "nackgammon", "hypergammon", "portes", "nardy", "nardy:bearoff=exact"}) {
+    for (String v : new String[] {"backgammon", "nackgammon", "hypergammon", "portes", "nardy", "nardy:bearoff=exact", "plakoto", "tapa", "plakoto:mother=1", "fevga", "tavla", "tavla:hitrun=anywhere"}) {
       assertThat(Analysis.unsupported(Variants.of(v))).as(v).isNull();
     }
     for (String v : new String[] {"anti", "race", "grasshopper", "gulbara", "hypergammon:checkers=2"}) {
       assertThat(Analysis.unsupported(Variants.of(v))).as(v).contains("analysis is available for backgammon");
     }
     assertThat(Analysis.measures(Variants.of("nardy"))).contains("points per game", "mars", "nardy network", "no cube");
+    assertThat(Analysis.measures(Variants.of("plakoto"))).contains("points per game", "mother pin", "plakoto network", "no cube");
+    assertThat(Analysis.measures(Variants.of("tavla"))).contains("points per game", "mars", "tavla network", "no cube");
     assertThat(Analysis.measures(Variants.of("backgammon"))).contains("EMG");
   }
 
   @Test
   void aLongNardyGameIsJudgedByItsNetwork() {
-    Rules rules = Rules.money().toBuilder().variant("nardy").cube(false).jacoby(false).build();
+    judgedByItsNetwork("nardy");
+  }
+
+  @Test
+  void aPlakotoGameIsJudgedByItsNetwork() {
+    judgedByItsNetwork("plakoto");
+  }
+
+  @Test
+  void fevgaAndTavlaGamesAreJudgedByTheirNetworks() {
+    judgedByItsNetwork("fevga");
+    judgedByItsNetwork("tavla");
+  }
+
+  private static void judgedByItsNetwork(String variant) {
+    Rules rules = Rules.money().toBuilder().variant(variant).cube(false).jacoby(false).build();
     // Player 0 plays the network's own 0-ply choice, so the 0-ply analysis finds no error of his.
-    Player net = new VariantPlayer(Bots.variantEvaluation(Variants.of("nardy")), 0, 1, 0, 0, 0);
+    Player net = new VariantPlayer(Bots.variantEvaluation(Variants.of(variant)), 0, 1, 0, 0, 0);
     Match m = SelfPlay.play(rules, net, new RandomPlayer(2, 0, 1), new SeededDice(3), 1);
     Analysis.Report r = Analysis.analyse(m, 0);
     assertThat(r.decisions()).hasSizeGreaterThan(20);

@@ -64,7 +64,7 @@ class VariantNetTest {
 
   @Test
   void incrementalEvaluationAgreesWithTheFullOne() {
-    for (String name : new String[] {"nardy", "plakoto", "fevga"}) {
+    for (String name : new String[] {"nardy", "plakoto", "fevga", "tavla"}) {
       Variant v = Variants.of(name);
       VariantNet net = VariantNet.fresh(v, 16, 3);
       NetEvaluation e = new NetEvaluation(net);

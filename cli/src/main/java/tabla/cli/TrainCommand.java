@@ -40,7 +40,7 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--until-epoch", description = "stop after this epoch (resume later: the result is the same as one run)") int untilEpoch = 0;
   @Option(names = "--eval-every", description = "measure strength every N epochs (default 20; 0 = never)") int evalEvery = 20;
   @Option(names = "--eval-games", description = "games against the heuristic player per measure (default 400)") int evalGames = 400;
-  @Option(names = "--variant", description = "backgammon (default), nackgammon, hypergammon (backgammon's networks and inputs), or any variant with dice, e.g. nardy, plakoto, fevga (its own network on the variant inputs)") String variant = "backgammon";
+  @Option(names = "--variant", description = "backgammon (default), nackgammon, hypergammon (backgammon's networks and inputs), or any variant with dice, e.g. nardy, plakoto, fevga, tavla (its own network on the variant inputs)") String variant = "backgammon";
 
   private static final java.util.List<String> TRAINABLE = java.util.List.of("backgammon", "nackgammon", "hypergammon");
 

@@ -48,6 +48,57 @@ class ApiVariantsTest {
     assertThat(by.get("plakoto").get("aliases").get(0).asText()).isEqualTo("tapa");
     assertThat(by.get("hypergammon").get("options").get("checkers").get(0).isTextual()).isTrue();
     assertThat(by.get("plakoto").get("options").has("mother")).isTrue();
+    // hints and the analysis: where networks judge the plays (Long Nardy has its own; Race none)
+    assertThat(by.get("backgammon").get("analysis").asBoolean()).isTrue();
+    assertThat(by.get("nardy").get("analysis").asBoolean()).isTrue();
+    assertThat(by.get("race").get("analysis").asBoolean()).isFalse();
+  }
+
+  /**
+   * A hint in a Long Nardy game against the computer comes from its own network: up to five legal plays,
+   * best first, the best one accepted as the move; a variant without networks is refused with the reason.
+   */
+  @Test
+  void theComputerHintsInAVariantWithItsOwnNetwork() {
+    ApiClient guest = SERVERS.client(TestDb.H2).guest();
+    Resp created = guest.postRaw("/api/games/computer", "{\"rules\":{\"matchLength\":1,\"variant\":\"nardy\"},\"level\":\"beginner\"}", true);
+    assertThat(created.status()).as("%s", created).isEqualTo(201);
+    long id = created.json().get("gameId").asLong();
+    int hinted = 0;
+    for (int actions = 0; hinted < 3 && actions < 200; actions++) {
+      JsonNode s = guest.snapshot(id);
+      assertThat(s.get("status").asText()).isEqualTo("playing");
+      if (s.get("turn").asInt() != s.get("you").asInt()) {
+        ApiClient.awaitChange(guest, id, s.get("version").asInt());
+        continue;
+      }
+      if (!s.get("phase").asText().equals("MOVE")) {
+        assertThat(guest.act(id, s.get("version").asInt(), "roll").status()).isEqualTo(200);
+        continue;
+      }
+      Resp h = guest.get("/api/games/" + id + "/hint");
+      assertThat(h.status()).as("%s", h).isEqualTo(200);
+      JsonNode plays = h.json().get("plays");
+      java.util.Set<String> legal = new java.util.HashSet<>();
+      s.get("legalPlays").forEach(p -> legal.add(p.get("move").asText()));
+      assertThat(plays.size()).isBetween(1, Math.min(5, legal.size()));
+      assertThat(plays.get(0).get("loss").asDouble()).isZero();
+      for (int i = 0; i < plays.size(); i++) {
+        assertThat(legal).contains(plays.get(i).get("move").asText());
+        if (i > 0) assertThat(plays.get(i).get("loss").asDouble()).isGreaterThanOrEqualTo(plays.get(i - 1).get("loss").asDouble());
+      }
+      Resp moved = guest.act(id, s.get("version").asInt(), ApiClient.action("move").put("move", plays.get(0).get("move").asText()));
+      assertThat(moved.status()).as("%s", moved).isEqualTo(200);
+      hinted++;
+    }
+    assertThat(hinted).isEqualTo(3);
+
+    ApiClient other = SERVERS.client(TestDb.H2).guest();
+    Resp race = other.postRaw("/api/games/computer", "{\"rules\":{\"matchLength\":1,\"variant\":\"race\"},\"level\":\"beginner\"}", true);
+    long raceId = race.json().get("gameId").asLong();
+    Resp refused = other.get("/api/games/" + raceId + "/hint");
+    assertThat(refused.status()).isEqualTo(400);
+    assertThat(refused.error()).contains("no hints here").contains("race").contains("nardy");
   }
 
   @Test

@@ -646,11 +646,11 @@ class GamePage {
         : null));
   }
 
-  /** Hints only against the computer, in the games its networks understand (never between people). */
+  /** Hints only against the computer, in the variants the server says its networks judge (never between people). */
   hintAllowed() {
     const s = this.snap;
     const opp = s.players[1 - s.you];
-    return !!opp && !!opp.bot && !!s.gnubgId;
+    return !!opp && !!opp.bot && !!s.variant && !!s.variant.analysis;
   }
 
   async hint() {

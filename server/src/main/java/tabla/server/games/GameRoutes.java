@@ -248,11 +248,9 @@ public final class GameRoutes {
     GameRoom room = room(ctx);
     String at = ctx.queryParam("at");
     Game g = at == null ? liveHint(ctx, room) : analysisHint(room, at);
-    String variant = g.rules().variant().name();
-    if (!tabla.core.format.GameIds.supports(variant) || Analysis.unsupported(g.rules().variant()) != null) {
-      throw ApiError.badRequest("the computer gives hints in backgammon and Nackgammon only");
-    }
-    var ranked = tabla.bot.SearchPlayer.withPlies(GameHub.evaluator(), 1).rank(g.legalPlays(), 1);
+    String unsupported = Analysis.unsupported(g.rules().variant());
+    if (unsupported != null) throw ApiError.badRequest("no hints here: " + unsupported);
+    List<Analysis.Ranked> ranked = Analysis.hints(g);
     double best = ranked.get(0).equity();
     List<Map<String, Object>> plays = new ArrayList<>();
     for (int i = 0; i < ranked.size() && i < HINT_PLAYS; i++) {

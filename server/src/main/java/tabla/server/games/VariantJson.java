@@ -12,7 +12,7 @@ import tabla.core.variant.Variants;
 
 /**
  * What the web board and the lobby need to know about a variant beyond the 26-cell sides: its
- * geometry, whether it has dice and a cube, and how to read the extras of its positions (the pool,
+ * geometry, whether it has dice and a cube, whether the computer gives hints and analyses it, and how to read the extras of its positions (the pool,
  * Plakoto's pins, Grasshopper's scores). GET /api/variants lists these for every variant.
  */
 public final class VariantJson {
@@ -35,6 +35,8 @@ public final class VariantJson {
     m.put("checkers", v.checkers());
     m.put("pool", v.start().moverPool() > 0);
     m.put("pins", isPlakoto(v));
+    // the computer's hints and the analysis after a match judge plays by networks this variant must have
+    m.put("analysis", tabla.bot.Analysis.unsupported(v) == null);
     Map<String, List<String>> options = new LinkedHashMap<>();
     // sorted so the form shows them in the same order every time (optionChoices is an unordered Map)
     v.optionChoices().keySet().stream().sorted().forEach(k -> options.put(k, v.optionChoices().get(k)));

@@ -20,23 +20,9 @@ class BrowserBoardToolsTest extends E2eTest {
     ctx.grantPermissions(List.of("clipboard-read", "clipboard-write"));
     Page page = ctx.newPage();
     List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    page.locator("[data-test=guest]").click();
-    page.locator("[data-test=match-length]").selectOption("3");
-    page.locator("[data-test=computer-level]").selectOption("random");
-    page.locator("[data-test=play-computer]").click();
-    page.waitForURL("**/#/game/*");
-    Pages.awaitBoard(page);
+    Pages.guestVsComputer(page, "backgammon", 3);
 
-    // until it is my move with a roll that can be played: roll, or let the computer / a pass go by
-    long deadline = System.currentTimeMillis() + 60_000;
-    while (page.locator("[data-test=hint]").count() == 0) {
-      assertThat(System.currentTimeMillis()).as("my move came").isLessThan(deadline);
-      // the controls are drawn anew with each snapshot: click whichever button is there now, in the page
-      Object clicked = page.evaluate("() => { const b = document.querySelector("
-          + "'[data-test=roll]:enabled, [data-test=pass]:enabled'); if (b) b.click(); return !!b; }");
-      if (!Boolean.TRUE.equals(clicked)) page.waitForTimeout(100);
-    }
+    Pages.rollUntilMyMove(page);
 
     // the IDs under the board, copied with their buttons
     var gnubg = page.locator("[data-test=gnubg-id]");

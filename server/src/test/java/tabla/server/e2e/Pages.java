@@ -86,4 +86,33 @@ final class Pages {
     PlaywrightAssertions.assertThat(page.locator("[data-test=board] [data-test=point-24]")).hasCount(1);
     PlaywrightAssertions.assertThat(page.locator("[data-test=game-status]")).isVisible();
   }
+
+  /**
+   * Against the computer: rolls, or lets a pass or the computer's turn go by, until it is my move with a
+   * roll that can be played (the Hint button is there); at most 60 s.
+   */
+  static void rollUntilMyMove(Page page) {
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (page.locator("[data-test=hint]").count() == 0) {
+      org.assertj.core.api.Assertions.assertThat(System.currentTimeMillis()).as("my move came").isLessThan(deadline);
+      // the controls are drawn anew with each snapshot: click whichever button is there now, in the page
+      Object clicked = page.evaluate("() => { const b = document.querySelector("
+          + "'[data-test=roll]:enabled, [data-test=pass]:enabled'); if (b) b.click(); return !!b; }");
+      if (!Boolean.TRUE.equals(clicked)) page.waitForTimeout(100);
+    }
+  }
+
+  /** As a guest, a match of {@code variant} against the random computer from the lobby, up to its board. */
+  static void guestVsComputer(Page page, String variant, int length) {
+    page.navigate("/#/login");
+    page.locator("[data-test=guest]").click();
+    // the lobby's variants come from GET /api/variants
+    PlaywrightAssertions.assertThat(page.locator("[data-test=variant] option[value=" + variant + "]")).hasCount(1);
+    page.locator("[data-test=variant]").selectOption(variant);
+    page.locator("[data-test=match-length]").selectOption(String.valueOf(length));
+    page.locator("[data-test=computer-level]").selectOption("random");
+    page.locator("[data-test=play-computer]").click();
+    page.waitForURL("**/#/game/*");
+    awaitBoard(page);
+  }
 }
