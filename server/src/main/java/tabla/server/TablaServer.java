@@ -37,6 +37,9 @@ import tabla.server.ops.Metrics;
 import tabla.server.ops.Operations;
 import tabla.server.stats.Ratings;
 import tabla.server.stats.StatsRoutes;
+import tabla.server.tournaments.TournamentReads;
+import tabla.server.tournaments.TournamentRoutes;
+import tabla.server.tournaments.Tournaments;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
@@ -46,12 +49,14 @@ public final class TablaServer implements AutoCloseable {
 
   private final Database db;
   private final GameHub hub;
+  private final Tournaments tournaments;
   private final Javalin app;
   private final Operations ops;
 
-  private TablaServer(Database db, GameHub hub, Javalin app, Operations ops) {
+  private TablaServer(Database db, GameHub hub, Tournaments tournaments, Javalin app, Operations ops) {
     this.db = db;
     this.hub = hub;
+    this.tournaments = tournaments;
     this.app = app;
     this.ops = ops;
   }
@@ -63,8 +68,13 @@ public final class TablaServer implements AutoCloseable {
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi());
     Ratings ratings = new Ratings(db.jdbi());
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
-        ratings::applyIfDue);
+    // the hub tells the tournaments of a finished game, and they hand the hub each game they start
+    Tournaments[] tournaments = new Tournaments[1];
+    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
+      ratings.applyIfDue(id);
+      tournaments[0].gameFinished(id);
+    });
+    tournaments[0] = new Tournaments(db.jdbi(), games, java.time.Clock.systemUTC(), id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
@@ -116,11 +126,13 @@ public final class TablaServer implements AutoCloseable {
           new RateLimiter("new seeks", config.limits().seeks(), clock)).register(r);
       new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
+      new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock).register(r);
     });
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();
+    tournaments[0].resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, app, ops);
+    self[0] = new TablaServer(db, hub, tournaments[0], app, ops);
     return self[0];
   }
 
@@ -163,6 +175,7 @@ public final class TablaServer implements AutoCloseable {
     if (!closed.compareAndSet(false, true)) return;
     ops.tellStopping();
     app.stop();
+    tournaments.close();
     hub.close();
     ops.close();
     db.close();

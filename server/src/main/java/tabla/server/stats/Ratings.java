@@ -5,7 +5,10 @@ import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.games.RulesJson;
 
-/** Applies the FIBS formula once to every finished match between two people (not money, not the computer). */
+/**
+ * Applies the FIBS formula once to every finished match between two people (not money, not the computer, not a match
+ * of an unrated tournament).
+ */
 public final class Ratings {
   private final Jdbi jdbi;
 
@@ -17,7 +20,9 @@ public final class Ratings {
     jdbi.useTransaction(h -> {
       Optional<Map<String, Object>> g = h.createQuery(
               "SELECT player0, player1, winner, rules FROM games WHERE id = :id AND status = 'finished' "
-                  + "AND rated = FALSE AND bot_seat IS NULL AND winner IS NOT NULL")
+                  + "AND rated = FALSE AND bot_seat IS NULL AND winner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "
+                  + "tournament_matches m JOIN tournaments t ON t.id = m.tournament_id WHERE m.game_id = games.id "
+                  + "AND t.rated = FALSE)")
           .bind("id", gameId).mapToMap().findOne();
       if (g.isEmpty()) return;
       int n = RulesJson.read((String) g.get().get("rules")).matchLength();

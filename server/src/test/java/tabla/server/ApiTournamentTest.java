@@ -1,0 +1,222 @@
+package tabla.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import tabla.server.ApiClient.Resp;
+
+/**
+ * Tournaments through the API with scripted players: people and computer players in a knock-out played to the end
+ * (byes, a match between two computers played off the board, each round pairing when the last one's results are in),
+ * registration's rules, and a restart in the middle of a round.
+ */
+class ApiTournamentTest {
+  private static final TestServers SERVERS = new TestServers();
+
+  @AfterAll
+  static void stop() {
+    SERVERS.close();
+  }
+
+  static Map<String, Object> knockout(String name, int max) {
+    Map<String, Object> body = new HashMap<>();
+    body.put("name", name);
+    body.put("format", "knockout");
+    body.put("rules", Map.of("matchLength", 1));
+    body.put("minPlayers", 2);
+    body.put("maxPlayers", max);
+    return body;
+  }
+
+  static long create(ApiClient creator, Map<String, Object> body) {
+    Resp r = creator.post("/api/tournaments", body);
+    assertThat(r.status()).as("create: %s", r).isEqualTo(201);
+    assertThat(r.json().get("status").asText()).isEqualTo("registering");
+    return r.json().get("id").asLong();
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void threePeopleAndThreeComputersPlayAKnockOutToTheEnd(TestDb db) {
+    ApiClient alice = SERVERS.client(db).registered("alice");
+    ApiClient bob = SERVERS.client(db).registered("bob");
+    ApiClient carol = SERVERS.client(db).registered("carol");
+    long id = create(alice, knockout("Friday cup", 6));
+    for (ApiClient c : List.of(alice, bob, carol)) assertThat(c.post("/api/tournaments/" + id + "/join", null).status()).isEqualTo(200);
+    assertThat(bob.post("/api/tournaments/" + id + "/join", null).status()).as("twice").isEqualTo(409);
+    assertThat(bob.post("/api/tournaments/" + id + "/computer", Map.of("level", "random")).status())
+        .as("only the creator enters the computer").isEqualTo(403);
+    assertThat(bob.delete("/api/tournaments/" + id).status()).as("only the creator cancels").isEqualTo(403);
+    for (int i = 0; i < 2; i++) assertThat(alice.post("/api/tournaments/" + id + "/computer", Map.of("level", "random")).status()).isEqualTo(200);
+    Resp last = alice.post("/api/tournaments/" + id + "/computer", Map.of("level", "random"));
+    assertThat(last.status()).isEqualTo(200);
+    // the sixth entrant filled it: it started, seeded (all at 1500: by registration), the two top seeds with byes
+    JsonNode t = last.json();
+    assertThat(t.get("status").asText()).isEqualTo("playing");
+    assertThat(t.get("entrants")).extracting(e -> e.get("name").asText())
+        .containsExactly(alice.name(), bob.name(), carol.name(), "Computer (random)", "Computer (random)", "Computer (random)");
+    JsonNode first = t.get("rounds").get(0);
+    assertThat(first).hasSize(4);
+    assertThat(first.get(0).get("first").asInt()).isEqualTo(0);
+    assertThat(first.get(0).get("second").isNull()).isTrue();
+    assertThat(first.get(0).get("winner").asInt()).isEqualTo(0);
+    // the bracket's order: 0-bye, 3-4, 1-bye, 2-5
+    assertThat(first.get(1).get("first").asInt()).isEqualTo(3); // two computers, off the board
+    assertThat(first.get(1).get("second").asInt()).isEqualTo(4);
+    assertThat(first.get(1).get("gameId").isNull()).isTrue();
+    assertThat(first.get(2).get("first").asInt()).isEqualTo(1);
+    assertThat(first.get(2).get("second").isNull()).isTrue();
+    assertThat(first.get(3).get("first").asInt()).isEqualTo(2); // carol against a computer, on a board
+    assertThat(first.get(3).get("second").asInt()).isEqualTo(5);
+    assertThat(first.get(3).get("gameId").isNull()).isFalse();
+    assertThat(carol.post("/api/tournaments/" + id + "/join", null).status()).as("closed").isEqualTo(409);
+    assertThat(carol.delete("/api/tournaments/" + id + "/join").status()).as("too late to withdraw").isEqualTo(409);
+
+    Map<Integer, ApiClient> bySeed = Map.of(0, alice, 1, bob, 2, carol);
+    JsonNode end = playOut(alice, id, bySeed, new Random(5));
+    assertThat(end.get("status").asText()).isEqualTo("finished");
+    JsonNode rounds = end.get("rounds");
+    assertThat(rounds).hasSize(3);
+    assertThat(rounds.get(1)).hasSize(2);
+    assertThat(rounds.get(2)).hasSize(1);
+    for (JsonNode round : rounds) for (JsonNode m : round) assertThat(m.get("winner").isNull()).as("decided: %s", m).isFalse();
+    // round two pairs the bye-takers with the winners of their half; the final the winners of round two
+    assertThat(List.of(rounds.get(1).get(0).get("first").asInt(), rounds.get(1).get(0).get("second").asInt()))
+        .containsExactlyInAnyOrder(0, rounds.get(0).get(1).get("winner").asInt());
+    assertThat(List.of(rounds.get(2).get(0).get("first").asInt(), rounds.get(2).get(0).get("second").asInt()))
+        .containsExactlyInAnyOrder(rounds.get(1).get(0).get("winner").asInt(), rounds.get(1).get(1).get("winner").asInt());
+    int winner = end.get("winner").asInt();
+    assertThat(winner).isEqualTo(rounds.get(2).get(0).get("winner").asInt());
+    assertThat(end.get("standings").get(0).get("seed").asInt()).isEqualTo(winner);
+    assertThat(end.get("standings").get(0).get("wins").asInt()).isEqualTo(3);
+    // each board's players are the pairing's entrants, in its seats, and it ended as recorded
+    for (JsonNode round : rounds) {
+      for (JsonNode m : round) {
+        if (m.get("gameId").isNull()) continue;
+        JsonNode g = alice.snapshot(m.get("gameId").asLong());
+        assertThat(g.get("players").get(0).get("name").asText()).isEqualTo(end.get("entrants").get(m.get("first").asInt()).get("name").asText());
+        assertThat(g.get("players").get(1).get("name").asText()).isEqualTo(end.get("entrants").get(m.get("second").asInt()).get("name").asText());
+        int seatWon = g.get("matchWinner").asInt();
+        assertThat(m.get("winner").asInt()).isEqualTo(seatWon == 0 ? m.get("first").asInt() : m.get("second").asInt());
+      }
+    }
+    assertThat(alice.get("/api/tournaments").json().get("tournaments")).anySatisfy(s -> assertThat(s.get("id").asLong()).isEqualTo(id));
+  }
+
+  /**
+   * Plays the people's boards of each round as they come (the computer moves by itself, and two computers play off
+   * the board) until the tournament is over; the tournament's last state.
+   */
+  static JsonNode playOut(ApiClient viewer, long id, Map<Integer, ApiClient> bySeed, Random rnd) {
+    long deadline = System.currentTimeMillis() + 120_000;
+    while (true) {
+      JsonNode t = viewer.get("/api/tournaments/" + id).json();
+      if (!t.get("status").asText().equals("playing")) return t;
+      assertThat(System.currentTimeMillis()).as("the tournament ends: %s", t).isLessThan(deadline);
+      boolean played = false;
+      JsonNode round = t.get("rounds").get(t.get("rounds").size() - 1);
+      for (JsonNode m : round) {
+        if (!m.get("winner").isNull() || m.get("gameId").isNull()) continue;
+        long game = m.get("gameId").asLong();
+        ApiClient[] seats = {bySeed.get(m.get("first").asInt()), bySeed.get(m.get("second").asInt())};
+        if (seats[0] == null && seats[1] == null) continue;
+        if (viewer.snapshot(game).get("status").asText().equals("finished")) continue;
+        ApiClient.playToEnd(game, seats, rnd, 0, (a, after) -> {});
+        played = true;
+      }
+      if (!played) sleep(100); // a computer match off the board, or the result on its way
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void registrationRefusesBadInputAndChangesNothing(TestDb db) {
+    ApiClient dan = SERVERS.client(db).registered("dan");
+    Map<String, Object> bad = knockout("x", 8);
+    bad.put("format", "ladder");
+    assertThat(dan.post("/api/tournaments", bad).status()).isEqualTo(400);
+    Map<String, Object> big = knockout("big", 65);
+    assertThat(dan.post("/api/tournaments", big).error()).contains("at most 64");
+    Map<String, Object> swiss = knockout("swiss", 10);
+    swiss.put("format", "swiss");
+    swiss.put("minPlayers", 10);
+    swiss.put("rounds", 6);
+    assertThat(dan.post("/api/tournaments", swiss).error()).contains("1 to 5 rounds");
+    Map<String, Object> money = knockout("money", 8);
+    money.put("rules", Map.of("matchLength", 0));
+    assertThat(dan.post("/api/tournaments", money).status()).isEqualTo(400);
+    Map<String, Object> past = knockout("past", 8);
+    past.put("startsAt", System.currentTimeMillis() - 60_000);
+    assertThat(dan.post("/api/tournaments", past).status()).isEqualTo(400);
+    Map<String, Object> extra = knockout("extra", 8);
+    extra.put("prize", "a car");
+    assertThat(dan.post("/api/tournaments", extra).error()).contains("unknown field 'prize'");
+    ApiClient guest = SERVERS.client(db).guest();
+    assertThat(guest.post("/api/tournaments", knockout("guest", 4)).status()).isEqualTo(403);
+
+    for (int i = 0; i < 3; i++) create(dan, knockout("cup " + i, 8));
+    assertThat(dan.post("/api/tournaments", knockout("one too many", 8)).status()).isEqualTo(409);
+    long id = create(SERVERS.client(db).registered("erin"), knockout("withdrawals", 8));
+    assertThat(dan.post("/api/tournaments/" + id + "/join", null).status()).isEqualTo(200);
+    assertThat(dan.delete("/api/tournaments/" + id + "/join").json().get("entrants")).isEmpty();
+    assertThat(dan.post("/api/tournaments/" + id + "/start", null).status()).as("not his").isEqualTo(403);
+    assertThat(guest.post("/api/tournaments/" + id + "/join", null).status()).isEqualTo(403);
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aRestartInTheMiddleOfARoundLosesNothingAndTheTournamentGoesOn(TestDb db) {
+    ServerConfig config = db.freshConfig(TestServers.DICE_SEED);
+    TablaServer server = TablaServer.start(config);
+    List<ApiClient> people = new ArrayList<>();
+    long id;
+    JsonNode before;
+    try {
+      for (String n : List.of("fay", "gus", "hal", "ivy")) people.add(new ApiClient(server.port()).registered(n));
+      id = create(people.get(0), knockout("restart cup", 4));
+      for (ApiClient c : people) c.post("/api/tournaments/" + id + "/join", null);
+      before = people.get(0).get("/api/tournaments/" + id).json();
+      assertThat(before.get("status").asText()).isEqualTo("playing");
+      JsonNode m = before.get("rounds").get(0).get(0);
+      ApiClient.playToEnd(m.get("gameId").asLong(), new ApiClient[] {people.get(m.get("first").asInt()),
+          people.get(m.get("second").asInt())}, new Random(2), 0, (a, after) -> {});
+    } finally {
+      server.close();
+    }
+    TablaServer again = TablaServer.start(config);
+    try {
+      Map<Integer, ApiClient> bySeed = new HashMap<>();
+      for (int i = 0; i < 4; i++) {
+        ApiClient c = new ApiClient(again.port());
+        assertThat(c.login(people.get(i).name(), ApiClient.PASSWORD).status()).isEqualTo(200);
+        bySeed.put(i, c);
+      }
+      JsonNode after = bySeed.get(0).get("/api/tournaments/" + id).json();
+      assertThat(after.get("entrants")).isEqualTo(before.get("entrants"));
+      assertThat(after.get("rounds").get(0).get(0).get("winner").isNull()).as("the result before the stop is kept").isFalse();
+      assertThat(after.get("rounds").get(0).get(1)).isEqualTo(before.get("rounds").get(0).get(1));
+      JsonNode end = playOut(bySeed.get(0), id, bySeed, new Random(3));
+      assertThat(end.get("status").asText()).isEqualTo("finished");
+      assertThat(end.get("rounds")).hasSize(2);
+    } finally {
+      again.close();
+    }
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}
