@@ -211,6 +211,67 @@ class ApiTournamentTest {
     }
   }
 
+  /** A field of computer players only: every match is played off the board, and the tournament runs by itself. */
+  static JsonNode computersOnly(ApiClient creator, String format, int players, int rounds) {
+    Map<String, Object> body = knockout(format + " of computers", players);
+    body.put("format", format);
+    body.put("minPlayers", players);
+    if (rounds > 0) body.put("rounds", rounds);
+    long id = create(creator, body);
+    for (int i = 0; i < players; i++) {
+      assertThat(creator.post("/api/tournaments/" + id + "/computer", Map.of("level", "random")).status()).isEqualTo(200);
+    }
+    return playOut(creator, id, Map.of(), new Random(0));
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void tenPlayerSwissOfFourRoundsRepeatsNoPairingAndStandsAsRecountedHere(TestDb db) {
+    JsonNode end = computersOnly(SERVERS.client(db).registered("swiss"), "swiss", 10, 4);
+    assertThat(end.get("status").asText()).isEqualTo("finished");
+    JsonNode rounds = end.get("rounds");
+    assertThat(rounds).hasSize(4);
+    java.util.Set<java.util.Set<Integer>> met = new java.util.HashSet<>();
+    int[] wins = new int[10];
+    List<List<Integer>> opponents = new ArrayList<>();
+    for (int i = 0; i < 10; i++) opponents.add(new ArrayList<>());
+    for (JsonNode round : rounds) {
+      assertThat(round).hasSize(5);
+      for (JsonNode m : round) {
+        int a = m.get("first").asInt();
+        int b = m.get("second").asInt();
+        assertThat(met.add(java.util.Set.of(a, b))).as("%d and %d meet once", a, b).isTrue();
+        wins[m.get("winner").asInt()]++;
+        opponents.get(a).add(b);
+        opponents.get(b).add(a);
+      }
+    }
+    List<Integer> expected = new ArrayList<>(List.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9));
+    java.util.function.ToIntFunction<Integer> buchholz = e -> opponents.get(e).stream().mapToInt(o -> wins[o]).sum();
+    expected.sort(java.util.Comparator.<Integer>comparingInt(e -> -wins[e]).thenComparingInt(e -> -buchholz.applyAsInt(e))
+        .thenComparingInt(e -> e));
+    assertThat(end.get("standings")).extracting(l -> l.get("seed").asInt()).containsExactlyElementsOf(expected);
+    for (JsonNode l : end.get("standings")) {
+      assertThat(l.get("wins").asInt()).isEqualTo(wins[l.get("seed").asInt()]);
+      assertThat(l.get("buchholz").asInt()).isEqualTo(buchholz.applyAsInt(l.get("seed").asInt()));
+    }
+    assertThat(end.get("winner").asInt()).isEqualTo(expected.get(0));
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void roundRobinOfFiveMeetsEveryPairOnceWithOneByeARound(TestDb db) {
+    JsonNode end = computersOnly(SERVERS.client(db).registered("robin"), "roundRobin", 5, 0);
+    assertThat(end.get("status").asText()).isEqualTo("finished");
+    assertThat(end.get("rounds")).hasSize(5);
+    java.util.Set<java.util.Set<Integer>> met = new java.util.HashSet<>();
+    for (JsonNode round : end.get("rounds")) {
+      assertThat(round).filteredOn(m -> m.get("second").isNull()).hasSize(1);
+      for (JsonNode m : round) if (!m.get("second").isNull()) met.add(java.util.Set.of(m.get("first").asInt(), m.get("second").asInt()));
+    }
+    assertThat(met).hasSize(10);
+  }
+
   private static void sleep(long ms) {
     try {
       Thread.sleep(ms);
