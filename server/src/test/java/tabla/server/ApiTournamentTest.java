@@ -31,6 +31,7 @@ class ApiTournamentTest {
     body.put("name", name);
     body.put("format", "knockout");
     body.put("rules", Map.of("matchLength", 1));
+    body.put("clock", Map.of("preset", "standard"));
     body.put("minPlayers", 2);
     body.put("maxPlayers", max);
     return body;
@@ -156,6 +157,9 @@ class ApiTournamentTest {
     Map<String, Object> past = knockout("past", 8);
     past.put("startsAt", System.currentTimeMillis() - 60_000);
     assertThat(dan.post("/api/tournaments", past).status()).isEqualTo(400);
+    Map<String, Object> untimed = knockout("untimed", 8);
+    untimed.remove("clock");
+    assertThat(dan.post("/api/tournaments", untimed).error()).contains("needs a time control");
     Map<String, Object> extra = knockout("extra", 8);
     extra.put("prize", "a car");
     assertThat(dan.post("/api/tournaments", extra).error()).contains("unknown field 'prize'");
@@ -209,6 +213,44 @@ class ApiTournamentTest {
     } finally {
       again.close();
     }
+  }
+
+  /**
+   * A player who never shows loses on time (the tournament's clock starts 20 s after the room opens at the latest), and
+   * the one who came goes through: the tournament ends with her the winner.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aPlayerWhoDoesNotShowLosesOnTimeAndTheOtherGoesThrough(TestDb db) throws InterruptedException {
+    ApiClient present = SERVERS.client(db).registered("present");
+    ApiClient absent = SERVERS.client(db).registered("absent");
+    Map<String, Object> body = knockout("no-show cup", 2);
+    body.put("clock", Map.of("reservePerPoint", 2, "delay", 3));
+    long id = create(present, body);
+    present.post("/api/tournaments/" + id + "/join", null);
+    JsonNode t = absent.post("/api/tournaments/" + id + "/join", null).json();
+    long game = t.get("rounds").get(0).get(0).get("gameId").asLong();
+    Random rnd = new Random(4);
+    long deadline = System.currentTimeMillis() + 90_000;
+    JsonNode s = present.snapshot(game);
+    while (!s.get("status").asText().equals("finished")) {
+      assertThat(System.currentTimeMillis()).as("the absent player loses on time: %s", s).isLessThan(deadline);
+      if (!s.get("turn").isNull() && s.get("turn").asInt() == s.get("you").asInt()) {
+        present.act(game, s.get("version").asInt(), ApiClient.randomAction(s, rnd, 0));
+      } else {
+        Thread.sleep(200);
+      }
+      s = present.snapshot(game);
+    }
+    int presentSeat = s.get("you").asInt();
+    assertThat(s.get("matchWinner").asInt()).isEqualTo(presentSeat);
+    JsonNode end = present.get("/api/tournaments/" + id).json();
+    for (int i = 0; i < 50 && !end.get("status").asText().equals("finished"); i++) {
+      Thread.sleep(100);
+      end = present.get("/api/tournaments/" + id).json();
+    }
+    assertThat(end.get("status").asText()).isEqualTo("finished");
+    assertThat(end.get("entrants").get(end.get("winner").asInt()).get("name").asText()).isEqualTo(present.name());
   }
 
   /** A field of computer players only: every match is played off the board, and the tournament runs by itself. */

@@ -7,7 +7,7 @@ import tabla.server.http.ApiError;
 
 /**
  * What a tournament's creator chose, checked: bad values are a 400 with the reason and nothing is stored.
- * {@code clock} null: untimed; {@code startsAt} null: it starts when full.
+ * Always timed ({@code clock}); {@code startsAt} null: it starts when full.
  */
 public record TournamentSettings(String name, Format format, int swissRounds, Rules rules, String mode,
     ClockSettings clock, int minPlayers, int maxPlayers, boolean rated, Instant startsAt) {
@@ -25,6 +25,11 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
     }
     if (format == null) throw ApiError.badRequest("'format' must be 'knockout', 'roundRobin' or 'swiss'");
     if (rules.isMoney()) throw ApiError.badRequest("a tournament plays matches: give 'matchLength' of 1 or more");
+    // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on
+    if (clock == null) {
+      throw ApiError.badRequest("a tournament needs a time control ('clock' live, 'secondsPerMove' by correspondence), "
+          + "so that a player who does not show loses on time");
+    }
     int most = format == Format.ROUND_ROBIN ? MAX_ROUND_ROBIN : MAX_PLAYERS;
     if (minPlayers < 2 || maxPlayers > most || minPlayers > maxPlayers) {
       throw ApiError.badRequest("players: at least 2, at most " + most + " for this format, the minimum not above the maximum");

@@ -23,7 +23,7 @@ class BrowserTournamentTest extends E2eTest {
   void twoPeopleRegisterOnThePageAndFollowTheBracketToTheWinner() throws Exception {
     ApiClient director = new ApiClient(e2e.server.port()).registered("director");
     ApiClient.Resp made = director.post("/api/tournaments", Map.of("name", "Club knock-out", "format", "knockout",
-        "rules", Map.of("matchLength", 1), "minPlayers", 2, "maxPlayers", 4));
+        "rules", Map.of("matchLength", 1), "clock", Map.of("preset", "standard"), "minPlayers", 2, "maxPlayers", 4));
     assertThat(made.status()).as("create: %s", made).isEqualTo(201);
     long id = made.json().get("id").asLong();
     for (int i = 0; i < 2; i++) director.post("/api/tournaments/" + id + "/computer", Map.of("level", "random"));
