@@ -173,11 +173,25 @@ class ApiTournamentTest {
     assertThat(dan.delete("/api/tournaments/" + id + "/join").json().get("entrants")).isEmpty();
     assertThat(dan.post("/api/tournaments/" + id + "/start", null).status()).as("not his").isEqualTo(403);
     assertThat(guest.post("/api/tournaments/" + id + "/join", null).status()).isEqualTo(403);
+
+    // a tournament with a start time does not start when full; a place beyond the maximum is refused
+    ApiClient fay = SERVERS.client(db).registered("fay");
+    Map<String, Object> later = knockout("later", 2);
+    later.put("startsAt", System.currentTimeMillis() + 3_600_000);
+    long full = create(fay, later);
+    for (int i = 0; i < 2; i++) assertThat(fay.post("/api/tournaments/" + full + "/computer", Map.of("level", "random")).status()).isEqualTo(200);
+    Resp third = dan.post("/api/tournaments/" + full + "/join", null);
+    assertThat(third.status()).isEqualTo(409);
+    assertThat(third.error()).contains("full");
+    JsonNode waiting = dan.get("/api/tournaments/" + full).json();
+    assertThat(waiting.get("status").asText()).isEqualTo("registering");
+    assertThat(waiting.get("entrants")).hasSize(2);
+    assertThat(fay.delete("/api/tournaments/" + full).json().get("status").asText()).isEqualTo("cancelled");
   }
 
   @ParameterizedTest
   @EnumSource(TestDb.class)
-  void aRestartInTheMiddleOfARoundLosesNothingAndTheTournamentGoesOn(TestDb db) {
+  void aCrashInTheMiddleOfARoundLosesNothingAndTheTournamentGoesOn(TestDb db) {
     ServerConfig config = db.freshConfig(TestServers.DICE_SEED);
     TablaServer server = TablaServer.start(config);
     List<ApiClient> people = new ArrayList<>();
@@ -195,6 +209,16 @@ class ApiTournamentTest {
     } finally {
       server.close();
     }
+    // The state a crash between the game's last action and the tournament's hook leaves: the game stored as finished,
+    // its result not yet in the tournament.
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
+        java.sql.PreparedStatement st = c.prepareStatement(
+            "UPDATE tournament_matches SET winner_seed = NULL WHERE tournament_id = ? AND round = 0 AND slot = 0")) {
+      st.setLong(1, id);
+      assertThat(st.executeUpdate()).isEqualTo(1);
+    } catch (java.sql.SQLException e) {
+      throw new IllegalStateException(e);
+    }
     TablaServer again = TablaServer.start(config);
     try {
       Map<Integer, ApiClient> bySeed = new HashMap<>();
@@ -205,7 +229,7 @@ class ApiTournamentTest {
       }
       JsonNode after = bySeed.get(0).get("/api/tournaments/" + id).json();
       assertThat(after.get("entrants")).isEqualTo(before.get("entrants"));
-      assertThat(after.get("rounds").get(0).get(0).get("winner").isNull()).as("the result before the stop is kept").isFalse();
+      assertThat(after.get("rounds").get(0).get(0).get("winner").isNull()).as("the result the crash cut off is recorded").isFalse();
       assertThat(after.get("rounds").get(0).get(1)).isEqualTo(before.get("rounds").get(0).get(1));
       JsonNode end = playOut(bySeed.get(0), id, bySeed, new Random(3));
       assertThat(end.get("status").asText()).isEqualTo("finished");
