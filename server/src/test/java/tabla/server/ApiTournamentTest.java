@@ -81,8 +81,7 @@ class ApiTournamentTest {
     assertThat(carol.post("/api/tournaments/" + id + "/join", null).status()).as("closed").isEqualTo(409);
     assertThat(carol.delete("/api/tournaments/" + id + "/join").status()).as("too late to withdraw").isEqualTo(409);
 
-    Map<Integer, ApiClient> bySeed = Map.of(0, alice, 1, bob, 2, carol);
-    JsonNode end = playOut(alice, id, bySeed, new Random(5));
+    JsonNode end = TournamentDriver.playOut(alice, id, List.of(alice, bob, carol), new Random(5));
     assertThat(end.get("status").asText()).isEqualTo("finished");
     JsonNode rounds = end.get("rounds");
     assertThat(rounds).hasSize(3);
@@ -110,31 +109,6 @@ class ApiTournamentTest {
       }
     }
     assertThat(alice.get("/api/tournaments").json().get("tournaments")).anySatisfy(s -> assertThat(s.get("id").asLong()).isEqualTo(id));
-  }
-
-  /**
-   * Plays the people's boards of each round as they come (the computer moves by itself, and two computers play off
-   * the board) until the tournament is over; the tournament's last state.
-   */
-  static JsonNode playOut(ApiClient viewer, long id, Map<Integer, ApiClient> bySeed, Random rnd) {
-    long deadline = System.currentTimeMillis() + 120_000;
-    while (true) {
-      JsonNode t = viewer.get("/api/tournaments/" + id).json();
-      if (!t.get("status").asText().equals("playing")) return t;
-      assertThat(System.currentTimeMillis()).as("the tournament ends: %s", t).isLessThan(deadline);
-      boolean played = false;
-      JsonNode round = t.get("rounds").get(t.get("rounds").size() - 1);
-      for (JsonNode m : round) {
-        if (!m.get("winner").isNull() || m.get("gameId").isNull()) continue;
-        long game = m.get("gameId").asLong();
-        ApiClient[] seats = {bySeed.get(m.get("first").asInt()), bySeed.get(m.get("second").asInt())};
-        if (seats[0] == null && seats[1] == null) continue;
-        if (viewer.snapshot(game).get("status").asText().equals("finished")) continue;
-        ApiClient.playToEnd(game, seats, rnd, 0, (a, after) -> {});
-        played = true;
-      }
-      if (!played) sleep(100); // a computer match off the board, or the result on its way
-    }
   }
 
   @ParameterizedTest
@@ -221,17 +195,17 @@ class ApiTournamentTest {
     }
     TablaServer again = TablaServer.start(config);
     try {
-      Map<Integer, ApiClient> bySeed = new HashMap<>();
-      for (int i = 0; i < 4; i++) {
+      List<ApiClient> back = new ArrayList<>();
+      for (ApiClient p : people) {
         ApiClient c = new ApiClient(again.port());
-        assertThat(c.login(people.get(i).name(), ApiClient.PASSWORD).status()).isEqualTo(200);
-        bySeed.put(i, c);
+        assertThat(c.login(p.name(), ApiClient.PASSWORD).status()).isEqualTo(200);
+        back.add(c);
       }
-      JsonNode after = bySeed.get(0).get("/api/tournaments/" + id).json();
+      JsonNode after = back.get(0).get("/api/tournaments/" + id).json();
       assertThat(after.get("entrants")).isEqualTo(before.get("entrants"));
       assertThat(after.get("rounds").get(0).get(0).get("winner").isNull()).as("the result the crash cut off is recorded").isFalse();
       assertThat(after.get("rounds").get(0).get(1)).isEqualTo(before.get("rounds").get(0).get(1));
-      JsonNode end = playOut(bySeed.get(0), id, bySeed, new Random(3));
+      JsonNode end = TournamentDriver.playOut(back.get(0), id, back, new Random(3));
       assertThat(end.get("status").asText()).isEqualTo("finished");
       assertThat(end.get("rounds")).hasSize(2);
     } finally {
@@ -287,7 +261,7 @@ class ApiTournamentTest {
     for (int i = 0; i < players; i++) {
       assertThat(creator.post("/api/tournaments/" + id + "/computer", Map.of("level", "random")).status()).isEqualTo(200);
     }
-    return playOut(creator, id, Map.of(), new Random(0));
+    return TournamentDriver.playOut(creator, id, List.of(), new Random(0));
   }
 
   @ParameterizedTest
@@ -336,14 +310,5 @@ class ApiTournamentTest {
       for (JsonNode m : round) if (!m.get("second").isNull()) met.add(java.util.Set.of(m.get("first").asInt(), m.get("second").asInt()));
     }
     assertThat(met).hasSize(10);
-  }
-
-  private static void sleep(long ms) {
-    try {
-      Thread.sleep(ms);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
   }
 }

@@ -7,10 +7,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Page;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
+import tabla.server.TournamentDriver;
 
 /**
  * Two people register for a knock-out on the tournament page, in browsers of their own, beside two computer players;
@@ -51,7 +53,7 @@ class BrowserTournamentTest extends E2eTest {
       people[i] = new ApiClient(e2e.server.port());
       assertThat(people[i].login(names[i], E2e.PASSWORD).status()).isEqualTo(200);
     }
-    JsonNode end = playOut(director, id, people);
+    JsonNode end = TournamentDriver.playOut(director, id, List.of(people), new Random(11));
     p.b().reload();
     assertThat(p.b().locator("[data-test=tournament-winner]"))
         .containsText(end.get("entrants").get(end.get("winner").asInt()).get("name").asText());
@@ -60,33 +62,6 @@ class BrowserTournamentTest extends E2eTest {
     shoot(p.b(), "tournament-standings.png");
     assertThat(p.errors()).as("page errors").isEmpty();
     p.close();
-  }
-
-  /** Plays the people's boards as their rounds come until the knock-out ends; its last state. */
-  private static JsonNode playOut(ApiClient viewer, long id, ApiClient[] people) throws InterruptedException {
-    Random rnd = new Random(11);
-    long deadline = System.currentTimeMillis() + 120_000;
-    while (true) {
-      JsonNode t = viewer.get("/api/tournaments/" + id).json();
-      if (!t.get("status").asText().equals("playing")) return t;
-      assertThat(System.currentTimeMillis()).as("the tournament ends").isLessThan(deadline);
-      boolean played = false;
-      for (JsonNode m : t.get("rounds").get(t.get("rounds").size() - 1)) {
-        if (!m.get("winner").isNull() || m.get("gameId").isNull()) continue;
-        long game = m.get("gameId").asLong();
-        ApiClient[] seats = {person(t, m.get("first"), people), person(t, m.get("second"), people)};
-        if (viewer.snapshot(game).get("status").asText().equals("finished")) continue;
-        ApiClient.playToEnd(game, seats, rnd, 0, (a, after) -> {});
-        played = true;
-      }
-      if (!played) Thread.sleep(100);
-    }
-  }
-
-  private static ApiClient person(JsonNode t, JsonNode seed, ApiClient[] people) {
-    String name = t.get("entrants").get(seed.asInt()).get("name").asText();
-    for (ApiClient c : people) if (c.name().equals(name)) return c;
-    return null;
   }
 
   private static void shoot(Page page, String name) throws Exception {
