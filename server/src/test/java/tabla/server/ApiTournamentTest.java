@@ -251,6 +251,27 @@ class ApiTournamentTest {
     assertThat(end.get("entrants").get(end.get("winner").asInt()).get("name").asText()).isEqualTo(present.name());
   }
 
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aRatedTournamentsMatchChangesRatingsAndAnUnratedOnesDoesNot(TestDb db) {
+    for (boolean rated : new boolean[] {false, true}) {
+      ApiClient a = SERVERS.client(db).registered("rated");
+      ApiClient b = SERVERS.client(db).registered("rated");
+      Map<String, Object> body = knockout(rated ? "rated" : "unrated", 2);
+      body.put("rated", rated);
+      long id = create(a, body);
+      a.post("/api/tournaments/" + id + "/join", null);
+      b.post("/api/tournaments/" + id + "/join", null);
+      JsonNode end = TournamentDriver.playOut(a, id, List.of(a, b), new Random(8));
+      assertThat(end.get("rated").asBoolean()).isEqualTo(rated);
+      for (ApiClient c : List.of(a, b)) {
+        double rating = c.get("/api/players/" + c.name()).json().get("user").get("rating").asDouble();
+        if (rated) assertThat(rating).as("%s after a rated match", c.name()).isNotEqualTo(1500.0);
+        else assertThat(rating).as("%s after an unrated match", c.name()).isEqualTo(1500.0);
+      }
+    }
+  }
+
   /** A field of computer players only: every match is played off the board, and the tournament runs by itself. */
   static JsonNode computersOnly(ApiClient creator, String format, int players, int rounds) {
     Map<String, Object> body = knockout(format + " of computers", players);
