@@ -185,14 +185,8 @@ class ApiTournamentTest {
     }
     // The state a crash between the game's last action and the tournament's hook leaves: the game stored as finished,
     // its result not yet in the tournament.
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
-        java.sql.PreparedStatement st = c.prepareStatement(
-            "UPDATE tournament_matches SET winner_seed = NULL WHERE tournament_id = ? AND round = 0 AND slot = 0")) {
-      st.setLong(1, id);
-      assertThat(st.executeUpdate()).isEqualTo(1);
-    } catch (java.sql.SQLException e) {
-      throw new IllegalStateException(e);
-    }
+    assertThat(sql(config, "UPDATE tournament_matches SET winner_seed = NULL WHERE tournament_id = ? AND round = 0 AND slot = 0", id))
+        .isEqualTo(1);
     TablaServer again = TablaServer.start(config);
     try {
       List<ApiClient> back = new ArrayList<>();
@@ -269,6 +263,43 @@ class ApiTournamentTest {
         if (rated) assertThat(rating).as("%s after a rated match", c.name()).isNotEqualTo(1500.0);
         else assertThat(rating).as("%s after an unrated match", c.name()).isEqualTo(1500.0);
       }
+    }
+  }
+
+  /** Runs one statement with the tournament's id on the server's database (to set up the state a crash leaves). */
+  private static int sql(ServerConfig config, String statement, long id) {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
+        java.sql.PreparedStatement st = c.prepareStatement(statement)) {
+      st.setLong(1, id);
+      return st.executeUpdate();
+    } catch (java.sql.SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** A result the game's hook did not record (it failed) is recorded by the periodic check, with no restart. */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aResultTheHookMissedIsRecordedByThePeriodicCheck(TestDb db) throws InterruptedException {
+    ServerConfig config = db.freshConfig(TestServers.DICE_SEED);
+    try (TablaServer server = TablaServer.start(config)) {
+      ApiClient a = new ApiClient(server.port()).registered("hook");
+      ApiClient b = new ApiClient(server.port()).registered("hook");
+      long id = create(a, knockout("missed hook", 2));
+      a.post("/api/tournaments/" + id + "/join", null);
+      b.post("/api/tournaments/" + id + "/join", null);
+      JsonNode end = TournamentDriver.playOut(a, id, List.of(a, b), new Random(9));
+      assertThat(end.get("status").asText()).isEqualTo("finished");
+      sql(config, "UPDATE tournament_matches SET winner_seed = NULL WHERE tournament_id = ?", id);
+      sql(config, "UPDATE tournaments SET status = 'playing', winner_seed = NULL WHERE id = ?", id);
+      assertThat(a.get("/api/tournaments/" + id).json().get("winner").isNull()).isTrue();
+      JsonNode t = a.get("/api/tournaments/" + id).json();
+      for (int i = 0; i < 100 && t.get("status").asText().equals("playing"); i++) {
+        Thread.sleep(300);
+        t = a.get("/api/tournaments/" + id).json();
+      }
+      assertThat(t.get("status").asText()).isEqualTo("finished");
+      assertThat(t.get("winner")).isEqualTo(end.get("winner"));
     }
   }
 

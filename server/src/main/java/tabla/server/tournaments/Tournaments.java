@@ -36,8 +36,8 @@ public final class Tournaments implements AutoCloseable {
   public static final int MAX_OPEN_PER_CREATOR = 3;
   /** Computer players are seeded as people start: at the FIBS starting rating. */
   static final double COMPUTER_RATING = 1500;
-  /** How often tournaments due to start at their time are looked at. */
-  static final long START_CHECK_SECONDS = 15;
+  /** How often tournaments due to start at their time, and results not yet recorded, are looked at. */
+  static final long CHECK_SECONDS = 15;
 
   private final Jdbi jdbi;
   private final GameStore games;
@@ -171,18 +171,34 @@ public final class Tournaments implements AutoCloseable {
 
   // ---- progress ----
 
-  /** Called after every change of a finished game (it must be cheap and idempotent): records a tournament's result. */
+  /**
+   * Called after every change of a finished game (it must be cheap and idempotent): records a tournament's result.
+   * A failure (the database away) is logged, not thrown at the player whose action was stored: the periodic check
+   * ({@link #catchUp}) records the result within {@link #CHECK_SECONDS}.
+   */
   public void gameFinished(long gameId) {
-    List<Long> ids = jdbi.withHandle(h -> h.createQuery(
-            "SELECT tournament_id FROM tournament_matches WHERE game_id = :g AND winner_seed IS NULL")
-        .bind("g", gameId).mapTo(Long.class).list());
-    for (long id : ids) advance(id);
+    try {
+      List<Long> ids = jdbi.withHandle(h -> h.createQuery(
+              "SELECT tournament_id FROM tournament_matches WHERE game_id = :g AND winner_seed IS NULL")
+          .bind("g", gameId).mapTo(Long.class).list());
+      for (long id : ids) advance(id);
+    } catch (RuntimeException e) {
+      LOG.warn("the result of game {} is not in its tournament yet ({}); the periodic check records it", gameId, e.toString());
+    }
+  }
+
+  /** The tournaments with a finished game whose result is not recorded (a hook that failed or never ran). */
+  private void catchUp() {
+    List<Long> behind = jdbi.withHandle(h -> h.createQuery("SELECT DISTINCT m.tournament_id FROM tournament_matches m "
+            + "JOIN games g ON g.id = m.game_id WHERE m.winner_seed IS NULL AND g.status = 'finished'")
+        .mapTo(Long.class).list());
+    for (long id : behind) advance(id);
   }
 
   /**
    * After a start or restart: starts the tournaments whose time came, replays every running tournament's progress
    * (results that came in while the server was down, rounds now due), plays again the computer-only matches a stop
-   * cut off, and looks for due starts every {@link #START_CHECK_SECONDS} s from now on.
+   * cut off, and looks for due starts and missed results every {@link #CHECK_SECONDS} s from now on.
    */
   public void resumeAll() {
     startDue();
@@ -196,14 +212,15 @@ public final class Tournaments implements AutoCloseable {
         LOG.error("tournament {} could not be resumed", id, e);
       }
     }
-    timer.scheduleWithFixedDelay(this::startDueSafely, START_CHECK_SECONDS, START_CHECK_SECONDS, TimeUnit.SECONDS);
+    timer.scheduleWithFixedDelay(this::check, CHECK_SECONDS, CHECK_SECONDS, TimeUnit.SECONDS);
   }
 
-  private void startDueSafely() {
+  private void check() {
     try {
       startDue();
+      catchUp();
     } catch (RuntimeException e) {
-      LOG.warn("due tournaments could not be started ({}); trying again", e.toString());
+      LOG.warn("the tournaments' periodic check failed ({}); trying again", e.toString());
     }
   }
 
