@@ -16,6 +16,40 @@ function when(ms) {
   return new Date(ms).toLocaleString(getLang());
 }
 
+const FORMATS = ['knockout', 'roundRobin', 'swiss'];
+const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
+
+function select(test, values, label, selected) {
+  return h('select', { 'data-test': test }, ...values.map((v) => h('option', { value: v, selected: v === selected }, label(v))));
+}
+
+/** A new tournament: always timed (the clock is what forfeits a player who does not show); a Swiss starts when full. */
+function createForm() {
+  const name = h('input', { type: 'text', maxlength: 60, required: true, 'data-test': 'tournament-new-name' });
+  const format = select('tournament-new-format', FORMATS, (f) => t('tour.format.' + f), 'knockout');
+  const length = select('tournament-new-length', ['1', '3', '5', '7'], (n) => n, '3');
+  const clock = select('tournament-new-clock', ['blitz', 'standard', 'slow'], (c) => t('clock.' + c), 'standard');
+  const max = h('input', { type: 'number', min: 2, max: 64, value: 8, 'data-test': 'tournament-new-max' });
+  const rounds = h('input', { type: 'number', min: 1, max: 32, value: 3, 'data-test': 'tournament-new-rounds' });
+  const msg = h('p', { class: 'err' });
+  return h('section', {}, h('h2', {}, t('tour.create')), h('form', { onsubmit: async (e) => {
+    e.preventDefault();
+    const swiss = format.value === 'swiss';
+    const body = { name: name.value, format: format.value, rules: { matchLength: Number(length.value) },
+      clock: { preset: clock.value }, minPlayers: swiss ? Number(max.value) : 2, maxPlayers: Number(max.value) };
+    if (swiss) body.rounds = Number(rounds.value);
+    try {
+      const made = await call('POST', '/api/tournaments', body);
+      location.href = 'tournament.html?id=' + made.id;
+    } catch (err) {
+      put(msg, err.message);
+    }
+  } }, h('label', {}, t('tour.name'), name), h('label', {}, t('tour.format'), format),
+  h('label', {}, t('lobby.matchLength'), length), h('label', {}, t('lobby.clock'), clock),
+  h('label', {}, t('tour.maxPlayers'), max), h('label', {}, t('tour.rounds'), rounds),
+  h('button', { type: 'submit', 'data-test': 'tournament-create' }, t('tour.create'))), msg);
+}
+
 async function showList() {
   const page = await call('GET', '/api/tournaments');
   const rows = page.tournaments.map((s) => h('tr', { 'data-test': 'tournament-row' },
@@ -24,7 +58,8 @@ async function showList() {
     h('td', {}, t('tour.status.' + s.status)),
     h('td', {}, t('tour.players', { n: s.players, max: s.maxPlayers }))));
   put(main, h('h1', {}, t('tour.title')),
-    h('section', {}, rows.length ? h('table', {}, h('tbody', {}, ...rows)) : h('p', { class: 'muted' }, t('tour.none'))));
+    h('section', {}, rows.length ? h('table', {}, h('tbody', {}, ...rows)) : h('p', { class: 'muted' }, t('tour.none'))),
+    me && !me.guest ? createForm() : '');
 }
 
 function entrantName(tour, seed) {
@@ -45,9 +80,9 @@ function matchLine(tour, m) {
   return h('li', { 'data-test': 'tournament-match' }, side(m.first), ' – ', m.second === null ? '' : side(m.second), ' · ', where);
 }
 
-async function act(method, path) {
+async function act(method, path, body) {
   try {
-    render(await call(method, path));
+    render(await call(method, path, body));
   } catch (e) {
     put(document.querySelector('[data-test=tournament-msg]'), e.message);
   }
@@ -60,6 +95,13 @@ function render(tour) {
     buttons.push(registered
       ? h('button', { 'data-test': 'tournament-withdraw', onclick: () => act('DELETE', `/api/tournaments/${tour.id}/join`) }, t('tour.withdraw'))
       : h('button', { 'data-test': 'tournament-join', onclick: () => act('POST', `/api/tournaments/${tour.id}/join`) }, t('tour.join')));
+    if (me.name === tour.creator) {
+      const level = select('tournament-level', LEVELS, (l) => t('level.' + l), 'strong');
+      buttons.push(' ', level, h('button', { 'data-test': 'tournament-add-computer',
+        onclick: () => act('POST', `/api/tournaments/${tour.id}/computer`, { level: level.value }) }, t('tour.addComputer')),
+      ' ', h('button', { 'data-test': 'tournament-start', onclick: () => act('POST', `/api/tournaments/${tour.id}/start`) }, t('tour.start')),
+      ' ', h('button', { 'data-test': 'tournament-cancel', onclick: () => act('DELETE', `/api/tournaments/${tour.id}`) }, t('lobby.cancel')));
+    }
   }
   const head = h('section', {},
     h('p', {}, t('tour.format.' + tour.format), ' · ', t('tour.status.' + tour.status), ' · ',

@@ -15,7 +15,8 @@ import tabla.server.ApiClient;
 import tabla.server.TournamentDriver;
 
 /**
- * Two people register for a knock-out on the tournament page, in browsers of their own, beside two computer players;
+ * A director makes a knock-out on the tournament page and enters two computer players; two people register there, in
+ * browsers of their own;
  * the page shows the bracket with links to the boards, and the standings and the winner at the end. (The matches are
  * played by the same two people through the API: the board's own play is tested elsewhere.)
  */
@@ -23,12 +24,27 @@ class BrowserTournamentTest extends E2eTest {
 
   @Test
   void twoPeopleRegisterOnThePageAndFollowTheBracketToTheWinner() throws Exception {
-    ApiClient director = new ApiClient(e2e.server.port()).registered("director");
-    ApiClient.Resp made = director.post("/api/tournaments", Map.of("name", "Club knock-out", "format", "knockout",
-        "rules", Map.of("matchLength", 1), "clock", Map.of("preset", "standard"), "minPlayers", 2, "maxPlayers", 4));
-    assertThat(made.status()).as("create: %s", made).isEqualTo(201);
-    long id = made.json().get("id").asLong();
-    for (int i = 0; i < 2; i++) director.post("/api/tournaments/" + id + "/computer", Map.of("level", "random"));
+    // the director makes it on the page, and enters two computer players there
+    com.microsoft.playwright.BrowserContext directorCtx = e2e.newContext();
+    Page director = directorCtx.newPage();
+    java.util.List<String> directorErrors = Pages.watchErrors(director);
+    director.navigate("/#/login");
+    Pages.register(director, "director_tour");
+    director.navigate("/tournament.html");
+    director.locator("[data-test=tournament-new-name]").fill("Club knock-out");
+    director.locator("[data-test=tournament-new-format]").selectOption("knockout");
+    director.locator("[data-test=tournament-new-length]").selectOption("1");
+    director.locator("[data-test=tournament-new-max]").fill("4");
+    director.locator("[data-test=tournament-create]").click();
+    assertThat(director.locator("[data-test=tournament-name]")).hasText("Club knock-out");
+    long id = Long.parseLong(director.url().substring(director.url().indexOf("id=") + 3));
+    director.locator("[data-test=tournament-level]").selectOption("random");
+    director.locator("[data-test=tournament-add-computer]").click();
+    assertThat(director.locator("main ol li")).hasCount(1);
+    director.locator("[data-test=tournament-level]").selectOption("random");
+    director.locator("[data-test=tournament-add-computer]").click();
+    assertThat(director.locator("main ol li")).hasCount(2);
+    shoot(director, "tournament-registration.png");
 
     TwoPeople p = twoPeople();
     String[] names = {"ann_tour", "ben_tour"};
@@ -53,7 +69,7 @@ class BrowserTournamentTest extends E2eTest {
       people[i] = new ApiClient(e2e.server.port());
       assertThat(people[i].login(names[i], E2e.PASSWORD).status()).isEqualTo(200);
     }
-    JsonNode end = TournamentDriver.playOut(director, id, List.of(people), new Random(11));
+    JsonNode end = TournamentDriver.playOut(people[0], id, List.of(people), new Random(11));
     p.b().reload();
     assertThat(p.b().locator("[data-test=tournament-winner]"))
         .containsText(end.get("entrants").get(end.get("winner").asInt()).get("name").asText());
@@ -61,7 +77,9 @@ class BrowserTournamentTest extends E2eTest {
     assertThat(p.b().locator("[data-test=tournament-round]")).hasCount(2);
     shoot(p.b(), "tournament-standings.png");
     assertThat(p.errors()).as("page errors").isEmpty();
+    assertThat(directorErrors).as("the director's page errors").isEmpty();
     p.close();
+    directorCtx.close();
   }
 
   private static void shoot(Page page, String name) throws Exception {
