@@ -318,6 +318,26 @@ class ApiTournamentTest {
 
   @ParameterizedTest
   @EnumSource(TestDb.class)
+  void knockOutsOfSixteenAndThirteenPlayToOneWinnerWithTheTopSeedsByes(TestDb db) {
+    ApiClient director = SERVERS.client(db).registered("ko");
+    for (int n : new int[] {16, 13}) {
+      JsonNode end = computersOnly(director, "knockout", n, 0);
+      assertThat(end.get("status").asText()).isEqualTo("finished");
+      JsonNode rounds = end.get("rounds");
+      assertThat(rounds).hasSize(4);
+      assertThat(rounds.get(0)).hasSize(8);
+      assertThat(rounds.get(0)).filteredOn(m -> m.get("second").isNull()).extracting(m -> m.get("first").asInt())
+          .containsExactlyInAnyOrderElementsOf(n == 16 ? List.of() : List.of(0, 1, 2));
+      assertThat(rounds.get(3)).hasSize(1);
+      int lost = 0;
+      for (JsonNode round : rounds) for (JsonNode m : round) if (!m.get("second").isNull()) lost++;
+      assertThat(lost).as("everyone but the winner loses once").isEqualTo(n - 1);
+      assertThat(end.get("winner").asInt()).isEqualTo(rounds.get(3).get(0).get("winner").asInt());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
   void tenPlayerSwissOfFourRoundsRepeatsNoPairingAndStandsAsRecountedHere(TestDb db) {
     JsonNode end = computersOnly(SERVERS.client(db).registered("swiss"), "swiss", 10, 4);
     assertThat(end.get("status").asText()).isEqualTo("finished");
