@@ -38,6 +38,9 @@ import tabla.server.ops.Operations;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.stats.Ratings;
 import tabla.server.stats.StatsRoutes;
+import tabla.server.tournaments.TournamentReads;
+import tabla.server.tournaments.TournamentRoutes;
+import tabla.server.tournaments.Tournaments;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
@@ -47,14 +50,17 @@ public final class TablaServer implements AutoCloseable {
 
   private final Database db;
   private final GameHub hub;
+  private final Tournaments tournaments;
   private final Javalin app;
   private final Operations ops;
 
   private final DatabaseOutage outage;
 
-  private TablaServer(Database db, GameHub hub, Javalin app, Operations ops, DatabaseOutage outage) {
+  private TablaServer(Database db, GameHub hub, Tournaments tournaments, Javalin app, Operations ops,
+      DatabaseOutage outage) {
     this.db = db;
     this.hub = hub;
+    this.tournaments = tournaments;
     this.app = app;
     this.ops = ops;
     this.outage = outage;
@@ -68,10 +74,14 @@ public final class TablaServer implements AutoCloseable {
     GameStore games = new GameStore(db.jdbi());
     Ratings ratings = new Ratings(db.jdbi());
     VariantRatings variantRatings = new VariantRatings(db.jdbi());
+    // the hub tells the tournaments of a finished game, and they hand the hub each game they start
+    Tournaments[] tournaments = new Tournaments[1];
     GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
       ratings.applyIfDue(id);
       variantRatings.applyIfDue(id);
+      tournaments[0].gameFinished(id);
     });
+    tournaments[0] = new Tournaments(db.jdbi(), games, java.time.Clock.systemUTC(), id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
@@ -125,11 +135,13 @@ public final class TablaServer implements AutoCloseable {
       new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
       Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings));
+      new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock).register(r);
     });
     app.start(config.site().bindHost(), config.port());
     hub.resumeAll();
+    tournaments[0].resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, app, ops, outage);
+    self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage);
     return self[0];
   }
 
@@ -172,6 +184,7 @@ public final class TablaServer implements AutoCloseable {
     if (!closed.compareAndSet(false, true)) return;
     ops.tellStopping();
     app.stop();
+    tournaments.close();
     hub.close();
     ops.close();
     outage.close();

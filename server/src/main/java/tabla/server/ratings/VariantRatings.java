@@ -7,6 +7,7 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import tabla.core.match.Rules;
 import tabla.server.games.RulesJson;
+import tabla.server.stats.Ratings;
 import tabla.server.stats.FibsRating;
 
 /**
@@ -48,9 +49,8 @@ public final class VariantRatings {
   public void applyIfDue(long gameId) {
     jdbi.useTransaction(h -> {
       Optional<Map<String, Object>> g = h.createQuery(
-              "SELECT player0, player1, winner, rules FROM games WHERE id = :id AND status = 'finished' "
-                  + "AND bot_seat IS NULL AND winner IS NOT NULL "
-                  + "AND NOT EXISTS (SELECT 1 FROM variant_rating_changes c WHERE c.game_id = :id)")
+              "SELECT player0, player1, winner, rules FROM games WHERE id = :id AND " + Ratings.RATED_MATCH
+                  + " AND NOT EXISTS (SELECT 1 FROM variant_rating_changes c WHERE c.game_id = :id)")
           .bind("id", gameId).mapToMap().findOne();
       if (g.isEmpty()) return;
       Rules rules = RulesJson.read((String) g.get().get("rules"));

@@ -5,8 +5,20 @@ import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.games.RulesJson;
 
-/** Applies the FIBS formula once to every finished match between two people (not money, not the computer). */
+/**
+ * Applies the FIBS formula once to every finished match between two people (not money, not the computer, not a match
+ * of an unrated tournament).
+ */
 public final class Ratings {
+  /**
+   * The one home of which finished matches are rated, as SQL on {@code games} (both the overall and the per-variant
+   * ratings use it): between two people, with a winner, not in an unrated tournament. Money play (match length 0)
+   * is left out by the callers, who read the rules.
+   */
+  public static final String RATED_MATCH = "games.status = 'finished' AND games.bot_seat IS NULL "
+      + "AND games.winner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tournament_matches m "
+      + "JOIN tournaments t ON t.id = m.tournament_id WHERE m.game_id = games.id AND t.rated = FALSE)";
+
   private final Jdbi jdbi;
 
   public Ratings(Jdbi jdbi) {
@@ -16,8 +28,7 @@ public final class Ratings {
   public void applyIfDue(long gameId) {
     jdbi.useTransaction(h -> {
       Optional<Map<String, Object>> g = h.createQuery(
-              "SELECT player0, player1, winner, rules FROM games WHERE id = :id AND status = 'finished' "
-                  + "AND rated = FALSE AND bot_seat IS NULL AND winner IS NOT NULL")
+              "SELECT player0, player1, winner, rules FROM games WHERE id = :id AND rated = FALSE AND " + RATED_MATCH)
           .bind("id", gameId).mapToMap().findOne();
       if (g.isEmpty()) return;
       int n = RulesJson.read((String) g.get().get("rules")).matchLength();

@@ -1,0 +1,89 @@
+package tabla.server.tournaments;
+
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.List;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import tabla.server.games.ClockJson;
+import tabla.server.games.GameRow;
+import tabla.server.games.GameStore;
+import tabla.server.games.RulesJson;
+import tabla.server.http.ApiError;
+
+/** Tournaments as the API shows them: one with its entrants, rounds and standings, and the list. */
+public final class TournamentReads {
+  private final Jdbi jdbi;
+
+  public TournamentReads(Jdbi jdbi) {
+    this.jdbi = jdbi;
+  }
+
+  public TournamentView view(long id) {
+    return jdbi.inTransaction(h -> {
+      TournamentView head = h.createQuery("SELECT t.id, t.name, u.name, t.format, t.swiss_rounds, t.rules, t.mode, "
+              + "t.clock_reserve_ms, t.clock_delay_ms, t.min_players, t.max_players, t.rated, t.starts_at, t.status, t.note, "
+              + "t.winner_seed FROM tournaments t JOIN users u ON u.id = t.creator WHERE t.id = :id")
+          .bind("id", id)
+          .map((rs, c) -> new TournamentView(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5),
+              RulesJson.read(rs.getString(6)), rs.getString(7), ClockJson.View.of(GameStore.clock(rs.getLong(8), rs.getLong(9))),
+              rs.getInt(10), rs.getInt(11), rs.getBoolean(12), millis(rs.getTimestamp(13)), rs.getString(14), rs.getString(15),
+              null, null, null, rs.getObject(16, Integer.class)))
+          .findOne().orElseThrow(() -> ApiError.notFound("tournament " + id));
+      List<TournamentView.Entrant> entrants = entrants(h, id);
+      List<List<TournamentView.MatchLine>> rounds = new ArrayList<>();
+      List<List<Result>> results = new ArrayList<>();
+      h.createQuery("SELECT round, slot, first_seed, second_seed, game_id, winner_seed FROM tournament_matches "
+              + "WHERE tournament_id = :t ORDER BY round, slot")
+          .bind("t", id)
+          .map((rs, c) -> new TournamentView.MatchLine(rs.getInt(1), rs.getInt(2), rs.getInt(3),
+              rs.getObject(4, Integer.class), rs.getObject(5, Long.class), rs.getObject(6, Integer.class)))
+          .forEach(m -> {
+            while (rounds.size() <= m.round()) {
+              rounds.add(new ArrayList<>());
+              results.add(new ArrayList<>());
+            }
+            rounds.get(m.round()).add(m);
+            if (m.winner() != null) {
+              results.get(m.round()).add(new Result(new Pair(m.first(), m.second() == null ? Pair.BYE : m.second()), m.winner()));
+            }
+          });
+      List<TournamentView.StandingLine> standings = new ArrayList<>();
+      if (!rounds.isEmpty()) {
+        for (Standings.Line l : Standings.of(entrants.size(), results)) {
+          standings.add(new TournamentView.StandingLine(l.entrant(), entrants.get(l.entrant()).name(), l.wins(), l.losses(),
+              l.buchholz()));
+        }
+      }
+      return new TournamentView(head.id(), head.name(), head.creator(), head.format(), head.swissRounds(), head.rules(),
+          head.mode(), head.clock(), head.minPlayers(), head.maxPlayers(), head.rated(), head.startsAt(), head.status(),
+          head.note(), entrants, rounds, standings, head.winner());
+    });
+  }
+
+  /** Entrants by seed once seeded, else by registration. */
+  private static List<TournamentView.Entrant> entrants(Handle h, long id) {
+    return h.createQuery("SELECT e.seed, u.name, e.bot_level, COALESCE(e.rating, u.rating, :cr) FROM tournament_entries e "
+            + "LEFT JOIN users u ON u.id = e.user_id WHERE e.tournament_id = :t ORDER BY e.seed, e.id")
+        .bind("t", id).bind("cr", Tournaments.COMPUTER_RATING)
+        .map((rs, c) -> new TournamentView.Entrant(rs.getObject(1, Integer.class),
+            rs.getString(2) != null ? rs.getString(2) : GameRow.botName(rs.getString(3)), rs.getString(3), rs.getDouble(4)))
+        .list();
+  }
+
+  /** {@code count} tournaments from {@code offset}: registering and playing ones first, then the newest. */
+  public List<TournamentView.Summary> list(int count, int offset) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format, t.status, "
+            + "(SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id), t.max_players, t.starts_at "
+            + "FROM tournaments t ORDER BY CASE WHEN t.status IN ('registering', 'playing') THEN 0 ELSE 1 END, t.id DESC "
+            + "LIMIT :n OFFSET :o")
+        .bind("n", count).bind("o", offset)
+        .map((rs, c) -> new TournamentView.Summary(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
+            rs.getInt(5), rs.getInt(6), millis(rs.getTimestamp(7))))
+        .list());
+  }
+
+  private static Long millis(Timestamp t) {
+    return t == null ? null : t.toInstant().toEpochMilli();
+  }
+}

@@ -1,0 +1,127 @@
+package tabla.server.tournaments;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import tabla.core.clock.ClockSettings;
+import tabla.core.match.Rules;
+import tabla.server.accounts.Auth;
+import tabla.server.accounts.User;
+import tabla.server.games.ClockJson;
+import tabla.server.games.GameRoutes;
+import tabla.server.games.RulesJson;
+import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+import tabla.server.http.Page;
+
+/** Tournaments over HTTP: create, list, show, register and withdraw, enter the computer, start, cancel. */
+public final class TournamentRoutes {
+  private static final Set<String> MODES = Set.of("live", "correspondence");
+  private static final Set<String> FIELDS = Set.of("name", "format", "rounds", "rules", "mode", "clock", "secondsPerMove",
+      "minPlayers", "maxPlayers", "rated", "startsAt");
+
+  private final Tournaments tournaments;
+  private final TournamentReads reads;
+  private final Clock clock;
+
+  public TournamentRoutes(Tournaments tournaments, TournamentReads reads, Clock clock) {
+    this.tournaments = tournaments;
+    this.reads = reads;
+    this.clock = clock;
+  }
+
+  /** A page of tournaments and the offset of the next page (null after the last). */
+  public record TournamentsPage(List<TournamentView.Summary> tournaments, Integer next) {}
+
+  public void register(RoutesConfig app) {
+    app.get("/api/tournaments", this::list);
+    app.post("/api/tournaments", this::create);
+    app.get("/api/tournaments/{id}", ctx -> ctx.json(reads.view(id(ctx))));
+    app.post("/api/tournaments/{id}/join", ctx -> answer(ctx, () -> tournaments.join(id(ctx), member(ctx).id())));
+    app.delete("/api/tournaments/{id}/join", ctx -> answer(ctx, () -> tournaments.withdraw(id(ctx), member(ctx).id())));
+    app.post("/api/tournaments/{id}/computer", this::addComputer);
+    app.post("/api/tournaments/{id}/start", ctx -> answer(ctx, () -> tournaments.startNow(id(ctx), member(ctx).id())));
+    app.delete("/api/tournaments/{id}", ctx -> answer(ctx, () -> tournaments.cancel(id(ctx), member(ctx).id())));
+  }
+
+  private static User member(Context ctx) {
+    User u = Auth.session(ctx).user();
+    if (u.guest()) throw ApiError.forbidden("guests cannot play in tournaments; register to play");
+    return u;
+  }
+
+  /** Does the change, then answers with the tournament as it now stands. */
+  private void answer(Context ctx, Runnable change) {
+    change.run();
+    ctx.json(reads.view(id(ctx)));
+  }
+
+  private void list(Context ctx) {
+    Page page = Page.of(ctx, 50, 100);
+    List<TournamentView.Summary> read = reads.list(page.fetch(), page.offset());
+    ctx.json(new TournamentsPage(page.rows(read), page.next(read)));
+  }
+
+  private void create(Context ctx) {
+    User me = member(ctx);
+    ObjectNode body = Json.body(ctx);
+    body.fieldNames().forEachRemaining(f -> {
+      if (!FIELDS.contains(f)) throw ApiError.badRequest("unknown field '" + f + "'");
+    });
+    Rules rules = RulesJson.read(body.get("rules"));
+    String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
+    if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
+    ClockSettings timing = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
+    Format format = body.get("format") != null && body.get("format").isTextual() ? Format.of(body.get("format").asText()) : null;
+    boolean rated = !body.has("rated") || bool(body.get("rated"), "rated");
+    TournamentSettings s = new TournamentSettings(body.hasNonNull("name") ? Json.text(body, "name").strip() : null, format,
+        whole(body.get("rounds"), "rounds", 0), rules, mode, timing, whole(body.get("minPlayers"), "minPlayers", 2),
+        whole(body.get("maxPlayers"), "maxPlayers", 8), rated, startsAt(body.get("startsAt")));
+    long id = tournaments.create(me.id(), s);
+    ctx.status(201).json(reads.view(id));
+  }
+
+  private void addComputer(Context ctx) {
+    User me = member(ctx);
+    ObjectNode body = Json.body(ctx);
+    String level = body.hasNonNull("level") ? Json.text(body, "level") : "strong";
+    if (!GameRoutes.LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + GameRoutes.LEVELS);
+    tournaments.addComputer(id(ctx), me.id(), level);
+    ctx.json(reads.view(id(ctx)));
+  }
+
+  private Instant startsAt(JsonNode n) {
+    if (n == null || n.isNull()) return null;
+    Instant now = clock.instant();
+    if (!n.canConvertToLong() || !n.isIntegralNumber()) throw ApiError.badRequest("'startsAt' must be a time in epoch ms");
+    Instant at = Instant.ofEpochMilli(n.longValue());
+    if (at.isBefore(now) || at.isAfter(now.plus(TournamentSettings.MAX_START_AHEAD))) {
+      throw ApiError.badRequest("'startsAt' must be from now to " + TournamentSettings.MAX_START_AHEAD.toDays() + " days ahead");
+    }
+    return at;
+  }
+
+  private static int whole(JsonNode n, String name, int dflt) {
+    if (n == null || n.isNull()) return dflt;
+    if (!n.isInt()) throw ApiError.badRequest("'" + name + "' must be a whole number");
+    return n.intValue();
+  }
+
+  private static boolean bool(JsonNode n, String name) {
+    if (!n.isBoolean()) throw ApiError.badRequest("'" + name + "' must be true or false");
+    return n.booleanValue();
+  }
+
+  private static long id(Context ctx) {
+    try {
+      return Long.parseLong(ctx.pathParam("id"));
+    } catch (NumberFormatException e) {
+      throw ApiError.notFound("tournament '" + ctx.pathParam("id") + "'");
+    }
+  }
+}

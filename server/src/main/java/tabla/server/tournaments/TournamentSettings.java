@@ -1,0 +1,51 @@
+package tabla.server.tournaments;
+
+import java.time.Instant;
+import tabla.core.clock.ClockSettings;
+import tabla.core.match.Rules;
+import tabla.server.http.ApiError;
+
+/**
+ * What a tournament's creator chose, checked: bad values are a 400 with the reason and nothing is stored.
+ * Always timed ({@code clock}); {@code startsAt} null: it starts when full.
+ */
+public record TournamentSettings(String name, Format format, int swissRounds, Rules rules, String mode,
+    ClockSettings clock, int minPlayers, int maxPlayers, boolean rated, Instant startsAt) {
+  public static final int MAX_NAME = 60;
+  /** The most entrants of a knock-out or Swiss (a 64-player knock-out plays six rounds). */
+  public static final int MAX_PLAYERS = 64;
+  /** Round robins grow as the square of the field: 16 players are already 120 matches. */
+  public static final int MAX_ROUND_ROBIN = 16;
+  /** A start further ahead than this is refused: nobody waits a month for a registration list. */
+  public static final java.time.Duration MAX_START_AHEAD = java.time.Duration.ofDays(30);
+
+  public TournamentSettings {
+    if (name == null || name.isBlank() || name.length() > MAX_NAME) {
+      throw ApiError.badRequest("'name' must be 1 to " + MAX_NAME + " characters");
+    }
+    if (format == null) throw ApiError.badRequest("'format' must be 'knockout', 'roundRobin' or 'swiss'");
+    if (rules.isMoney()) throw ApiError.badRequest("a tournament plays matches: give 'matchLength' of 1 or more");
+    // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on
+    if (clock == null) {
+      throw ApiError.badRequest("a tournament needs a time control ('clock' live, 'secondsPerMove' by correspondence), "
+          + "so that a player who does not show loses on time");
+    }
+    int most = format == Format.ROUND_ROBIN ? MAX_ROUND_ROBIN : MAX_PLAYERS;
+    if (minPlayers < 2 || maxPlayers > most || minPlayers > maxPlayers) {
+      throw ApiError.badRequest("players: at least 2, at most " + most + " for this format, the minimum not above the maximum");
+    }
+    if (format == Format.SWISS && (swissRounds < 1 || swissRounds > maxSwissRounds(minPlayers))) {
+      throw ApiError.badRequest("a Swiss of at least " + minPlayers + " players plays 1 to " + maxSwissRounds(minPlayers)
+          + " rounds ('rounds')");
+    }
+    if (format != Format.SWISS && swissRounds != 0) throw ApiError.badRequest("only a Swiss takes 'rounds'");
+  }
+
+  /**
+   * Rounds a Swiss of {@code n} may play: with at most n/2 rounds behind them, the pairs not yet met always pair up
+   * (each entrant still has at least half the field left to meet), so no round can get stuck.
+   */
+  public static int maxSwissRounds(int n) {
+    return Math.max(1, n / 2);
+  }
+}
