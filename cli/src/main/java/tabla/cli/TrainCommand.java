@@ -46,17 +46,18 @@ final class TrainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    tabla.core.Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(variant);
+    // a variant's own network (and its checkpoint, read there) before the backgammon networks' checkpoint format
+    if (v.isOk() && !TRAINABLE.contains(v.get().name()) && v.get().usesDice()) return trainVariant(v.get());
+    if (!v.isOk() || !TRAINABLE.contains(v.get().name())) {
+      System.err.println("tabla train: --variant must be one of " + TRAINABLE + (v.isOk() ? "" : " (" + v.error() + ")"));
+      return 2;
+    }
     Evaluator start = Evaluator.fresh(hidden, seed);
     if (resume != null) {
       try (InputStream in = Files.newInputStream(resume)) {
         start = Evaluator.read(in);
       }
-    }
-    tabla.core.Result<tabla.core.variant.Variant> v = tabla.core.variant.Variants.parse(variant);
-    if (v.isOk() && !TRAINABLE.contains(v.get().name()) && v.get().usesDice()) return trainVariant(v.get());
-    if (!v.isOk() || !TRAINABLE.contains(v.get().name())) {
-      System.err.println("tabla train: --variant must be one of " + TRAINABLE + (v.isOk() ? "" : " (" + v.error() + ")"));
-      return 2;
     }
     // The trainer's fast generator plays backgammon's rules only, so only set-ups of plain backgammon train here.
     Trainer t = new Trainer(new Trainer.Settings(seed, hidden, epochs, games, lambda, rate, threads), start,
