@@ -56,7 +56,7 @@ class RatingsApiTest {
   }
 
   /** Plays a match to its end: the loser resigns whenever it is their turn; the winner plays at random. */
-  private static void play(long game, ApiClient winner, ApiClient loser, Random rnd) {
+  static void play(long game, ApiClient winner, ApiClient loser, Random rnd) {
     int loserSeat = loser.snapshot(game).get("you").asInt();
     for (int steps = 0; steps < 2000; steps++) {
       JsonNode s = loser.snapshot(game);
