@@ -41,7 +41,7 @@ class OnlineRatingsApiTest {
   void theRatingIsTheOneOfTheVariantAskedFor(TestDb db) throws InterruptedException {
     ApiClient winner = SERVERS.client(db).registered("onW");
     ApiClient loser = SERVERS.client(db).registered("onL");
-    RatingsApiTest.play(loser.accept(winner.seek("{\"matchLength\":1,\"variant\":\"portes\"}")), winner, loser, new Random(3));
+    ApiClient.loserResigns(loser.accept(winner.seek("{\"matchLength\":1,\"variant\":\"portes\"}")), winner, loser, new Random(3));
     Socket w = MeetingApiTest.socket(winner, "/ws/site");
     Socket l = MeetingApiTest.socket(loser, "/ws/site");
     try {

@@ -38,7 +38,7 @@ class SeekRatingRangeApiTest {
     ApiClient low = SERVERS.client(db).registered("low");
     ApiClient middle = SERVERS.client(db).registered("middle");
     // one 1-point match: the winner 1510, the loser 1490 (FIBS: 4 · 5 · √1 · ½ between equals); middle stays 1500
-    RatingsApiTest.play(low.accept(high.seek("{\"matchLength\":1}")), high, low, new Random(14));
+    ApiClient.loserResigns(low.accept(high.seek("{\"matchLength\":1}")), high, low, new Random(14));
     assertThat(high.get("/api/players/" + high.name() + "/ratings").json().get("ratings").get(0).get("rating").asDouble())
         .isEqualTo(1510.0);
 
