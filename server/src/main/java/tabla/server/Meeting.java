@@ -40,7 +40,7 @@ final class Meeting {
         (game, user) -> hub.room(game).seatOf(user), finished);
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
-    new PresenceRoutes(presence, accounts, jdbi, chat::greet).register(r);
+    new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings()).register(r);
     new LiveGames(jdbi, audience, p.ratings()).register(r);
     new RatingRoutes(p.ratings(), accounts, hub).register(r);
     new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);

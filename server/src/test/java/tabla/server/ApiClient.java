@@ -285,6 +285,39 @@ public final class ApiClient {
     return s;
   }
 
+  /** Plays a match to its end: the loser resigns whenever it is their turn; the winner plays at random. */
+  public static void loserResigns(long game, ApiClient winner, ApiClient loser, Random rnd) {
+    int loserSeat = loser.snapshot(game).get("you").asInt();
+    for (int steps = 0; steps < 2000; steps++) {
+      JsonNode s = loser.snapshot(game);
+      if (s.get("status").asText().equals("finished")) {
+        assertThat(s.get("matchWinner").asInt()).isEqualTo(1 - loserSeat);
+        return;
+      }
+      if (continueIfBetween(game, loser, winner)) continue;
+      int turn = s.get("turn").asInt();
+      String phase = s.get("phase").asText();
+      if (turn == loserSeat && (phase.equals("ROLL") || phase.equals("MOVE"))) {
+        resign(game, loser, s.get("version").asInt());
+      } else {
+        ApiClient actor = turn == loserSeat ? loser : winner;
+        JsonNode mine = actor.snapshot(game);
+        Resp r = actor.act(game, mine.get("version").asInt(), randomAction(mine, rnd, 0));
+        assertThat(r.status()).as("action: %s", r).isEqualTo(200);
+      }
+    }
+    throw new AssertionError("game " + game + " did not end");
+  }
+
+  /** The highest resignation the variant allows (a backgammon, else a gammon, else a single game). */
+  private static void resign(long game, ApiClient loser, int version) {
+    for (int level = 3; level >= 1; level--) {
+      Resp r = loser.act(game, version, action("resign").put("level", level));
+      if (r.status() == 200) return;
+    }
+    throw new AssertionError("no resignation was accepted in game " + game);
+  }
+
   /**
    * Between games each of the two people says "continue" (the second one starts the next game); false, and
    * nothing sent, when the match is not waiting between games.

@@ -55,39 +55,6 @@ class RatingsApiTest {
     }
   }
 
-  /** Plays a match to its end: the loser resigns whenever it is their turn; the winner plays at random. */
-  private static void play(long game, ApiClient winner, ApiClient loser, Random rnd) {
-    int loserSeat = loser.snapshot(game).get("you").asInt();
-    for (int steps = 0; steps < 2000; steps++) {
-      JsonNode s = loser.snapshot(game);
-      if (s.get("status").asText().equals("finished")) {
-        assertThat(s.get("matchWinner").asInt()).isEqualTo(1 - loserSeat);
-        return;
-      }
-      if (ApiClient.continueIfBetween(game, loser, winner)) continue;
-      int turn = s.get("turn").asInt();
-      String phase = s.get("phase").asText();
-      if (turn == loserSeat && (phase.equals("ROLL") || phase.equals("MOVE"))) {
-        resign(game, loser, s.get("version").asInt());
-      } else {
-        ApiClient actor = turn == loserSeat ? loser : winner;
-        JsonNode mine = actor.snapshot(game);
-        Resp r = actor.act(game, mine.get("version").asInt(), ApiClient.randomAction(mine, rnd, 0));
-        assertThat(r.status()).as("action: %s", r).isEqualTo(200);
-      }
-    }
-    throw new AssertionError("game " + game + " did not end");
-  }
-
-  /** The highest resignation the variant allows (a backgammon, else a gammon, else a single game). */
-  private static void resign(long game, ApiClient loser, int version) {
-    for (int level = 3; level >= 1; level--) {
-      Resp r = loser.act(game, version, ApiClient.action("resign").put("level", level));
-      if (r.status() == 200) return;
-    }
-    throw new AssertionError("no resignation was accepted in game " + game);
-  }
-
   @ParameterizedTest
   @EnumSource(TestDb.class)
   void theListsEqualTheFormulaComputedIndependently(TestDb db) {
@@ -103,7 +70,7 @@ class RatingsApiTest {
       ApiClient w = p[m.winner()];
       ApiClient l = p[m.loser()];
       long game = l.accept(w.seek("{\"matchLength\":" + m.length() + ",\"variant\":\"" + m.variant() + "\"}"));
-      play(game, w, l, rnd);
+      ApiClient.loserResigns(game, w, l, rnd);
       expected.match(m.variant(), w.name(), l.name(), m.length());
     }
     for (String variant : List.of("backgammon", "portes")) {

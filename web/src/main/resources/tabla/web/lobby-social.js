@@ -1,7 +1,7 @@
 // The lobby's people: the lobby chat (its messages come over the site socket, site-socket.js), the live games to
 // watch, and who is online, with an invitation button for each.
 
-import { currentUser } from './api.js';
+import { api, currentUser } from './api.js';
 import { h, put } from './dom.js';
 import { t, tn } from './i18n.js';
 import { chatPath, meetApi } from './meet-api.js';
@@ -21,10 +21,15 @@ export function lobbySocial(invite) {
   const live = h('div', { 'data-test': 'live-games' });
   const online = h('div', { 'data-test': 'online' });
   const me = currentUser();
+  // the online list's ratings are those of the variant picked here (the server's default is backgammon)
+  const ratedIn = h('select', { 'data-test': 'online-variant', 'aria-label': t('online.ratingIn') },
+    h('option', { value: 'backgammon' }, variantLabel('backgammon')));
+  api.variants().then((d) => put(ratedIn, (d.variants || []).map((v) =>
+    h('option', { value: v.name, selected: v.name === ratedIn.value }, variantLabel(v.name)))), () => {});
 
   const refresh = async () => {
     try {
-      const [l, o] = await Promise.all([meetApi.live(), meetApi.online()]);
+      const [l, o] = await Promise.all([meetApi.live(), meetApi.online(ratedIn.value)]);
       showLive(l);
       showOnline(o.players || []);
     } catch (e) {
@@ -50,17 +55,20 @@ export function lobbySocial(invite) {
     put(online, players.length === 0 ? h('p', { class: 'hint' }, t('online.none')) : h('table', { class: 'list' }, players.map((p) =>
       h('tr', { 'data-test': 'online-player', 'data-name': p.name, 'data-state': p.state },
         h('td', {}, h('a', { href: '#/player/' + encodeURIComponent(p.name) }, h('bdi', {}, p.name))),
-        h('td', { class: 'hint' }, Math.round(p.rating)),
+        h('td', { class: 'hint', 'data-test': 'online-rating' }, ratingText(p.rating)),
         h('td', { 'data-test': 'online-state' }, t('online.' + p.state)),
         h('td', {}, me && !me.guest && p.name !== me.name
           ? h('button', { type: 'button', class: 'quiet', 'data-test': 'online-invite', onclick: () => invite(p.name) }, t('online.invite'))
           : null)))));
   }
 
+  ratedIn.addEventListener('change', refresh);
+
   return {
     chat: h('section', { class: 'card lobby-chat' }, chat.el),
     live: h('section', { class: 'card' }, h('h2', {}, t('live.title')), live),
-    online: h('section', { class: 'card' }, h('h2', {}, t('online.title')), online),
+    online: h('section', { class: 'card' }, h('h2', {}, t('online.title')),
+      h('label', { class: 'hint online-pick' }, t('online.ratingIn'), ratedIn), online),
     refresh,
     stop: () => window.removeEventListener('tabla-site', onSite),
   };

@@ -53,12 +53,19 @@ export function lobbyPage(root) {
     if (!clock.value) return {};
     return { clock: clock.value === 'custom' ? { reservePerPoint: Number(reserve.value), delay: Number(delay.value) } : { preset: clock.value } };
   };
+  // the opponent's rating the seek asks for; empty: no bound on that side (the server checks the values)
+  const ratingMin = h('input', { type: 'number', min: 0, max: 4000, step: 1, 'data-test': 'rating-min', class: 'rating-bound' });
+  const ratingMax = h('input', { type: 'number', min: 0, max: 4000, step: 1, 'data-test': 'rating-max', class: 'rating-bound' });
+  const ratingRange = () => ({
+    ...(ratingMin.value !== '' ? { ratingMin: Number(ratingMin.value) } : {}),
+    ...(ratingMax.value !== '' ? { ratingMax: Number(ratingMax.value) } : {}),
+  });
   const invite = h('input', { 'data-test': 'invite', placeholder: t('lobby.invitePlaceholder'), maxlength: 20 });
   const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'strong' }, t('level.' + l))));
 
   const create = async () => {
     msg.hidden = true;
-    const body = { rules: form.read(), mode: mode.value, ...timeControl() };
+    const body = { rules: form.read(), mode: mode.value, ...timeControl(), ...ratingRange() };
     if (invite.value.trim()) body.invite = invite.value.trim();
     try {
       await api.createSeek(body);
@@ -95,6 +102,8 @@ export function lobbyPage(root) {
         ? h('div', { class: 'row' },
           h('label', {}, t('lobby.mode'), mode),
           live, custom, correspondence,
+          h('label', {}, t('lobby.ratingFrom'), ratingMin),
+          h('label', {}, t('lobby.ratingTo'), ratingMax),
           h('label', {}, t('lobby.invite'), invite),
           h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
         : h('p', { class: 'hint' }, t('lobby.guestNote')),
@@ -178,19 +187,27 @@ export function lobbyPage(root) {
     const mine = (s) => me && s.creator === me.name;
     const forMe = list.filter((s) => me && s.invitee === me.name && !mine(s));
     const open = list.filter((s) => !forMe.includes(s));
-    const row = (s, buttons) => h('tr', { 'data-seek-id': s.id },
+    const row = (s, buttons) => h('tr', { 'data-seek-id': s.id, class: s.inYourRange === false && !mine(s) ? 'out-of-range' : '' },
       h('td', {}, s.creator === (me && me.name) ? t('lobby.you') : h('a', { href: '#/player/' + encodeURIComponent(s.creator) }, s.creator),
         s.creatorRating ? h('span', { class: 'hint', 'data-test': 'seek-rating' }, ' (' + ratingText(s.creatorRating) + ')') : null,
         s.invitee && mine(s) ? ' → ' + s.invitee : ''),
       h('td', {}, rulesSummary(s.rules, s.mode)),
       h('td', { 'data-test': 'seek-clock' }, seekClock(s)),
+      h('td', { 'data-test': 'seek-range', title: rangeText(s) ? t('lobby.ratingRangeTitle') : null }, rangeText(s)),
       h('td', { class: 'actions' }, buttons));
     const table = (rows, empty) => rows.length ? h('table', { class: 'list' }, h('tbody', {}, rows)) : h('p', { class: 'muted' }, empty);
     put(invitations, table(forMe.map((s) => row(s,
       me.guest ? null : h('button', { type: 'button', class: 'primary', 'data-test': 'invitation-accept', onclick: () => accept(s.id) }, t('lobby.accept')))), t('lobby.noInvitations')));
     put(seeks, table(open.map((s) => row(s, mine(s)
       ? h('button', { type: 'button', 'data-test': 'seek-cancel', onclick: () => cancel(s.id) }, t('lobby.cancel'))
-      : me.guest ? null : h('button', { type: 'button', 'data-test': 'seek-accept', onclick: () => accept(s.id) }, t('lobby.accept')))), t('lobby.noSeeks')));
+      : me.guest ? null : acceptButton(s))), t('lobby.noSeeks')));
+  }
+
+  /** Accept, or a greyed-out one where my rating lies outside the seek's range (the server says which). */
+  function acceptButton(s) {
+    const outside = s.inYourRange === false;
+    return h('button', { type: 'button', 'data-test': 'seek-accept', disabled: outside,
+      title: outside ? t('lobby.outOfRange') : null, onclick: () => accept(s.id) }, t('lobby.accept'));
   }
 
   function showGames(list) {
@@ -247,6 +264,15 @@ function announceAccepted(gameId, name) {
 }
 
 const FALLBACK = ['backgammon', 'nackgammon', 'hypergammon', 'portes', 'anti'];
+
+/** The opponent's rating a seek asks for: "1400–1700", "≥ 1400", "≤ 1700", or nothing. */
+function rangeText(s) {
+  const min = s.ratingMin ?? null;
+  const max = s.ratingMax ?? null;
+  if (min !== null && max !== null) return min + '–' + max;
+  if (min !== null) return '≥ ' + min;
+  return max !== null ? '≤ ' + max : '';
+}
 
 /** A seek's time control: a match clock's reserve a point and delay, or a per-move limit. */
 function seekClock(s) {

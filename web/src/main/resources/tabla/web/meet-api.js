@@ -18,7 +18,7 @@ export const meetApi = {
   unmute: (name) => request('DELETE', `/api/me/mutes/${enc(name)}`),
   deleteMessage: (id) => request('POST', '/api/admin/chat/delete', { id }),
   live: (page) => request('GET', '/api/live' + (page ? '?page=' + enc(page) : '')),
-  online: () => request('GET', '/api/online'),
+  online: (variant) => request('GET', '/api/online?variant=' + enc(variant)),
   ratings: (variant, page) => request('GET', `/api/ratings/${enc(variant)}` + (page ? '?page=' + enc(page) : '')),
   playerRatings: (name) => request('GET', `/api/players/${enc(name)}/ratings`),
   gameRatings: (gameId) => request('GET', `/api/games/${enc(gameId)}/ratings`),

@@ -52,13 +52,21 @@ public final class LobbyRoutes {
   /** A page of seeks and the offset of the next page (null after the last). */
   public record SeeksPage(List<ListedSeek> seeks, Integer next) {}
 
-  /** A seek as the lobby lists it, with its creator's rating in the seek's variant. */
+  /**
+   * A seek as the lobby lists it, with its creator's rating in the seek's variant; {@code ratingMin} and
+   * {@code ratingMax} the acceptor's rating it asks for (null: no bound), and {@code inYourRange} whether the viewer's
+   * rating in its variant lies in that range (the lobby greys out the others).
+   */
   public record ListedSeek(long id, String creator, VariantRatings.Rating creatorRating, Rules rules, String mode,
-      int secondsPerMove, ClockJson.View clock, String invitee, long expiresAt) {}
+      int secondsPerMove, ClockJson.View clock, String invitee, long expiresAt, Integer ratingMin, Integer ratingMax,
+      boolean inYourRange) {}
 
-  private ListedSeek listed(Seeks.Seek s) {
-    return new ListedSeek(s.id(), s.creator(), ratings.of(s.creatorId(), VariantRatings.ratedVariant(s.rules())),
-        s.rules(), s.mode(), s.secondsPerMove(), s.clock(), s.invitee(), s.expiresAt());
+  private ListedSeek listed(Seeks.Seek s, User viewer) {
+    String variant = VariantRatings.ratedVariant(s.rules());
+    RatingRange range = s.ratingRange();
+    boolean inRange = range.isAny() || range.contains(ratings.of(viewer.id(), variant).rating());
+    return new ListedSeek(s.id(), s.creator(), ratings.of(s.creatorId(), variant), s.rules(), s.mode(),
+        s.secondsPerMove(), s.clock(), s.invitee(), s.expiresAt(), range.min(), range.max(), inRange);
   }
 
   public void register(RoutesConfig app) {
@@ -81,6 +89,7 @@ public final class LobbyRoutes {
     String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
     if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
     ClockSettings clock = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
+    RatingRange range = RatingRange.read(body);
     Long invitee = null;
     JsonNode inv = body.get("invite");
     if (inv != null && !inv.isNull() && !inv.isTextual()) throw ApiError.badRequest("'invite' must be a player's name");
@@ -90,7 +99,7 @@ public final class LobbyRoutes {
       invitee = other.id();
     }
     newSeeks.take(ClientAddress.limitKey(ctx.ip()));
-    long id = seeks.create(me.id(), invitee, rules, mode, clock);
+    long id = seeks.create(me.id(), invitee, rules, mode, clock, range);
     ctx.status(201).json(Map.of("seek", Map.of("id", id, "rules", rules, "mode", mode)));
   }
 
@@ -98,7 +107,7 @@ public final class LobbyRoutes {
     User me = Auth.session(ctx).user();
     Page page = Page.of(ctx, DEFAULT_PAGE, MAX_PAGE);
     List<Seeks.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
-    List<ListedSeek> listed = page.rows(read).stream().map(this::listed).toList();
+    List<ListedSeek> listed = page.rows(read).stream().map(s -> listed(s, me)).toList();
     ctx.json(new SeeksPage(listed, page.next(read)));
   }
 
@@ -106,7 +115,7 @@ public final class LobbyRoutes {
     User me = member(ctx);
     long seekId = id(ctx);
     newGames.take(ClientAddress.limitKey(ctx.ip()));
-    long gameId = seeks.accept(seekId, me.id());
+    long gameId = seeks.accept(seekId, me.id(), rules -> ratings.of(me.id(), VariantRatings.ratedVariant(rules)).rating());
     hub.afterChange(hub.room(gameId));
     ctx.json(Map.of("gameId", gameId));
   }

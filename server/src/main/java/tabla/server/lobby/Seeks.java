@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
 import tabla.core.clock.ClockSettings;
@@ -15,6 +16,7 @@ import tabla.server.games.ClockJson;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
+import tabla.server.ratings.VariantRatings;
 
 /**
  * Open seeks and invitations in the database. Bounded: a seek expires (a live one after {@link #LIVE_LIFETIME},
@@ -44,13 +46,18 @@ public final class Seeks {
 
   /**
    * A seek as the lobby lists it; {@code clock} null when untimed; {@code invitee} null for an open seek;
-   * {@code expiresAt} in epoch ms.
+   * {@code expiresAt} in epoch ms; {@code ratingRange} the acceptor's rating it asks for.
    */
   public record Seek(long id, long creatorId, String creator, Rules rules, String mode, int secondsPerMove, ClockJson.View clock,
-      String invitee, long expiresAt) {}
+      String invitee, long expiresAt, RatingRange ratingRange) {}
 
-  /** A new seek; {@code timing} null for an untimed game. */
+  /** A new seek open to every rating; {@code timing} null for an untimed game. */
   public long create(long creator, Long invitee, Rules rules, String mode, ClockSettings timing) {
+    return create(creator, invitee, rules, mode, timing, RatingRange.ANY);
+  }
+
+  /** A new seek; {@code timing} null for an untimed game; {@code range} the acceptor's rating it asks for. */
+  public long create(long creator, Long invitee, Rules rules, String mode, ClockSettings timing, RatingRange range) {
     // a per-move limit (no reserve) is also listed as secondsPerMove, as before the match clock
     int secondsPerMove = timing == null || timing.reservePerPointMillis() > 0 ? 0 : (int) (timing.delayMillis() / 1000);
     synchronized (createLock) {
@@ -61,11 +68,12 @@ public final class Seeks {
           throw new ApiError(409, "you have " + open + " open seeks, the most there can be: cancel one first");
         }
         return h.createUpdate("INSERT INTO seeks(creator, invitee, rules, variant, mode, seconds_per_move, "
-                + "clock_reserve_ms, clock_delay_ms, status, created_at) VALUES (:c, :i, :r, :v, :m, :s, :cr, :cd, 'open', :now)")
+                + "clock_reserve_ms, clock_delay_ms, rating_min, rating_max, status, created_at) "
+                + "VALUES (:c, :i, :r, :v, :m, :s, :cr, :cd, :rmin, :rmax, 'open', :now)")
             .bind("c", creator).bind("i", invitee).bind("r", RulesJson.write(rules))
             .bind("v", rules.variant().name()).bind("m", mode).bind("s", secondsPerMove)
             .bind("cr", timing == null ? 0 : timing.reservePerPointMillis()).bind("cd", timing == null ? 0 : timing.delayMillis())
-            .bind("now", Timestamp.from(clock.instant()))
+            .bind("rmin", range.min()).bind("rmax", range.max()).bind("now", Timestamp.from(clock.instant()))
             .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       });
     }
@@ -78,7 +86,7 @@ public final class Seeks {
   public List<Seek> visible(long me, int count, int offset) {
     return jdbi.withHandle(h -> open(h.createQuery(
             "SELECT s.id, s.creator AS creator_id, u.name, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, s.created_at, "
-                + "i.name AS invitee FROM seeks s "
+                + "s.rating_min, s.rating_max, i.name AS invitee FROM seeks s "
                 + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
                 + "WHERE " + OPEN + " AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
                 + "ORDER BY CASE WHEN s.creator = :me OR s.invitee = :me THEN 0 ELSE 1 END, s.created_at DESC, s.id DESC "
@@ -87,18 +95,30 @@ public final class Seeks {
         .map((rs, c) -> seek(rs)).list());
   }
 
-  /** Claims seek {@code id} for {@code me} and creates its game, in one transaction; the game's id. */
-  public long accept(long id, long me) {
+  /**
+   * Claims seek {@code id} for {@code me} and creates its game, in one transaction; the game's id. {@code myRating}
+   * gives my rating in a rated variant ({@link VariantRatings#ratedVariant}): outside the seek's
+   * range, a 403 and nothing changes.
+   */
+  public long accept(long id, long me, ToDoubleFunction<Rules> myRating) {
     return jdbi.inTransaction(h -> {
       Claim s = open(h.createQuery(
-              "SELECT s.creator, s.invitee, s.rules, s.mode, s.clock_reserve_ms, s.clock_delay_ms FROM seeks s "
-                  + "WHERE s.id = :id AND " + OPEN))
+              "SELECT s.creator, s.invitee, s.rules, s.mode, s.clock_reserve_ms, s.clock_delay_ms, s.rating_min, s.rating_max "
+                  + "FROM seeks s WHERE s.id = :id AND " + OPEN))
           .bind("id", id)
           .map((rs, c) -> new Claim(rs.getLong(1), rs.getObject(2, Long.class), rs.getString(3), rs.getString(4),
-              GameStore.clock(rs.getLong(5), rs.getLong(6))))
+              GameStore.clock(rs.getLong(5), rs.getLong(6)), range(rs)))
           .findOne().orElseThrow(() -> ApiError.notFound("open seek " + id));
       if (s.creator() == me) throw ApiError.badRequest("you cannot accept your own seek");
       if (s.invitee() != null && s.invitee() != me) throw ApiError.forbidden("this invitation is for someone else");
+      if (!s.range().isAny()) {
+        Rules rules = RulesJson.read(s.rules());
+        double mine = myRating.applyAsDouble(rules);
+        if (!s.range().contains(mine)) {
+          throw ApiError.forbidden("this seek is for players rated " + s.range().describe() + " in "
+              + VariantRatings.ratedVariant(rules) + "; your rating there is " + Math.round(mine));
+        }
+      }
       // Only one acceptor wins the race: the status flips once (the others wait for the row, then find it taken).
       int claimed = h.createUpdate("UPDATE seeks SET status = 'accepted' WHERE id = :id AND status = 'open'")
           .bind("id", id).execute();
@@ -117,7 +137,11 @@ public final class Seeks {
         .bind("id", id).bind("me", me).execute()) == 1;
   }
 
-  private record Claim(long creator, Long invitee, String rules, String mode, ClockSettings clock) {}
+  private record Claim(long creator, Long invitee, String rules, String mode, ClockSettings clock, RatingRange range) {}
+
+  private static RatingRange range(ResultSet rs) throws SQLException {
+    return new RatingRange(rs.getObject("rating_min", Integer.class), rs.getObject("rating_max", Integer.class));
+  }
 
   private Query open(Query q) {
     Instant now = clock.instant();
@@ -132,7 +156,7 @@ public final class Seeks {
     return new Seek(rs.getLong("id"), rs.getLong("creator_id"), rs.getString("name"), RulesJson.read(rs.getString("rules")), mode,
         rs.getInt("seconds_per_move"),
         ClockJson.View.of(GameStore.clock(rs.getLong("clock_reserve_ms"), rs.getLong("clock_delay_ms"))),
-        rs.getString("invitee"), created.plus(life).toEpochMilli());
+        rs.getString("invitee"), created.plus(life).toEpochMilli(), range(rs));
   }
 
 }

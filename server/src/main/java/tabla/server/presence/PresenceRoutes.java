@@ -18,6 +18,8 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.GameHub;
 import tabla.server.http.Json;
+import tabla.server.ratings.RatingRoutes;
+import tabla.server.ratings.VariantRatings;
 import tabla.server.watch.Audience;
 
 /**
@@ -32,17 +34,26 @@ public final class PresenceRoutes {
   private final Accounts accounts;
   private final Jdbi jdbi;
   private final Consumer<Audience.Member> greet;
+  private final VariantRatings ratings;
 
-  /** {@code greet}: what a page gets when its site socket opens (the lobby chat's history). */
-  public PresenceRoutes(Presence presence, Accounts accounts, Jdbi jdbi, Consumer<Audience.Member> greet) {
+  /**
+   * {@code greet}: what a page gets when its site socket opens (the lobby chat's history); {@code ratings}: the
+   * players' ratings in the variant the viewer picks.
+   */
+  public PresenceRoutes(Presence presence, Accounts accounts, Jdbi jdbi, Consumer<Audience.Member> greet,
+      VariantRatings ratings) {
     this.presence = presence;
     this.accounts = accounts;
     this.jdbi = jdbi;
     this.greet = greet;
+    this.ratings = ratings;
   }
 
-  /** A line of the online list. */
-  public record Online(String name, double rating, Presence.State state) {}
+  /** A line of the online list: the player's rating in the variant asked for. */
+  public record Online(String name, VariantRatings.Rating rating, Presence.State state) {}
+
+  /** The online list: at most {@link #MAX_LISTED} players, by name, of {@code total} online. */
+  public record OnlineList(String variant, List<Online> players, int total) {}
 
   /** {"type":"seekAccepted","gameId":N,"by":NAME}: told to the seek's creator on every page. */
   public record SeekAccepted(String type, long gameId, String by) {
@@ -97,15 +108,19 @@ public final class PresenceRoutes {
 
   private void online(Context ctx) {
     Auth.session(ctx);
-    List<Online> list = new ArrayList<>();
+    String variant = RatingRoutes.variant(Optional.ofNullable(ctx.queryParam("variant")).orElse("backgammon"));
+    record Here(User user, Presence.State state) {}
+    List<Here> here = new ArrayList<>();
     for (Map.Entry<Long, Presence.State> e : presence.states().entrySet()) {
       Optional<User> u = accounts.find(e.getKey());
       // guests play only the computer: nobody could invite them, so the list leaves them out
-      u.filter(user -> !user.guest())
-          .ifPresent(user -> list.add(new Online(user.name(), Math.round(user.rating() * 10) / 10.0, e.getValue())));
+      u.filter(user -> !user.guest()).ifPresent(user -> here.add(new Here(user, e.getValue())));
     }
-    list.sort(Comparator.comparing((Online o) -> o.name().toLowerCase(java.util.Locale.ROOT)));
-    ctx.json(Map.of("players", list.size() > MAX_LISTED ? list.subList(0, MAX_LISTED) : list, "total", list.size()));
+    here.sort(Comparator.comparing((Here o) -> o.user().name().toLowerCase(java.util.Locale.ROOT)));
+    List<Here> shown = here.size() > MAX_LISTED ? here.subList(0, MAX_LISTED) : here;
+    Map<Long, VariantRatings.Rating> rated = ratings.of(shown.stream().map(o -> o.user().id()).toList(), variant);
+    List<Online> list = shown.stream().map(o -> new Online(o.user().name(), rated.get(o.user().id()), o.state())).toList();
+    ctx.json(new OnlineList(variant, list, here.size()));
   }
 
   /** After a seek was accepted: its creator's pages are told at once, wherever they are. */

@@ -52,7 +52,7 @@ public final class RatingRoutes {
   }
 
   /** A variant's name as /api/variants gives it (options are not part of a rating list's name). */
-  static String variant(String name) {
+  public static String variant(String name) {
     Result<Variant> v = Variants.parse(name);
     if (!v.isOk() || name.contains(":")) throw ApiError.notFound("variant '" + name + "'");
     return v.get().name();

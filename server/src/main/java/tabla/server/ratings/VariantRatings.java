@@ -23,6 +23,8 @@ public final class VariantRatings {
   /** Players per page of a rating list. */
   public static final int PAGE_SIZE = 25;
   public static final int MAX_PAGE = 1000;
+  /** The most users {@link #of(List, String)} looks up at once. */
+  public static final int MAX_MANY = 200;
 
   private final Jdbi jdbi;
 
@@ -114,6 +116,25 @@ public final class VariantRatings {
     return jdbi.withHandle(h -> h.createQuery("SELECT rating, matches FROM variant_ratings WHERE user_id = :u AND variant = :v")
         .bind("u", userId).bind("v", variant).map((rs, c) -> rating(variant, rs.getDouble(1), rs.getInt(2))).findOne())
         .orElse(rating(variant, FibsRating.START, 0));
+  }
+
+  /**
+   * Several users' ratings in one variant, in one query (the online list); a user who has not played it rated gets
+   * 1500, provisional. At most {@link #MAX_MANY} users at once (the query names each).
+   */
+  public Map<Long, Rating> of(List<Long> userIds, String variant) {
+    if (userIds.size() > MAX_MANY) throw new IllegalArgumentException("at most " + MAX_MANY + " users at once");
+    Map<Long, Rating> found = new java.util.HashMap<>();
+    if (!userIds.isEmpty()) {
+      jdbi.useHandle(h -> h.createQuery("SELECT user_id, rating, matches FROM variant_ratings WHERE variant = :v "
+              + "AND user_id IN (<ids>)")
+          .bind("v", variant).bindList("ids", userIds)
+          .map((rs, c) -> Map.entry(rs.getLong(1), rating(variant, rs.getDouble(2), rs.getInt(3))))
+          .forEach(e -> found.put(e.getKey(), e.getValue())));
+    }
+    Map<Long, Rating> all = new java.util.HashMap<>();
+    for (long id : userIds) all.put(id, found.getOrDefault(id, rating(variant, FibsRating.START, 0)));
+    return all;
   }
 
   private static Rating rating(String variant, double r, int matches) {

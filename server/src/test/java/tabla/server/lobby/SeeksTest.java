@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tabla.core.match.Rules;
@@ -43,6 +44,10 @@ class SeeksTest {
     }
   }
 
+  /** These seeks ask for no rating range, so the acceptor's rating is never asked. */
+  private static final ToDoubleFunction<Rules> NO_RATING = rules -> {
+    throw new AssertionError("a seek open to every rating asked for one");
+  };
   private final MovingClock clock = new MovingClock();
   private final Database db = Database.open(TestDb.H2.freshConfig(TestServers.DICE_SEED));
   private final Seeks seeks = new Seeks(db.jdbi(), new GameStore(db.jdbi()), clock);
@@ -65,7 +70,7 @@ class SeeksTest {
 
     clock.now = clock.now.plus(Seeks.LIVE_LIFETIME).plusSeconds(1);
     assertThat(seeks.visible(bob, 10, 0)).extracting(Seeks.Seek::id).containsExactly(slow);
-    assertThatThrownBy(() -> seeks.accept(live, bob)).isInstanceOfSatisfying(ApiError.class,
+    assertThatThrownBy(() -> seeks.accept(live, bob, NO_RATING)).isInstanceOfSatisfying(ApiError.class,
         e -> assertThat(e.status()).isEqualTo(404));
 
     clock.now = clock.now.plus(Seeks.CORRESPONDENCE_LIFETIME);
@@ -92,19 +97,19 @@ class SeeksTest {
   void whenTheGameCannotBeCreatedTheSeekStaysOpen() {
     long seek = seeks.create(alice, null, RULES, "live", null);
     db.jdbi().useHandle(h -> h.execute("ALTER TABLE games ADD CONSTRAINT no_new_games CHECK (id < 0)"));
-    assertThatThrownBy(() -> seeks.accept(seek, bob)).hasMessageContaining("NO_NEW_GAMES");
+    assertThatThrownBy(() -> seeks.accept(seek, bob, NO_RATING)).hasMessageContaining("NO_NEW_GAMES");
     assertThat(seeks.visible(bob, 10, 0)).extracting(Seeks.Seek::id).as("still open: nothing was claimed").containsExactly(seek);
     assertThat(count("SELECT COUNT(*) FROM games")).isZero();
 
     db.jdbi().useHandle(h -> h.execute("ALTER TABLE games DROP CONSTRAINT no_new_games"));
     // The last write fails after the game was made: the game goes too (the store wrote it in the same transaction).
     db.jdbi().useHandle(h -> h.execute("ALTER TABLE seeks ADD CONSTRAINT no_game_link CHECK (game_id IS NULL)"));
-    assertThatThrownBy(() -> seeks.accept(seek, bob)).hasMessageContaining("NO_GAME_LINK");
+    assertThatThrownBy(() -> seeks.accept(seek, bob, NO_RATING)).hasMessageContaining("NO_GAME_LINK");
     assertThat(seeks.visible(bob, 10, 0)).extracting(Seeks.Seek::id).containsExactly(seek);
     assertThat(count("SELECT COUNT(*) FROM games")).isZero();
 
     db.jdbi().useHandle(h -> h.execute("ALTER TABLE seeks DROP CONSTRAINT no_game_link"));
-    long game = seeks.accept(seek, bob);
+    long game = seeks.accept(seek, bob, NO_RATING);
     assertThat(count("SELECT COUNT(*) FROM seeks WHERE status = 'accepted' AND game_id = " + game)).isEqualTo(1);
     assertThat(count("SELECT COUNT(*) FROM games")).isEqualTo(1);
   }
