@@ -574,6 +574,13 @@ class GamePage {
           c.append(h('div', { class: 'plays' }, t('game.choosePlay'), ' ',
             (s.legalPlays || []).map((p) => btn('play-option', p.move, () => this.act('move', { move: p.move })))));
         } else {
+          const doubles = b.doubleChoices;
+          if (doubles.length) {
+            // Acey-deucey's 1-2: the 1, the 2, then the double the player picks here
+            c.append(h('div', { class: 'plays', 'data-test': 'choose-double' }, t('game.chooseDouble'), ' ',
+              doubles.map((n) => btn(`pick-double-${n}`, `${n}-${n}`, () => { b.chooseDouble(n); this.autoSelect(); this.render(); },
+                b.chosen === n ? 'primary small' : 'small'))));
+          }
           const whole = b.complete;
           c.append(b.steps.length
             ? h('div', { class: 'pending', 'data-test': 'pending-move' }, whole ? whole.move : stepText(b.steps))
