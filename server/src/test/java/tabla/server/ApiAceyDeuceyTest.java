@@ -15,7 +15,7 @@ import tabla.server.ApiClient.Resp;
  * Acey-deucey's 1-2 over the API (issue 13): each legal play says the double it chooses after the 1 and the 2,
  * the play of a chosen double is accepted, the history names the double, and the player rolls again.
  */
-class ApiAceyDeuceyTest {
+public class ApiAceyDeuceyTest {
   private static final TestServers SERVERS = new TestServers();
 
   @AfterAll
@@ -35,7 +35,7 @@ class ApiAceyDeuceyTest {
     return a + b == 3 && a * b == 2;
   }
 
-  static Set<Integer> doubles(JsonNode s) {
+  public static Set<Integer> doubles(JsonNode s) {
     Set<Integer> out = new TreeSet<>();
     s.get("legalPlays").forEach(p -> {
       if (p.has("chosenDouble")) out.add(p.get("chosenDouble").asInt());
