@@ -319,6 +319,24 @@ public final class ApiClient {
   }
 
   /**
+   * Random legal actions through the API by the two people of {@code seats} (continuing between games) until the
+   * snapshot of the one to act satisfies {@code stop}; returns that snapshot. Fails when the match ends first.
+   */
+  public static JsonNode playUntil(long gameId, ApiClient[] seats, Random rnd, java.util.function.Predicate<JsonNode> stop) {
+    for (int n = 0; ; n++) {
+      assertThat(n).as("actions in game %d before the wanted state", gameId).isLessThan(5_000);
+      JsonNode s = seats[0].snapshot(gameId);
+      assertThat(s.get("status").asText()).as("game %d reaches the wanted state before its end", gameId).isEqualTo("playing");
+      if (continueIfBetween(gameId, seats[0], seats[1])) continue;
+      ApiClient p = seats[s.get("turn").asInt()];
+      JsonNode mine = p.snapshot(gameId);
+      if (stop.test(mine)) return mine;
+      Resp r = p.act(gameId, mine.get("version").asInt(), randomAction(mine, rnd, 0));
+      assertThat(r.status()).as("random action answered %s", r).isEqualTo(200);
+    }
+  }
+
+  /**
    * Between games each of the two people says "continue" (the second one starts the next game); false, and
    * nothing sent, when the match is not waiting between games.
    */

@@ -58,7 +58,7 @@ export function pairDecisions(history, decisions) {
   const out = new Map();
   (history || []).forEach((e, i) => {
     if (e.type !== 'move') return;
-    const body = norm(String(e.text || '').replace(/^\d\d:\s*/, ''));
+    const body = norm(String(e.text || '').replace(/^\d\d( \d\d)?:\s*/, ''));
     if (body === 'pass' || body === '') return;
     const list = byGame.get(e.gameNo) || [];
     for (let j = next.get(e.gameNo) || 0; j < list.length; j++) {

@@ -214,7 +214,7 @@ export function renderBoard(m) {
 
   // dice: the roll being played large on the right, the opponent's previous roll small on the left
   if (m.dice && m.dice.list.length) {
-    const size = m.dice.list.length > 2 ? 40 : 46;
+    const size = m.dice.list.length > 4 ? 32 : m.dice.list.length > 2 ? 40 : 46; // six: a 1-2 and its double
     out.push(`<g class="dice" data-test="dice">${diceRow(BARX + BARW + 3 * PW, MID, m.dice.list, size, m.dice.color, 'data-test="die"')}</g>`);
   }
   if (m.lastRoll && m.lastRoll.list.length) {

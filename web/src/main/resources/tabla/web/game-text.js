@@ -49,10 +49,12 @@ export function historyText(e, s) {
     case 'rolloff':
       return t('h.rolloff', { dice: e.text });
     case 'move': {
-      const m = /^(\d\d):\s*(.*)$/.exec(e.text || '');
-      const body = m ? m[2] : e.text || '';
+      // "52: 13/11 13/8"; Acey-deucey's 1-2 with the double chosen: "12 55: …"
+      const m = /^(\d\d)(?: (\d\d))?:\s*(.*)$/.exec(e.text || '');
+      const body = m ? m[3] : e.text || '';
       const play = body === 'pass' || body === '' ? t('h.pass') : body;
-      return m ? `${m[1]}: ${play}` : play;
+      if (!m) return play;
+      return `${m[2] ? t('h.chosenDouble', { dice: m[1], double: m[2] }) : m[1]}: ${play}`;
     }
     case 'resign':
       return t('h.resign', { name, level: resignLevelText(Number(e.text)) });

@@ -144,7 +144,7 @@ class GamePage {
     el.settings = h('details', { class: 'settings' },
       h('summary', {}, t('game.settings')),
       opt('flip', 'opt-flip', 'opt.flip'),
-      opt('autoPass', 'opt-autopass', 'opt.autoPass'),
+      opt('passAuto', 'opt-autopass', 'opt.autoPass'),
       opt('autoForced', 'opt-forced', 'opt.autoForced'),
       opt('autoConfirm', 'opt-autoconfirm', 'opt.autoConfirm'),
       opt('autoRoll', 'opt-autoroll', 'opt.autoRoll'),
@@ -272,6 +272,11 @@ class GamePage {
     }
   }
 
+  /** Rolls; the auto-pass setting goes with it (the server passes a roll with no move, or holds it for Pass). */
+  roll() {
+    return this.act('roll', { autoPass: pref('passAuto') });
+  }
+
   /** Settings that act by themselves, once per version. */
   maybeAuto() {
     const s = this.snap;
@@ -279,10 +284,11 @@ class GamePage {
     let run = null;
     let delay = 500;
     if (s.phase === 'ROLL' && pref('autoRoll') && !this.allowed('double') && !this.allowed('raccoon')) {
-      run = () => this.act('roll');
+      run = () => this.roll();
     } else if (s.phase === 'MOVE' && this.builder) {
       const b = this.builder;
-      if (b.noMove && pref('autoPass')) {
+      if (b.noMove && pref('passAuto')) {
+        // held for a Pass (auto-pass was off at the roll), and the player has turned it on since
         run = () => this.act('move', { move: 'pass' });
         delay = 900;
       } else if (!b.noMove && s.legalPlays.length === 1 && pref('autoForced')) {
@@ -556,7 +562,7 @@ class GamePage {
         p.player === s.you ? t('passed.you', { dice }) : t('passed.other', { name: playerName(s.players[p.player]), dice })));
     }
     if (this.mine) {
-      if (this.allowed('roll')) row.append(btn('roll', t('btn.roll'), () => this.act('roll'), 'primary'));
+      if (this.allowed('roll')) row.append(btn('roll', t('btn.roll'), () => this.roll(), 'primary'));
       if (this.allowed('double')) row.append(btn('double', t('btn.double', { value: s.cube.next }), () => this.act('double')));
       if (this.allowed('raccoon')) row.append(btn('raccoon', t('btn.raccoon'), () => this.act('raccoon')));
       if (this.allowed('move') && b) {
@@ -568,6 +574,13 @@ class GamePage {
           c.append(h('div', { class: 'plays' }, t('game.choosePlay'), ' ',
             (s.legalPlays || []).map((p) => btn('play-option', p.move, () => this.act('move', { move: p.move })))));
         } else {
+          const doubles = b.doubleChoices;
+          if (doubles.length) {
+            // Acey-deucey's 1-2: the 1, the 2, then the double the player picks here
+            c.append(h('div', { class: 'plays', 'data-test': 'choose-double' }, t('game.chooseDouble'), ' ',
+              doubles.map((n) => btn(`pick-double-${n}`, `${n}-${n}`, () => { b.chooseDouble(n); this.autoSelect(); this.render(); },
+                b.chosen === n ? 'primary small' : 'small'))));
+          }
           const whole = b.complete;
           c.append(b.steps.length
             ? h('div', { class: 'pending', 'data-test': 'pending-move' }, whole ? whole.move : stepText(b.steps))

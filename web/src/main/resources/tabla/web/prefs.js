@@ -3,7 +3,9 @@
 const KEY = 'tabla.prefs';
 const DEFAULTS = {
   flip: false, // home board on the left
-  autoPass: false, // "no move" passes without asking
+  // a roll with no move passes by itself; off: the server holds it for the player's Pass (sent with each roll).
+  // (Named anew: browsers kept the old "autoPass: false" default, which did nothing.)
+  passAuto: true,
   autoForced: false, // play the only legal play by itself
   autoConfirm: false, // send a play as soon as it is complete
   autoRoll: false, // roll at once when doubling is not possible (as BrainKing does)

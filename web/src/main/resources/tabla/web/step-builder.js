@@ -44,7 +44,36 @@ export class StepBuilder {
     this.all = legalPlays || [];
     // plays without steps (an older server): the page offers the list of whole plays instead
     this.mismatch = this.plays.length === 0 && !this.noMove;
+    // Acey-deucey's 1-2: after the 1 and the 2 the player chooses a double (the server says which each play
+    // chooses); the steps of the double wait for the choice, which then adds its four dice
+    this.rolled = this.dice;
+    this.everyPlay = this.plays;
+    this.doubles = [...new Set(this.plays.map((p) => p.play.chosenDouble).filter((n) => n))].sort((a, b) => a - b);
+    this.chosen = null;
+    if (this.doubles.length === 1) this.chooseDouble(this.doubles[0]);
     this.reset();
+  }
+
+  /** Whether the player must still choose the double (the 1 and the 2 may be played before). */
+  get needsDouble() {
+    return this.doubles.length > 0 && this.chosen === null;
+  }
+
+  /** The doubles the player may choose now (or choose instead): until a step of the double is played. */
+  get doubleChoices() {
+    if (this.doubles.length < 2 || this.unusedDice().length < this.dice.length - this.rolled.length) return [];
+    const done = bag(this.steps);
+    return this.doubles.filter((n) => this.everyPlay.some((p) => p.play.chosenDouble === n && within(done, p.bag)));
+  }
+
+  chooseDouble(n) {
+    if (!this.doubles.includes(n)) return false;
+    this.chosen = n;
+    this.plays = this.everyPlay.filter((p) => p.play.chosenDouble === n);
+    this.dice = this.rolled.concat([n, n, n, n]);
+    // the 1 and the 2 as played may not lead to this double: start the turn again
+    if (this.steps && this.alive(bag(this.steps)).length === 0) this.reset();
+    return true;
   }
 
   get noMove() {
@@ -84,9 +113,15 @@ export class StepBuilder {
         if (rest.get(key(s)) > 0 && this.has(pos, s.from) && !out.has(key(s))) out.set(key(s), s);
       }
     }
+    let found = [...out.values()];
+    if (this.needsDouble) {
+      // before the double is chosen, only the 1 and the 2
+      const rem = this.unusedDice(done);
+      found = found.filter((s) => rem.includes(distance(s)) || (s.to === OFF && rem.some((d) => d > distance(s))));
+    }
     // the left die's steps first, so a checker's shortest path goes with the left die
     const first = this.unusedDice()[0];
-    return [...out.values()].sort((a, b) => (distance(b) === first) - (distance(a) === first));
+    return found.sort((a, b) => (distance(b) === first) - (distance(a) === first));
   }
 
   /** Where the checker on `from` may go now: Map to → steps (one checker going on, shortest first). */
@@ -177,9 +212,9 @@ export class StepBuilder {
     return true;
   }
 
-  unusedDice() {
+  unusedDice(done = this.steps) {
     const rem = this.dice.slice();
-    for (const s of this.steps) {
+    for (const s of done) {
       const d = distance(s);
       let i = rem.indexOf(d);
       if (i < 0) i = rem.findIndex((x) => x > d); // a bear-off with a higher die
@@ -188,14 +223,16 @@ export class StepBuilder {
     return rem;
   }
 
-  /** Each die of the roll and whether it has been played (doubles: the first ones used). */
+  /** Each die of the roll (and of a chosen double) and whether it has been played (equal dice: the first ones). */
   diceView() {
-    const rem = this.unusedDice();
-    if (this.dice.length === 4) {
-      const used = 4 - rem.length;
-      return this.dice.map((d, i) => ({ value: d, used: i < used }));
-    }
-    return this.dice.map((d) => ({ value: d, used: !rem.includes(d) }));
+    const left = new Map();
+    for (const d of this.unusedDice()) left.set(d, (left.get(d) || 0) + 1);
+    const seen = new Map();
+    return this.dice.map((d) => {
+      seen.set(d, (seen.get(d) || 0) + 1);
+      const total = this.dice.filter((x) => x === d).length;
+      return { value: d, used: seen.get(d) <= total - (left.get(d) || 0) };
+    });
   }
 
   get text() {

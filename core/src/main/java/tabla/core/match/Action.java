@@ -9,8 +9,16 @@ public sealed interface Action {
   /** The opening: each player rolls one die; {@code die0} is player 0's. */
   record RollOff(int die0, int die1) implements Action {}
 
-  /** The player on roll rolls (the dice come from a {@code DiceSource}). */
-  record Roll(Dice dice) implements Action {}
+  /**
+   * The player on roll rolls (the dice come from a {@code DiceSource}). A roll with no legal play is passed
+   * by the game at once, unless {@code waitForPass}: then the player passes it himself (a {@link Move} with
+   * an empty play), as a player who turns auto-pass off asks.
+   */
+  record Roll(Dice dice, boolean waitForPass) implements Action {
+    public Roll(Dice dice) {
+      this(dice, false);
+    }
+  }
 
   /** The player on roll plays the rolled dice; an empty play is a pass (only when nothing is legal). */
   record Move(Play play) implements Action {}

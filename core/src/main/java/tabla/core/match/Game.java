@@ -234,7 +234,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     });
     if (!withDice) return Result.ok(g.withPlays(null).passIfStuck());
     if (!playsRollOff) return Result.ok(g);
-    return Result.ok(g.rolled(winner == 0 ? new Dice(r.die0(), r.die1()) : new Dice(r.die1(), r.die0())));
+    return Result.ok(g.rolled(winner == 0 ? new Dice(r.die0(), r.die1()) : new Dice(r.die1(), r.die0()), false));
   }
 
   private Result<Game> roll(Action.Roll r) {
@@ -247,13 +247,13 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.beaverStake = 0;
       c.events = ev;
     });
-    return Result.ok(g.rolled(r.dice()));
+    return Result.ok(g.rolled(r.dice(), r.waitForPass()));
   }
 
-  /** The dice are on the board: wait for the play, or pass at once when nothing is legal. */
-  private Game rolled(Dice d) {
+  /** The dice are on the board: wait for the play, or pass at once when nothing is legal (unless asked to wait). */
+  private Game rolled(Dice d, boolean waitForPass) {
     Game g = with(c -> c.phase = Phase.MOVE).withPlays(d);
-    if (!g.plays.isEmpty()) return g;
+    if (!g.plays.isEmpty() || waitForPass) return g;
     return nextTurn(position, append(new Event(mover(), new Action.Move(new Play(List.of(), position)))));
   }
 

@@ -108,6 +108,20 @@ public final class AceyDeucey extends PoolVariant {
     return super.sequences(d, turn);
   }
 
+  /**
+   * The moves after the 1 and the 2 are the double's (the generator plays the 1 and the 2 first). A move's
+   * distance is its die, but a bear-off may use a higher die: when every move of the double bears off, the
+   * smallest double that plays them (every larger one gives the same position).
+   */
+  @Override
+  public int chosenDouble(Dice d, Play play) {
+    if (!aceyDeucey(d)) return 0;
+    int n = 0;
+    List<tabla.core.Move> moves = play.moves();
+    for (int i = 2; i < moves.size(); i++) n = Math.max(n, moves.get(i).from() - moves.get(i).to());
+    return n;
+  }
+
   @Override
   public boolean rollsAgain(Dice d, Play play) {
     // Only a turn played out in full earns the re-roll.

@@ -91,6 +91,14 @@ public interface Variant {
     return legalPlays(p, d);
   }
 
+  /**
+   * The double the mover chose to play after the dice (Acey-deucey's 1-2: the 1, the 2, then any double), or 0
+   * when the play chooses none.
+   */
+  default int chosenDouble(Dice d, Play play) {
+    return 0;
+  }
+
   /** Whether the mover rolls again after this play (Acey-deucey's completed 1-2). */
   default boolean rollsAgain(Dice d, Play play) {
     return false;

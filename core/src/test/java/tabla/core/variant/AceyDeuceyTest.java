@@ -72,6 +72,20 @@ class AceyDeuceyTest {
   }
 
   @Test
+  void thePlaySaysWhichDoubleWasChosen_theSmallestThatPlaysABearOff() {
+    java.util.Map<String, Integer> chosen = new java.util.HashMap<>();
+    for (Play p : ACEY.legalPlays(LAST, new Dice(1, 2))) chosen.put(tabla.core.format.Notation.write(p), ACEY.chosenDouble(new Dice(1, 2), p));
+    // 10/3 is 10/9/7 then 1-1 four times; 10/off ends 7/5/3/1/off with 2-2 (the last 2 bears off from the 1)
+    assertThat(chosen).containsExactlyInAnyOrderEntriesOf(java.util.Map.of("10/3", 1, "10/off", 2));
+    // the 1 and the 2 only: no double was played; nor with other dice, nor in other variants
+    assertThat(ACEY.chosenDouble(new Dice(1, 2), only(ACEY, PRIMED, 1, 2))).isZero();
+    assertThat(ACEY.chosenDouble(new Dice(3, 1), ACEY.legalPlays(LAST, new Dice(3, 1)).get(0))).isZero();
+    assertThat(Variants.of("backgammon").chosenDouble(new Dice(1, 2), ACEY.legalPlays(LAST, new Dice(1, 2)).get(0))).isZero();
+    // only the double 1 goes on, once
+    assertThat(ACEY.chosenDouble(new Dice(1, 2), only(ACEY, HALF, 1, 2))).isEqualTo(1);
+  }
+
+  @Test
   void aPartThatCannotBePlayedLosesTheRestAndTheReroll() {
     // No double can move from the 7: the turn ends after 10/7 and passes.
     Play blocked = only(ACEY, PRIMED, 1, 2);

@@ -8,7 +8,12 @@ public sealed interface Command {
   /** The API's name of the command ({@code "roll"}, {@code "move"}, …), as listed in a snapshot's actions. */
   String type();
 
-  record Roll() implements Command {
+  /** {@code autoPass} false: a roll with no legal play waits for the player's "move pass" (core's rule). */
+  record Roll(boolean autoPass) implements Command {
+    public Roll() {
+      this(true);
+    }
+
     public String type() { return "roll"; }
   }
 

@@ -35,6 +35,7 @@ public final class EventCodec {
         n.put("t", "rolloff").putArray("d").add(r.die0()).add(r.die1());
       } else if (a instanceof Action.Roll r) {
         n.put("t", "roll").putArray("d").add(r.dice().first()).add(r.dice().second());
+        if (r.waitForPass()) n.put("w", true); // absent in rolls stored before auto-pass could be turned off
       } else if (a instanceof Action.Move m) {
         n.put("t", "move").put("m", Notation.write(m.play()));
       } else if (a instanceof Action.Resign r) {
@@ -71,7 +72,8 @@ public final class EventCodec {
       Game g = m.game();
       Result<Action> a = switch (t) {
         case "rolloff" -> Result.ok(new Action.RollOff(n.get("d").get(0).asInt(), n.get("d").get(1).asInt()));
-        case "roll" -> Result.ok(new Action.Roll(new Dice(n.get("d").get(0).asInt(), n.get("d").get(1).asInt())));
+        case "roll" -> Result.ok(new Action.Roll(new Dice(n.get("d").get(0).asInt(), n.get("d").get(1).asInt()),
+            n.path("w").asBoolean(false)));
         case "move" -> g.phase() != Phase.MOVE ? Result.err("a move out of turn")
             : PlayText.read(g, n.get("m").asText()).map(Action.Move::new);
         case "resign" -> Result.ok(new Action.Resign(n.get("l").asInt()));

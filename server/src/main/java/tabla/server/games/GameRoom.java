@@ -173,7 +173,7 @@ public final class GameRoom {
   /** The engine action of a command; the room rolls the dice itself, and reads a play against the position. */
   private Result<Action> action(Command c) {
     Game g = match.game();
-    if (c instanceof Command.Roll) return roll();
+    if (c instanceof Command.Roll r) return roll(r.autoPass());
     if (c instanceof Command.Move m) {
       // a game without dice (Grasshopper) moves with no roll before it
       if (g.phase() != Phase.MOVE) return Result.err(g.rules().variant().usesDice() ? "roll first" : "you cannot move now");
@@ -191,10 +191,10 @@ public final class GameRoom {
   }
 
   /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */
-  private Result<Action> roll() {
+  private Result<Action> roll(boolean autoPass) {
     if (match.game().phase() != Phase.ROLL) return Result.err("you cannot roll now");
     fixSeeds();
-    return Result.ok(new Action.Roll(dice.roll()));
+    return Result.ok(new Action.Roll(dice.roll(), !autoPass));
   }
 
   /** The dice source for the computer's and the opening rolls. */

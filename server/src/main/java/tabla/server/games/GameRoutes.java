@@ -131,7 +131,11 @@ public final class GameRoutes {
   static Command command(ObjectNode body) {
     String type = Json.text(body, "type");
     return switch (type) {
-      case "roll" -> new Command.Roll();
+      case "roll" -> {
+        JsonNode a = body.get("autoPass");
+        if (a != null && !a.isBoolean()) throw ApiError.badRequest("'autoPass' must be true or false");
+        yield new Command.Roll(a == null || a.booleanValue());
+      }
       case "move" -> {
         JsonNode m = body.get("move");
         if (m == null || !m.isTextual()) throw ApiError.badRequest("'move' must be a play like \"24/18 13/11\"");

@@ -65,8 +65,12 @@ public record GameSnapshot(
 
   public record CubeView(int value, Integer owner, Integer next) {}
 
-  /** A legal play: its text, the resulting position, and its single moves [from, to, hit]. */
-  public record LegalPlay(String move, String positionId, List<List<Integer>> steps) {}
+  /**
+   * A legal play: its text, the resulting position, its single moves [from, to, hit], and the double it chooses
+   * (Acey-deucey's 1-2: the 1, the 2, then this double; absent otherwise).
+   */
+  public record LegalPlay(String move, String positionId, List<List<Integer>> steps,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer chosenDouble) {}
 
   public record ResignView(int level, int by) {}
 

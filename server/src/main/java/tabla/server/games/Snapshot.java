@@ -120,7 +120,8 @@ public final class Snapshot {
       // the single moves too, so the board composes plays of any variant without knowing its rules
       List<List<Integer>> steps = new ArrayList<>();
       for (Move m : p.moves()) steps.add(List.of(m.from(), m.to(), m.hit() ? 1 : 0));
-      out.add(new LegalPlay(Notation.write(p), VariantPositionId.encode(v, p.result()), steps));
+      int dbl = v.chosenDouble(g.dice(), p);
+      out.add(new LegalPlay(Notation.write(p), VariantPositionId.encode(v, p.result()), steps, dbl == 0 ? null : dbl));
     }
     return out;
   }
@@ -274,7 +275,10 @@ public final class Snapshot {
         } else if (a instanceof Action.Move mv) {
           type = "move";
           Dice d = rolled;
-          text = (d == null ? "" : "" + d.first() + d.second() + ": ") + Notation.write(mv.play());
+          int dbl = d == null ? 0 : v.chosenDouble(d, mv.play());
+          // "12 55: …": Acey-deucey's 1-2, then the double chosen
+          text = (d == null ? "" : "" + d.first() + d.second() + (dbl == 0 ? "" : " " + dbl + dbl) + ": ")
+              + Notation.write(mv.play());
           dice = d == null ? null : dice(d);
           rolled = null;
         } else if (a instanceof Action.Resign r) {
