@@ -74,6 +74,7 @@ public final class TablaServer implements AutoCloseable {
     GameStore games = new GameStore(db.jdbi());
     Ratings ratings = new Ratings(db.jdbi());
     VariantRatings variantRatings = new VariantRatings(db.jdbi());
+    java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of limits, seeks, resets and tournaments
     // the hub tells the tournaments of a finished game, and they hand the hub each game they start
     Tournaments[] tournaments = new Tournaments[1];
     GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
@@ -81,11 +82,10 @@ public final class TablaServer implements AutoCloseable {
       variantRatings.applyIfDue(id);
       tournaments[0].gameFinished(id);
     });
-    tournaments[0] = new Tournaments(db.jdbi(), games, java.time.Clock.systemUTC(), id -> hub.afterChange(hub.room(id)));
+    tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
     Auth auth = new Auth(accounts);
-    java.time.Clock clock = java.time.Clock.systemUTC();
     DatabaseOutage outage = new DatabaseOutage(() ->
         db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);
     // One count of new games per address, whether against the computer or by accepting a seek.
