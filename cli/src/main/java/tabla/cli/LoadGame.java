@@ -33,11 +33,14 @@ final class LoadGame {
   private final BooleanSupplier running;
   private final InFlight inFlight;
   private final Random rnd;
+  private final boolean overSocket;
+  /** The references of actions sent over sockets, unique in this process. */
+  private static final java.util.concurrent.atomic.AtomicLong REFS = new java.util.concurrent.atomic.AtomicLong();
   private final Seat[] seats = {new Seat(0), new Seat(1)};
   private volatile long gameId = -1;
 
   LoadGame(LoadUser a, LoadUser b, LoadStats stats, ScheduledExecutorService timer, Think think, int matchLength,
-      BooleanSupplier running, InFlight inFlight, long seed) {
+      BooleanSupplier running, InFlight inFlight, long seed, boolean overSocket) {
     this.users = new LoadUser[] {a, b};
     this.stats = stats;
     this.timer = timer;
@@ -46,6 +49,7 @@ final class LoadGame {
     this.running = running;
     this.inFlight = inFlight;
     this.rnd = new Random(seed);
+    this.overSocket = overSocket;
   }
 
   /** The first user offers a match, the second accepts it, both open their sockets; completes when both are open. */
@@ -122,12 +126,19 @@ final class LoadGame {
     }
   }
 
+  /** An action sent over the socket and not yet answered: when, and what frees its in-flight slot. */
+  private record Pending(long sentNanos, Runnable done) {}
+
   /** One player of the match: its socket, the last version it acted on, and its turn. */
   private final class Seat {
     private final int me;
     private WebSocket ws;
     private long game = -1;
     private int seen = -1;
+    /** Actions sent over the socket, by reference, until their answer. */
+    private final java.util.Map<Long, Pending> pending = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The socket's sends, one after another (a WebSocket takes one message at a time). */
+    private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
 
     Seat(int me) {
       this.me = me;
@@ -150,6 +161,11 @@ final class LoadGame {
         ws = null;
         stats.socketsOpen.decrementAndGet();
       }
+      // unanswered now for good (the match's last action is answered after the event that ended it): free the slots
+      for (Long ref : pending.keySet()) {
+        Pending p = pending.remove(ref);
+        if (p != null) timer.execute(p.done());
+      }
     }
 
     /** One socket of this seat (a new one per match): its messages, joined from their frames. */
@@ -170,8 +186,12 @@ final class LoadGame {
           stats.events.incrementAndGet();
           try {
             JsonNode m = LoadUser.JSON.readTree(text);
-            if (m.path("type").asText().equals("snapshot")) state(gameId, m.get("snapshot"), m.get("snapshot").get("version").asInt());
-            else if (m.path("type").asText().equals("event")) state(gameId, m.get("changes"), m.get("version").asInt());
+            switch (m.path("type").asText()) {
+              case "snapshot" -> state(gameId, m.get("snapshot"), m.get("snapshot").get("version").asInt());
+              case "event" -> state(gameId, m.get("changes"), m.get("version").asInt());
+              case "answer", "refused" -> answered(gameId, m);
+              default -> { } // chat, the spectator count
+            }
           } catch (Exception e) {
             stats.error("unreadable event: " + e);
           }
@@ -204,6 +224,10 @@ final class LoadGame {
         timer.execute(done); // not in this stack: the waiting actions end one after another
         return;
       }
+      if (overSocket) {
+        send(id, body, done);
+        return;
+      }
       long t = System.nanoTime();
       String path = "/api/games/" + id + "/actions";
       // a pooled connection the server closed while idle fails before any answer: sent again once on a fresh one
@@ -223,6 +247,42 @@ final class LoadGame {
           resync(id);
         }
       });
+    }
+
+    /** The action over the game's socket (docs/api.md); its answer comes to {@link #answered}. */
+    private void send(long id, String body, Runnable done) {
+      long ref = REFS.incrementAndGet();
+      String message = "{\"type\":\"action\",\"ref\":" + ref + ",\"csrf\":\"" + users[me].csrf() + "\",\"action\":"
+          + body + "}";
+      synchronized (this) {
+        WebSocket w = ws;
+        if (w == null || id != game) { // the match ended meanwhile
+          timer.execute(done);
+          return;
+        }
+        pending.put(ref, new Pending(System.nanoTime(), done));
+        sending = sending.handle((x, e) -> null).thenCompose(x -> w.sendText(message, true)).whenComplete((x, e) -> {
+          Pending p = e == null ? null : pending.remove(ref);
+          if (p == null) return;
+          p.done().run();
+          if (running.getAsBoolean()) stats.error("action in game " + id + " not sent: " + e);
+        });
+      }
+    }
+
+    /** The answer to an action sent over the socket: counted like the answer to a POST. */
+    private void answered(long id, JsonNode m) {
+      Pending p = pending.remove(m.path("ref").asLong());
+      if (p == null) return;
+      p.done().run();
+      if (m.path("type").asText().equals("answer")) {
+        stats.accepted(System.nanoTime() - p.sentNanos());
+      } else if (m.path("status").asInt() == 409) {
+        stats.stale.incrementAndGet(); // the game moved on (its event is on its way)
+      } else {
+        stats.error("action in game " + id + " refused: " + m);
+        resync(id);
+      }
     }
 
     /** After a failed action: the snapshot again, as the board does. */

@@ -22,7 +22,7 @@ final class LoadStats {
     counting = true;
   }
 
-  /** An accepted action: from sending the POST to its answer (stored and broadcast by then). */
+  /** An accepted action: from sending it (POST or socket message) to its answer (stored and broadcast by then). */
   synchronized void accepted(long nanos) {
     if (!counting) return;
     if (count == latencies.length) latencies = Arrays.copyOf(latencies, count * 2);
@@ -44,7 +44,7 @@ final class LoadStats {
     Arrays.sort(l);
     return String.format("games held at once: %d (%d WebSockets open at the end); actions accepted: %d in %.1f s (%.0f/s); "
             + "refused as stale: %d; matches finished: %d; WebSocket events received: %d; errors: %d%n"
-            + "action latency (POST to answer, stored and broadcast): p50 %.1f ms, p99 %.1f ms, max %.1f ms",
+            + "action latency (sent to answer, stored and broadcast): p50 %.1f ms, p99 %.1f ms, max %.1f ms",
         gamesHeld.get(), socketsOpen.get(), count, seconds, count / seconds, stale.get(), matchesFinished.get(),
         events.get(), errors.get(), pct(l, 0.50), pct(l, 0.99), l[l.length - 1] / 1e6);
   }

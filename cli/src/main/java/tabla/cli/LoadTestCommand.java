@@ -21,7 +21,8 @@ import tabla.server.TablaServer;
 
 /**
  * Plays many simulated matches between pairs of simulated users against a server: every player holds a WebSocket
- * on its game and posts its actions over HTTP when an event says it is its turn. Closed loop (act at once) by
+ * on its game and sends its actions over it (or posts them, {@code --actions http}) when an event says it is its
+ * turn. Closed loop (act at once) by
  * default; {@code --think 2-6} waits like a person. Reports games held, actions per second and the latency of
  * accepted actions (p50, p99, max).
  */
@@ -49,6 +50,10 @@ final class LoadTestCommand implements Callable<Integer> {
   @Option(names = "--setup-parallel", description = "matches set up at once (default 16)")
   int setupParallel = 16;
 
+  @Option(names = "--actions", description = "how players send their actions: socket (over the game's WebSocket, "
+      + "the default) or http (a POST each)")
+  String actions = "socket";
+
   @Option(names = "--url", description = "a running server, e.g. http://127.0.0.1:8080; default: start one in this "
       + "process on a fresh H2 database")
   String url;
@@ -58,6 +63,7 @@ final class LoadTestCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     LoadGame.Think pace = think(think);
+    if (!actions.equals("socket") && !actions.equals("http")) throw new IllegalArgumentException("--actions is socket or http");
     TablaServer server = null;
     if (url == null) {
       Path dir = Files.createTempDirectory("tabla-load");
@@ -80,7 +86,8 @@ final class LoadTestCommand implements Callable<Integer> {
       for (int i = 0; i < games; i++) {
         LoadUser a = people.get((2 * i) % n);
         LoadUser b = people.get((2 * i + 1) % n == (2 * i) % n ? (2 * i + 2) % n : (2 * i + 1) % n);
-        sims.add(new LoadGame(a, b, stats, timer, pace, matchLength, () -> running, window, i));
+        sims.add(new LoadGame(a, b, stats, timer, pace, matchLength, () -> running, window, i,
+            actions.equals("socket")));
       }
       setUp(sims, stats);
       System.out.printf("set up %d users and %d matches (%d with both WebSockets open) in %.1f s; %s%n", n, games,

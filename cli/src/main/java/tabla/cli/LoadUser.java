@@ -49,6 +49,11 @@ final class LoadUser {
     return new LoadUser(http, url, session, JSON.readTree(r.body()).get("csrf").asText());
   }
 
+  /** The session's CSRF token: actions over the game socket carry it (docs/api.md). */
+  String csrf() {
+    return csrf;
+  }
+
   CompletableFuture<Answer> post(String path, String body) {
     HttpRequest r = HttpRequest.newBuilder(URI.create(url + path)).header("Cookie", cookie).header("X-CSRF-Token", csrf)
         .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();

@@ -31,6 +31,7 @@ public final class Accounts {
 
   private final Jdbi jdbi;
   private final Supplier<String> guestSuffix;
+  private final SessionCache sessions = new SessionCache(com.github.benmanes.caffeine.cache.Ticker.systemTicker());
 
   public Accounts(Jdbi jdbi) {
     this(jdbi, () -> HexFormat.of().formatHex(bytes(4)));
@@ -138,9 +139,13 @@ public final class Accounts {
     return new Session(token, csrf, user);
   }
 
-  /** The live session for a cookie token, if any. */
+  /** The live session for a cookie token, if any (remembered a few seconds: {@link SessionCache}). */
   public Optional<Session> session(String token) {
     if (token == null || token.length() != 64) return Optional.empty();
+    return sessions.get(token, this::readSession);
+  }
+
+  private Optional<Session> readSession(String token) {
     return jdbi.withHandle(h -> h.createQuery(
             "SELECT s.csrf, u.id, u.name, u.guest, u.lang, u.rating FROM sessions s JOIN users u ON u.id = s.user_id "
                 + "WHERE s.token = :t AND s.expires_at > :now AND u.banned = FALSE")
@@ -152,10 +157,20 @@ public final class Accounts {
 
   public void setLanguage(long userId, String lang) {
     jdbi.useHandle(h -> h.createUpdate("UPDATE users SET lang = :l WHERE id = :u").bind("l", lang).bind("u", userId).execute());
+    sessions.forgetUser(userId);
   }
 
   public void logout(String token) {
     jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE token = :t").bind("t", token).execute());
+    sessions.forget(token);
+  }
+
+  /**
+   * Call after a user's sessions were deleted or the user changed (ban, password change or reset, deletion): this
+   * node stops honouring the remembered ones at once.
+   */
+  public void sessionsChanged(long userId) {
+    sessions.forgetUser(userId);
   }
 
   public Optional<User> find(long id) {

@@ -29,6 +29,7 @@ public final class ResetRoutes {
   public static final java.util.List<String> MAIL_KEYS = java.util.List.of("mail.resetSubject", "mail.resetBody");
   private static final Logger LOG = LoggerFactory.getLogger(ResetRoutes.class);
   private final PasswordResets resets;
+  private final Accounts accounts;
   private final Mailer mailer;
   private final URI publicUrl;
   private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
@@ -38,11 +39,12 @@ public final class ResetRoutes {
         return t;
       });
 
-  public ResetRoutes(PasswordResets resets, Mailer mailer, URI publicUrl) {
+  public ResetRoutes(PasswordResets resets, Accounts accounts, Mailer mailer, URI publicUrl) {
     if (mailer.configured() && publicUrl == null) {
       throw new IllegalArgumentException("TABLA_SMTP_HOST needs TABLA_PUBLIC_URL: the reset mail links to it");
     }
     this.resets = resets;
+    this.accounts = accounts;
     this.mailer = mailer;
     this.publicUrl = publicUrl;
   }
@@ -64,7 +66,9 @@ public final class ResetRoutes {
     });
     app.post("/api/password/reset", ctx -> {
       ObjectNode b = Json.body(ctx);
-      ctx.json(Map.of("name", resets.reset(Json.text(b, "token"), Json.text(b, "password"))));
+      String name = resets.reset(Json.text(b, "token"), Json.text(b, "password"));
+      accounts.findByName(name).ifPresent(u -> accounts.sessionsChanged(u.id())); // its sessions ended
+      ctx.json(Map.of("name", name));
     });
   }
 

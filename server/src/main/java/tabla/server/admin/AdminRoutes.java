@@ -30,7 +30,7 @@ public final class AdminRoutes {
   /** What the admin routes act on. */
   public record Services(ServerConfig config, Moderation moderation, Notices notices, Shutdown shutdown,
       Sockets sockets, Housekeeping housekeeping, AccountChanges changes, AdminToken token,
-      javax.sql.DataSource dataSource) {}
+      javax.sql.DataSource dataSource, tabla.server.accounts.Accounts accounts) {}
 
   private final Services s;
 
@@ -51,11 +51,13 @@ public final class AdminRoutes {
       Accounts.Session me = Auth.session(ctx);
       ObjectNode b = Json.body(ctx);
       s.changes().changePassword(me.user().id(), me.token(), Json.text(b, "old"), Json.text(b, "new"));
+      s.accounts().sessionsChanged(me.user().id()); // its other sessions ended
       ctx.status(204);
     });
     routes.post("/api/me/delete", ctx -> {
       Accounts.Session me = Auth.session(ctx);
       s.changes().delete(me.user().id(), Json.text(Json.body(ctx), "password"));
+      s.accounts().sessionsChanged(me.user().id());
       s.sockets().closeUser(me.user().id(), "account deleted");
       Auth.setCookie(ctx, "", 0);
       ctx.status(204);
@@ -67,6 +69,7 @@ public final class AdminRoutes {
     routes.post("/api/admin/ban", ctx -> {
       ObjectNode b = Json.body(ctx);
       long id = s.moderation().ban(Json.text(b, "name"), b.path("reason").asText(""), actor(ctx));
+      s.accounts().sessionsChanged(id);
       int closed = s.sockets().closeUser(id, "banned");
       ctx.json(Map.of("banned", Json.text(b, "name"), "socketsClosed", closed));
     });
@@ -96,6 +99,7 @@ public final class AdminRoutes {
       admin(ctx);
       String name = Json.text(Json.body(ctx), "name");
       String password = s.moderation().resetPassword(name, actor(ctx));
+      s.accounts().findByName(name).ifPresent(u -> s.accounts().sessionsChanged(u.id())); // its sessions ended
       ctx.json(Map.of("name", name, "password", password));
     });
     routes.post("/api/admin/invitations", ctx -> {

@@ -50,6 +50,11 @@ public final class GameHub implements AutoCloseable {
   /** Messages a socket may send per {@link #INBOUND_WINDOW_MILLIS} (it only ever needs "resync"); then it is closed. */
   public static final int MAX_INBOUND = 20;
   static final long INBOUND_WINDOW_MILLIS = 10_000;
+  /**
+   * Actions a socket may send per {@link #INBOUND_WINDOW_MILLIS} ({@link SocketActions}), then it is closed: far more
+   * than a person or the load test's busiest player sends (each waits for its turn), far fewer than a flood.
+   */
+  public static final int MAX_ACTIONS = 500;
   /** A room with no watcher, untouched this long, leaves memory (it reloads from the database on demand). */
   static final long IDLE_MILLIS = 5 * 60_000;
   /** How often rooms are checked for leaving memory, and a room whose clock step failed is tried again. */
@@ -65,6 +70,8 @@ public final class GameHub implements AutoCloseable {
     private final AtomicInteger queued = new AtomicInteger();
     private long windowStart;
     private int inbound;
+    private long actionWindowStart;
+    private int actions;
 
     public Watcher(WsContext ws, int seat) {
       this.ws = ws;
@@ -86,6 +93,15 @@ public final class GameHub implements AutoCloseable {
         inbound = 0;
       }
       return ++inbound <= MAX_INBOUND;
+    }
+
+    /** Counts one action from the client; false when it sent more than {@link #MAX_ACTIONS} in the window. */
+    synchronized boolean allowAction(long now) {
+      if (now - actionWindowStart > INBOUND_WINDOW_MILLIS) {
+        actionWindowStart = now;
+        actions = 0;
+      }
+      return ++actions <= MAX_ACTIONS;
     }
 
     /** Queues a message; a socket that stopped reading is closed with the reason instead of queuing without end. */

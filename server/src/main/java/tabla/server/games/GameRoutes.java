@@ -39,6 +39,7 @@ public final class GameRoutes {
   private final GameStore store;
   private final Accounts accounts;
   private final RateLimiter newGames;
+  private final SocketActions socketActions;
   private final Map<Long, Map<String, Object>> analyses = new java.util.concurrent.ConcurrentHashMap<>();
 
   /** @param newGames counts games started per client address (shared with accepting seeks) */
@@ -47,6 +48,7 @@ public final class GameRoutes {
     this.store = store;
     this.accounts = accounts;
     this.newGames = newGames;
+    this.socketActions = new SocketActions(hub, accounts);
   }
 
   public void register(RoutesConfig app) {
@@ -66,15 +68,22 @@ public final class GameRoutes {
       ws.onConnect(c -> {
         long id = parseId(c.pathParam("id"));
         GameRoom room = hub.room(id);
-        Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
+        String token = c.cookie(Auth.COOKIE);
+        Long uid = accounts.session(token).map(s -> s.user().id()).orElse(null);
         int seat = room.seatOf(uid);
         GameHub.Watcher w = new GameHub.Watcher(c, seat);
         c.attribute("watcher", w);
+        c.attribute("token", token);
         hub.watch(room, w);
       });
       ws.onMessage(c -> {
         GameHub.Watcher w = c.attribute("watcher");
-        if (w != null) hub.received(hub.room(parseId(c.pathParam("id"))), w);
+        if (w == null) return;
+        GameRoom room = hub.room(parseId(c.pathParam("id")));
+        ObjectNode m = SocketActions.message(c.message());
+        // an action (docs/api.md); anything else asks for the snapshot, as it always did
+        if (m != null && m.path("type").asText().equals("action")) socketActions.act(room, w, c.attribute("token"), m);
+        else hub.received(room, w);
       });
       ws.onClose(c -> hub.unwatch(parseId(c.pathParam("id")), c));
       ws.onError(c -> hub.unwatch(parseId(c.pathParam("id")), c));
@@ -101,7 +110,19 @@ public final class GameRoutes {
   private void act(Context ctx) {
     GameRoom room = room(ctx);
     int seat = seat(ctx, room);
-    ObjectNode body = Json.body(ctx);
+    Optional<Refusal> refused = perform(hub, room, seat, Json.body(ctx));
+    if (refused.isPresent()) {
+      Refusal r = refused.get();
+      throw new ApiError(status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
+    }
+    ctx.json(Snapshot.of(room, seat));
+  }
+
+  /**
+   * The action {@code body} ({"version":N,"type":T,…}) of the player in {@code seat}, over HTTP or the socket: stored
+   * and told to the watchers when accepted, else the refusal (nothing changed). A malformed body is an ApiError 400.
+   */
+  static Optional<Refusal> perform(GameHub hub, GameRoom room, int seat, ObjectNode body) {
     JsonNode v = body.get("version");
     if (v == null || !v.isInt()) throw ApiError.badRequest("'version' (the version you saw) is required");
     Command command = command(body);
@@ -112,12 +133,8 @@ public final class GameRoutes {
       hub.evict(room.id()); // the database refused: reload the room from what was stored
       throw e;
     }
-    if (refused.isPresent()) {
-      Refusal r = refused.get();
-      throw new ApiError(status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
-    }
-    hub.afterChange(room);
-    ctx.json(Snapshot.of(room, seat));
+    if (refused.isEmpty()) hub.afterChange(room);
+    return refused;
   }
 
   /** The HTTP status of a refusal: 409 for a stale version (with the current snapshot), 403 for who, 400 for what. */

@@ -103,7 +103,7 @@ public final class Json {
    * Control characters (NUL included) in any key or string of a request are a 400: no field of the API needs them,
    * and PostgreSQL refuses a NUL in text with an error the user would see as a 500.
    */
-  static void refuseControlCharacters(JsonNode n) {
+  public static void refuseControlCharacters(JsonNode n) {
     if (n.isTextual()) {
       if (hasControl(n.textValue())) throw ApiError.badRequest("control characters are not allowed in the text");
     } else if (n.isContainerNode()) {

@@ -31,6 +31,7 @@ public final class Operations implements AutoCloseable {
   private final Moderation moderation;
   private final AccountChanges changes;
   private final DataSource dataSource;
+  private final Accounts accounts;
   private AdminToken token;
 
   public Operations(ServerConfig config, Metrics metrics, Jdbi jdbi, DataSource dataSource, Accounts accounts,
@@ -38,6 +39,7 @@ public final class Operations implements AutoCloseable {
     this.config = config;
     this.metrics = metrics;
     this.dataSource = dataSource;
+    this.accounts = accounts;
     this.readiness = new Readiness(jdbi);
     this.sockets = new Sockets(token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
     this.housekeeping = new Housekeeping(jdbi, Clock.systemUTC()).startHourly();
@@ -65,7 +67,7 @@ public final class Operations implements AutoCloseable {
     // The token exists from the start; its file names the address once the port is known (started()).
     token = AdminToken.write(config.site().dataDir(), "http://127.0.0.1:0");
     new AdminRoutes(new AdminRoutes.Services(config, moderation, notices, shutdown, sockets, housekeeping, changes,
-        token, dataSource)).register(routes);
+        token, dataSource, accounts)).register(routes);
   }
 
   /** After the port opened: the admin token file names the address the CLI should use. */

@@ -1,0 +1,97 @@
+package tabla.server.games;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.security.MessageDigest;
+import java.util.Optional;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tabla.server.accounts.Accounts;
+import tabla.server.http.ApiError;
+import tabla.server.http.DatabaseOutage;
+import tabla.server.http.Json;
+
+/**
+ * Actions sent over the game's WebSocket, {"type":"action","ref":R,"csrf":TOKEN,"action":BODY} where BODY is what
+ * {@code POST /api/games/{id}/actions} takes: the same commands, the same refusals (with the HTTP status they would
+ * have), stored before the answer. It saves an HTTP request per action. The answer comes after the action's event
+ * on the same socket: {"type":"answer","ref":R,"version":V}, or {"type":"refused","ref":R,"status":S,"error":…}
+ * (nothing changed). The session is checked on every action (a logout or ban ends it at once) and the CSRF token
+ * must come with it: another site's page could open the socket with the player's cookie, but cannot read the token.
+ */
+final class SocketActions {
+  private static final Logger LOG = LoggerFactory.getLogger(SocketActions.class);
+
+  /** {"type":"answer"}: the action was stored as version {@code version}; its event came before this. */
+  record Answer(String type, Long ref, int version) {
+    Answer(Long ref, int version) {
+      this("answer", ref, version);
+    }
+  }
+
+  /** {"type":"refused"}: nothing changed; {@code status} is what HTTP would have answered. */
+  record Refused(String type, Long ref, int status, String error) {
+    Refused(Long ref, int status, String error) {
+      this("refused", ref, status, error);
+    }
+  }
+
+  private final GameHub hub;
+  private final Accounts accounts;
+
+  SocketActions(GameHub hub, Accounts accounts) {
+    this.hub = hub;
+    this.accounts = accounts;
+  }
+
+  /** The action message {@code m} from the socket of session {@code token}: acted on, then answered through {@code w}. */
+  void act(GameRoom room, GameHub.Watcher w, String token, ObjectNode m) {
+    if (!w.allowAction(System.currentTimeMillis())) {
+      w.close(StatusCode.POLICY_VIOLATION, "too many actions: at most " + GameHub.MAX_ACTIONS + " per "
+          + GameHub.INBOUND_WINDOW_MILLIS / 1000 + " s");
+      return;
+    }
+    Long ref = null;
+    try {
+      ref = ref(m);
+      Json.refuseControlCharacters(m);
+      JsonNode body = m.get("action");
+      if (body == null || !body.isObject()) throw ApiError.badRequest("'action' must be the action, as POST …/actions takes it");
+      Accounts.Session s = accounts.session(token).orElseThrow(() -> new ApiError(401, "log in first"));
+      JsonNode csrf = m.get("csrf");
+      if (csrf == null || !csrf.isTextual() || !MessageDigest.isEqual(csrf.textValue().getBytes(), s.csrf().getBytes())) {
+        throw ApiError.forbidden("missing or wrong 'csrf' (the session's CSRF token)");
+      }
+      Optional<Refusal> refused = GameRoutes.perform(hub, room, room.seatOf(s.user().id()), (ObjectNode) body);
+      w.send(Json.write(refused.isEmpty() ? new Answer(ref, room.version())
+          : new Refused(ref, GameRoutes.status(refused.get()), refused.get().reason())));
+    } catch (ApiError e) {
+      w.send(Json.write(new Refused(ref, e.status(), e.getMessage())));
+    } catch (RuntimeException e) {
+      boolean down = DatabaseOutage.isUnreachable(e);
+      if (!down) LOG.error("action over the socket of game {} failed", room.id(), e);
+      w.send(Json.write(down ? new Refused(ref, 503, DatabaseOutage.MESSAGE)
+          : new Refused(ref, 500, "the server failed; nothing was changed")));
+    }
+  }
+
+  /** The client's reference for the answer: a whole number, or none. */
+  private static Long ref(ObjectNode m) {
+    JsonNode r = m.get("ref");
+    if (r == null || r.isNull()) return null;
+    if (!r.isIntegralNumber() || !r.canConvertToLong()) throw ApiError.badRequest("'ref' must be a whole number");
+    return r.longValue();
+  }
+
+  /** A socket's message as a JSON object, or null when it is none (then it counts as "resync", as always). */
+  static ObjectNode message(String text) {
+    try {
+      JsonNode n = Json.MAPPER.readTree(text);
+      return n != null && n.isObject() ? (ObjectNode) n : null;
+    } catch (JsonProcessingException e) {
+      return null;
+    }
+  }
+}
