@@ -1,5 +1,5 @@
 // The game's WebSocket: snapshots and versioned deltas in, "resync" out on a version gap or after a
-// reconnect. Actions never go over the socket (docs/api.md).
+// reconnect. The board posts its actions; programs may send them over the socket (docs/api.md).
 
 export class GameSocket {
   /**
