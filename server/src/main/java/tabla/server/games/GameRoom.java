@@ -288,12 +288,17 @@ public final class GameRoom {
     if (playerSeeds[0] != null && playerSeeds[1] != null) dice.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
   }
 
-  /** Before the game's first pair: a player who has given no seed counts as all zeros (stored so). */
+  /**
+   * Before the game's first pair: a player who has given no seed counts as all zeros (stored so, both seats in one
+   * write: this room is the only writer of its seeds, so what it holds is what is stored).
+   */
   private void fixSeeds() {
     if (dice.pairRolled() || dice.playerSeed(0) != null) return;
+    store.fillPlayerSeeds(row.id(), diceGameNo, NO_SEED);
     for (int seat = 0; seat < 2; seat++) {
-      if (playerSeeds[seat] == null) saveSeed(seat, NO_SEED);
+      if (playerSeeds[seat] == null) playerSeeds[seat] = NO_SEED;
     }
+    dice.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
   }
 
   static final String NO_SEED = "00".repeat(CommittedDice.SEED_BYTES);

@@ -102,6 +102,13 @@ public final class GameStore implements AutoCloseable {
         .bind("s", hex).bind("g", id).bind("n", gameNo).execute()) == 1;
   }
 
+  /** Sets every player seed of the game not given yet to {@code hex}. */
+  public void fillPlayerSeeds(long id, int gameNo, String hex) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE game_dice SET seed0 = COALESCE(seed0, :s), seed1 = COALESCE(seed1, :s) "
+            + "WHERE game_id = :g AND game_no = :n")
+        .bind("s", hex).bind("g", id).bind("n", gameNo).execute());
+  }
+
   public void saveDice(long id, int gameNo, String commitment, String seed) {
     jdbi.useHandle(h -> h.createUpdate(
             "INSERT INTO game_dice(game_id, game_no, commitment, seed) VALUES (:g, :n, :c, :s)")

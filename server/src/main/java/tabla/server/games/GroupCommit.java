@@ -89,9 +89,14 @@ final class GroupCommit implements AutoCloseable {
     PreparedBatch games = h.prepareBatch("UPDATE games SET version = :s, status = :st, turn_user = :tu, score0 = :s0, "
         + "score1 = :s1, winner = :w, updated_at = :now WHERE id = :g");
     Timestamp now = Timestamp.from(Instant.now());
+    // a game's row is written once per group, with its newest summary (a room's actions come in order)
+    java.util.Map<Long, Append> newest = new java.util.LinkedHashMap<>();
     for (Append a : group) {
-      GameStore.Summary s = a.summary();
       events.bind("g", a.game()).bind("s", a.seq()).bind("p", a.payload()).add();
+      newest.merge(a.game(), a, (x, y) -> y.seq() > x.seq() ? y : x);
+    }
+    for (Append a : newest.values()) {
+      GameStore.Summary s = a.summary();
       games.bind("s", a.seq()).bind("st", s.status()).bind("tu", s.turnUser()).bind("s0", s.score0())
           .bind("s1", s.score1()).bind("w", s.winner()).bind("now", now).bind("g", a.game()).add();
     }
