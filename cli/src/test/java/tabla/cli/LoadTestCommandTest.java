@@ -8,18 +8,22 @@ import java.io.PrintStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** The load test plays real matches through a server of its own, and reads its think time. */
+/** The load test plays real matches through a server of its own, actions over the socket or posted, and reads its think time. */
 class LoadTestCommandTest {
 
-  @Test
-  void aShortClosedLoopRunPlaysMatchesWithoutErrors() {
+  @ParameterizedTest
+  @ValueSource(strings = {"socket", "http"})
+  void aShortClosedLoopRunPlaysMatchesWithoutErrors(String actions) {
     PrintStream out = System.out;
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     int rc;
     try {
       System.setOut(new PrintStream(buf, true));
-      rc = Main.run("loadtest", "--games", "3", "--users", "4", "--seconds", "4", "--match-length", "1");
+      rc = Main.run("loadtest", "--games", "3", "--users", "4", "--seconds", "4", "--match-length", "1",
+          "--actions", actions);
     } finally {
       System.setOut(out);
     }

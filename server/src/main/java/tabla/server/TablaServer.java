@@ -129,7 +129,7 @@ public final class TablaServer implements AutoCloseable {
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
-      new GameRoutes(hub, games, accounts, newGames).register(r);
+      new GameRoutes(hub, games, accounts, newGames, outage).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
           new RateLimiter("new seeks", config.limits().seeks(), clock), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);

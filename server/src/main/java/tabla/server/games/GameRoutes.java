@@ -42,13 +42,17 @@ public final class GameRoutes {
   private final SocketActions socketActions;
   private final Map<Long, Map<String, Object>> analyses = new java.util.concurrent.ConcurrentHashMap<>();
 
-  /** @param newGames counts games started per client address (shared with accepting seeks) */
-  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames) {
+  /**
+   * @param newGames counts games started per client address (shared with accepting seeks)
+   * @param outage what a database failure is answered with, on the socket as over HTTP
+   */
+  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames,
+      tabla.server.http.DatabaseOutage outage) {
     this.hub = hub;
     this.store = store;
     this.accounts = accounts;
     this.newGames = newGames;
-    this.socketActions = new SocketActions(hub, accounts);
+    this.socketActions = new SocketActions(hub, accounts, outage);
   }
 
   public void register(RoutesConfig app) {

@@ -40,10 +40,12 @@ final class SocketActions {
 
   private final GameHub hub;
   private final Accounts accounts;
+  private final DatabaseOutage outage;
 
-  SocketActions(GameHub hub, Accounts accounts) {
+  SocketActions(GameHub hub, Accounts accounts, DatabaseOutage outage) {
     this.hub = hub;
     this.accounts = accounts;
+    this.outage = outage;
   }
 
   /** The action message {@code m} from the socket of session {@code token}: acted on, then answered through {@code w}. */
@@ -70,9 +72,10 @@ final class SocketActions {
     } catch (ApiError e) {
       w.send(Json.write(new Refused(ref, e.status(), e.getMessage())));
     } catch (RuntimeException e) {
-      boolean down = DatabaseOutage.isUnreachable(e);
-      if (!down) LOG.error("action over the socket of game {} failed", room.id(), e);
-      w.send(Json.write(down ? new Refused(ref, 503, DatabaseOutage.MESSAGE)
+      // as over HTTP: the database away or every connection busy is a 503 with its sentence, anything else a 500
+      ApiError down = outage.unavailable(e);
+      if (down == null) LOG.error("action over the socket of game {} failed", room.id(), e);
+      w.send(Json.write(down != null ? new Refused(ref, down.status(), down.getMessage())
           : new Refused(ref, 500, "the server failed; nothing was changed")));
     }
   }
