@@ -16,24 +16,24 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * ones (the database seen as stopped, without stopping the shared one), {@link #restore()} listens again
  * on the same port.
  */
-final class TcpProxy implements AutoCloseable {
+public final class TcpProxy implements AutoCloseable {
   private final String targetHost;
   private final int targetPort;
   private final List<Socket> open = new CopyOnWriteArrayList<>();
   private volatile ServerSocket listener;
   private int port;
 
-  TcpProxy(String targetHost, int targetPort) {
+  public TcpProxy(String targetHost, int targetPort) {
     this.targetHost = targetHost;
     this.targetPort = targetPort;
     restore();
   }
 
-  int port() {
+  public int port() {
     return port;
   }
 
-  synchronized void restore() {
+  public synchronized void restore() {
     try {
       ServerSocket s = new ServerSocket();
       s.setReuseAddress(true);
@@ -48,7 +48,7 @@ final class TcpProxy implements AutoCloseable {
     }
   }
 
-  synchronized void cut() {
+  public synchronized void cut() {
     try {
       listener.close();
     } catch (IOException e) {
