@@ -24,7 +24,7 @@ import tabla.server.http.Json;
 final class SocketActions {
   private static final Logger LOG = LoggerFactory.getLogger(SocketActions.class);
 
-  /** {"type":"answer"}: the action was stored as version {@code version}; its event came before this. */
+  /** {"type":"answer"}: the action was stored; {@code version} is the game's after it; its event came before this. */
   record Answer(String type, Long ref, int version) {
     Answer(Long ref, int version) {
       this("answer", ref, version);
