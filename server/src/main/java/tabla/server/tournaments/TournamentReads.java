@@ -13,6 +13,9 @@ import tabla.server.http.ApiError;
 
 /** Tournaments as the API shows them: one with its entrants, rounds and standings, and the list. */
 public final class TournamentReads {
+  /** "My tournaments" and a player's titles list at most this many (the open ones and the newest). */
+  public static final int MAX_MINE = 20;
+  private static final String OPEN_FIRST = "CASE WHEN t.status IN ('registering', 'playing') THEN 0 ELSE 1 END";
   private final Jdbi jdbi;
 
   public TournamentReads(Jdbi jdbi) {
@@ -33,21 +36,16 @@ public final class TournamentReads {
       List<TournamentView.Entrant> entrants = entrants(h, id);
       List<List<TournamentView.MatchLine>> rounds = new ArrayList<>();
       List<List<Result>> results = new ArrayList<>();
-      h.createQuery("SELECT round, slot, first_seed, second_seed, game_id, winner_seed FROM tournament_matches "
-              + "WHERE tournament_id = :t ORDER BY round, slot")
-          .bind("t", id)
-          .map((rs, c) -> new TournamentView.MatchLine(rs.getInt(1), rs.getInt(2), rs.getInt(3),
-              rs.getObject(4, Integer.class), rs.getObject(5, Long.class), rs.getObject(6, Integer.class)))
-          .forEach(m -> {
-            while (rounds.size() <= m.round()) {
-              rounds.add(new ArrayList<>());
-              results.add(new ArrayList<>());
-            }
-            rounds.get(m.round()).add(m);
-            if (m.winner() != null) {
-              results.get(m.round()).add(new Result(new Pair(m.first(), m.second() == null ? Pair.BYE : m.second()), m.winner()));
-            }
-          });
+      for (TournamentView.MatchLine m : matches(h, id)) {
+        while (rounds.size() <= m.round()) {
+          rounds.add(new ArrayList<>());
+          results.add(new ArrayList<>());
+        }
+        rounds.get(m.round()).add(m);
+        if (m.winner() != null) {
+          results.get(m.round()).add(new Result(new Pair(m.first(), m.second() == null ? Pair.BYE : m.second()), m.winner()));
+        }
+      }
       List<TournamentView.StandingLine> standings = new ArrayList<>();
       if (!rounds.isEmpty()) {
         for (Standings.Line l : Standings.of(entrants.size(), results)) {
@@ -59,6 +57,16 @@ public final class TournamentReads {
           head.mode(), head.clock(), head.minPlayers(), head.maxPlayers(), head.rated(), head.startsAt(), head.status(),
           head.note(), entrants, rounds, standings, head.winner());
     });
+  }
+
+  /** Every match of tournament {@code id}, by round and slot. */
+  static List<TournamentView.MatchLine> matches(Handle h, long id) {
+    return h.createQuery("SELECT round, slot, first_seed, second_seed, game_id, winner_seed FROM tournament_matches "
+            + "WHERE tournament_id = :t ORDER BY round, slot")
+        .bind("t", id)
+        .map((rs, c) -> new TournamentView.MatchLine(rs.getInt(1), rs.getInt(2), rs.getInt(3),
+            rs.getObject(4, Integer.class), rs.getObject(5, Long.class), rs.getObject(6, Integer.class)))
+        .list();
   }
 
   /** Entrants by seed once seeded, else by registration. */
@@ -75,11 +83,34 @@ public final class TournamentReads {
   public List<TournamentView.Summary> list(int count, int offset) {
     return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format, t.status, "
             + "(SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id), t.max_players, t.starts_at "
-            + "FROM tournaments t ORDER BY CASE WHEN t.status IN ('registering', 'playing') THEN 0 ELSE 1 END, t.id DESC "
+            + "FROM tournaments t ORDER BY " + OPEN_FIRST + ", t.id DESC "
             + "LIMIT :n OFFSET :o")
         .bind("n", count).bind("o", offset)
         .map((rs, c) -> new TournamentView.Summary(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
             rs.getInt(5), rs.getInt(6), millis(rs.getTimestamp(7))))
+        .list());
+  }
+
+  /** The tournaments {@code user} entered, at most {@link #MAX_MINE}: open ones first, then the newest. */
+  public List<TournamentView.Mine> mine(long user) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format, t.status, t.winner_seed, e.seed, "
+            + "(SELECT MIN(m.game_id) FROM tournament_matches m WHERE m.tournament_id = t.id AND m.winner_seed IS NULL "
+            + "AND (m.first_seed = e.seed OR m.second_seed = e.seed)) "
+            + "FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.user_id = :u "
+            + "ORDER BY " + OPEN_FIRST + ", t.id DESC LIMIT " + MAX_MINE)
+        .bind("u", user)
+        .map((rs, c) -> new TournamentView.Mine(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
+            rs.getObject(7, Long.class), rs.getObject(5) != null && rs.getInt(5) == rs.getInt(6)))
+        .list());
+  }
+
+  /** The tournaments {@code user} won, newest first, at most {@link #MAX_MINE}. */
+  public List<TournamentView.Title> titles(long user) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format FROM tournaments t "
+            + "JOIN tournament_entries e ON e.tournament_id = t.id AND e.seed = t.winner_seed "
+            + "WHERE e.user_id = :u AND t.status = 'finished' ORDER BY t.id DESC LIMIT " + MAX_MINE)
+        .bind("u", user)
+        .map((rs, c) -> new TournamentView.Title(rs.getLong(1), rs.getString(2), rs.getString(3)))
         .list());
   }
 

@@ -27,4 +27,13 @@ public record TournamentView(long id, String name, String creator, String format
   /** A line of the tournament list. */
   public record Summary(long id, String name, String format, String status, int players, int maxPlayers,
       Long startsAt) {}
+
+  /**
+   * A line of "my tournaments": one I entered, with the board of my match that is on ({@code gameId}, null when I
+   * wait or am out) and whether I won it.
+   */
+  public record Mine(long id, String name, String format, String status, Long gameId, boolean won) {}
+
+  /** A title: the tournament a player won. */
+  public record Title(long id, String name, String format) {}
 }
