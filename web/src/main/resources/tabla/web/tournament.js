@@ -1,11 +1,13 @@
 // Tournaments: tournament.html lists them; tournament.html?id=N shows one (entrants, each round's matches with links
 // to their boards, the standings, the winner) and lets a member register or withdraw. The server pairs and ranks;
-// this page only draws what GET /api/tournaments/{id} says, and reloads it every few seconds while it runs.
+// this page only draws what GET /api/tournaments/{id} says, and reads it again when the site socket says it changed.
 import { h, put } from './dom.js';
 import { t, getLang } from './i18n.js';
 import { call, session } from './ops-api.js';
+import { GameSocket } from './ws.js';
+import { toBoard } from './site-socket.js';
+import { bracket, roundsList, standings } from './tournament-bracket.js';
 
-const REFRESH_MS = 5000;
 const main = document.getElementById('main');
 const id = new URLSearchParams(location.search).get('id');
 const me = await session();
@@ -62,24 +64,6 @@ async function showList() {
     me && !me.guest ? createForm() : '');
 }
 
-function entrantName(tour, seed) {
-  return seed === null ? t('tour.bye') : tour.entrants[seed].name;
-}
-
-function matchLine(tour, m) {
-  const side = (seed) => (m.winner !== null && m.winner === seed && m.second !== null
-    ? h('strong', {}, entrantName(tour, seed)) : h('span', {}, entrantName(tour, seed)));
-  let where;
-  if (m.second === null) where = h('span', { class: 'muted' }, t('tour.walkover'));
-  else if (m.gameId === null) where = h('span', { class: 'muted' }, t('tour.offBoard'));
-  else {
-    const done = m.winner !== null;
-    where = h('a', { href: (done ? '/#/replay/' : '/#/game/') + m.gameId, 'data-test': 'tournament-game' },
-      done ? t('tour.replay') : t('tour.board'));
-  }
-  return h('li', { 'data-test': 'tournament-match' }, side(m.first), ' – ', m.second === null ? '' : side(m.second), ' · ', where);
-}
-
 async function act(method, path, body) {
   try {
     render(await call(method, path, body));
@@ -103,31 +87,72 @@ function render(tour) {
       ' ', h('button', { 'data-test': 'tournament-cancel', onclick: () => act('DELETE', `/api/tournaments/${tour.id}`) }, t('lobby.cancel')));
     }
   }
+  const mine = myMatch(tour);
   const head = h('section', {},
     h('p', {}, t('tour.format.' + tour.format), ' · ', t('tour.status.' + tour.status), ' · ',
       t('tour.players', { n: tour.entrants.length, max: tour.maxPlayers })),
     tour.status !== 'registering' ? ''
       : h('p', { class: 'muted' }, tour.startsAt ? t('tour.startsAt', { time: when(tour.startsAt) }) : t('tour.startsWhenFull')),
-    tour.winner !== null ? h('p', { 'data-test': 'tournament-winner' }, h('strong', {}, t('tour.winner', { name: tour.entrants[tour.winner].name }))) : '',
+    tour.winner !== null ? h('p', { class: 'tournament-winner', 'data-test': 'tournament-winner' },
+      '🏆 ', h('strong', {}, t('tour.winner', { name: tour.entrants[tour.winner].name }))) : '',
+    mine ? h('p', { class: 'my-match' }, t('tour.yourMatch', { opponent: mine.opponent }), ' ',
+      h('a', { href: '/#/game/' + mine.gameId, 'data-test': 'tournament-my-board' }, t('tour.toBoard'))) : '',
     ...buttons, h('p', { class: 'err', 'data-test': 'tournament-msg' }));
   const entrants = h('section', {}, h('h2', {}, t('tour.entrants')),
     h('ol', {}, ...tour.entrants.map((e) => h('li', {}, e.name, ' ', h('span', { class: 'muted' }, '(' + Math.round(e.rating) + ')')))));
-  const rounds = tour.rounds.map((round, i) => h('section', { 'data-test': 'tournament-round' },
-    h('h2', {}, t('tour.round', { n: i + 1 })), h('ul', {}, ...round.map((m) => matchLine(tour, m)))));
-  const standings = tour.standings.length === 0 ? '' : h('section', { 'data-test': 'tournament-standings' },
-    h('h2', {}, t('tour.standings')),
-    h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('tour.col.player')), h('th', {}, t('tour.col.wins')),
-      h('th', {}, t('tour.col.losses')), h('th', {}, t('tour.col.buchholz')))),
-    h('tbody', {}, ...tour.standings.map((l, i) => h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, l.name),
-      h('td', {}, String(l.wins)), h('td', {}, String(l.losses)), h('td', {}, String(l.buchholz)))))));
+  const matches = tour.rounds.length === 0 ? [] : tour.format === 'knockout' ? [bracket(tour)] : roundsList(tour);
   put(main, h('p', {}, h('a', { href: 'tournament.html' }, t('tour.all'))), h('h1', { 'data-test': 'tournament-name' }, tour.name),
-    head, standings, ...rounds.reverse(), entrants);
+    head, ...(tour.format === 'knockout' ? [...matches, standings(tour)] : [standings(tour), ...matches]), entrants);
 }
 
-async function showOne() {
-  const tour = await call('GET', '/api/tournaments/' + encodeURIComponent(id));
-  render(tour);
-  if (tour.status === 'registering' || tour.status === 'playing') setTimeout(showOne, REFRESH_MS);
+/** My match that is on now in this tournament: its board and my opponent; null when I wait, am out, or not in it. */
+function myMatch(tour) {
+  if (!me) return null;
+  const seed = tour.entrants.findIndex((e) => e.name === me.name && e.level === null);
+  if (seed < 0 || tour.entrants[seed].seed === null) return null;
+  for (const round of tour.rounds) {
+    for (const m of round) {
+      if (m.winner !== null || m.gameId === null || (m.first !== seed && m.second !== seed)) continue;
+      return { gameId: m.gameId, opponent: tour.entrants[m.first === seed ? m.second : m.first].name };
+    }
+  }
+  return null;
+}
+
+/**
+ * One tournament, kept up to date by the site socket: the page says which tournament it shows, and the server says
+ * when it changed (and answers the watch at once, which also covers what a reconnect missed): the page reads it then.
+ * My match starting takes me to its board.
+ */
+function showOne() {
+  let reading = false;
+  let again = false;
+  const read = async () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      render(await call('GET', '/api/tournaments/' + encodeURIComponent(id)));
+    } catch (e) {
+      put(main, h('p', { class: 'err' }, e.message));
+    }
+    reading = false;
+    if (again) {
+      again = false;
+      read();
+    }
+  };
+  const socket = new GameSocket(null, {
+    path: '/ws/site',
+    onState: (st) => { if (st === 'open') socket.send({ type: 'watchTournament', id: Number(id) }); },
+    onOther: (m) => {
+      if (m.type === 'tournament' && String(m.id) === id) read();
+      else if (m.type === 'tournamentMatch') toBoard(m.gameId, t('tour.matchStarts', { name: m.name, opponent: m.opponent }));
+    },
+  }).start();
+  return read();
 }
 
 try {
