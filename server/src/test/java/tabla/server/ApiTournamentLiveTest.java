@@ -75,8 +75,10 @@ class ApiTournamentLiveTest {
     assertThat(vicsList).hasSize(1);
     assertThat(vicsList.get(0).get("id").asLong()).isEqualTo(id);
     assertThat(vicsList.get(0).get("gameId").asLong()).isEqualTo(early.get("gameId").asLong());
+    assertThat(vicsList.get(0).get("opponent").asText()).isEqualTo(people.get(2).name());
     JsonNode unasList = people.get(0).get("/api/tournaments/mine").json().get("tournaments");
     assertThat(unasList.get(0).get("gameId").isNull()).as("una waits for the winner of 3 and 4").isTrue();
+    assertThat(unasList.get(0).get("opponent").isNull()).isTrue();
     assertThat(viewer.get("/api/tournaments/mine").json().get("tournaments")).isEmpty();
     assertThat(SERVERS.client(db).get("/api/tournaments/mine").status()).as("not signed in").isIn(401, 403);
 

@@ -220,9 +220,10 @@ export function lobbyPage(root) {
       const score = g.score ? `${g.score[you]} : ${g.score[1 - you]}` : '';
       const finished = g.status === 'finished';
       let state;
-      if (finished) state = g.matchWinner === you ? t('lobby.won') : g.matchWinner === null || g.matchWinner === undefined ? t('lobby.finished') : t('lobby.lost');
-      if (finished && g.forfeit) state += ' ' + t('result.onTime');
-      else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
+      if (finished) {
+        state = g.matchWinner === you ? t('lobby.won') : g.matchWinner === null || g.matchWinner === undefined ? t('lobby.finished') : t('lobby.lost');
+        if (g.forfeit) state += ' ' + t('result.onTime');
+      } else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
       return h('tr', { class: finished ? 'finished' : '' },
         h('td', {}, h('a', { href: (finished ? '#/replay/' : '#/game/') + encodeURIComponent(g.id), 'data-test': 'game-link', 'data-game-id': g.id }, t('lobby.vs', { name: playerName(opp) }))),
         h('td', {}, (g.variant && g.variant !== 'backgammon' ? variantLabel(g.variant) + ' · ' : '') + (g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money'))),

@@ -1,6 +1,7 @@
 // The site's notices on every page: the message of the day, broadcasts from the moderators, a coming
-// restart, and my tournament match that starts now (from the site socket, 'tabla-site' events). Asked from /api/notices when the page opens and every few seconds after (the server says how
-// often); a live game's socket passes them on at once ('tabla-notice' events from ws.js).
+// restart, and my tournament match that starts (from the site socket, 'tabla-site' events). The first three are
+// asked from /api/notices when the page opens and every few seconds after (the server says how often); a live
+// game's socket passes them on at once ('tabla-notice' events from ws.js).
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
 
@@ -29,7 +30,7 @@ function render() {
   }
   if (match && location.hash !== '#/game/' + match.gameId) {
     items.push(h('div', { class: 'notice accepted', 'data-test': 'notice-tournament-match' },
-      t('tour.matchStarts', { name: match.name, opponent: match.opponent }), ' ',
+      t(match.already ? 'tour.matchOn' : 'tour.matchStarts', { name: match.name, opponent: match.opponent }), ' ',
       h('a', { href: '/#/game/' + encodeURIComponent(match.gameId), 'data-test': 'notice-tournament-board' }, t('tour.toBoard')),
       h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => { match = null; render(); } }, '×')));
   }

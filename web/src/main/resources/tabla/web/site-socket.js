@@ -5,11 +5,13 @@
 import { GameSocket } from './ws.js';
 import { t } from './i18n.js';
 import { alertNow } from './alerts.js';
+import { api } from './api.js';
 
 let socket = null;
 
-export function startSiteSocket() {
+export function startSiteSocket(user) {
   if (socket) return;
+  const member = user && !user.guest;
   socket = new GameSocket(null, {
     path: '/ws/site',
     onOther: (m) => {
@@ -18,7 +20,11 @@ export function startSiteSocket() {
       else if (m.type === 'invited') alertNow(t('alert.invited', { name: m.by }));
       else if (m.type === 'tournamentMatch') tournamentMatch(m);
     },
-    onState: (st) => { if (st === 'open') tellVisibility(); },
+    onState: (st) => {
+      if (st !== 'open') return;
+      tellVisibility();
+      if (member) matchesOn();
+    },
   }).start();
   document.addEventListener('visibilitychange', tellVisibility);
 }
@@ -32,6 +38,20 @@ export function stopSiteSocket() {
 
 function tellVisibility() {
   if (socket) socket.send({ type: document.hidden ? 'away' : 'here' });
+}
+
+/**
+ * My tournament matches that are on, asked each time the socket opens: a "match starts" sent while this page was
+ * loading or reconnecting is not lost. The notice bar (notices.js) offers the board of one I am not at.
+ */
+function matchesOn() {
+  api.myTournaments().then((d) => {
+    const on = (d.tournaments || []).find((m) => m.gameId !== null && location.hash !== '#/game/' + m.gameId);
+    if (on) {
+      window.dispatchEvent(new CustomEvent('tabla-site', { detail: { type: 'tournamentMatch', tournamentId: on.id,
+        name: on.name, gameId: on.gameId, opponent: on.opponent, already: true } }));
+    }
+  }, () => {});
 }
 
 /** Someone accepted my seek: to the board at once (with the board's notice), wherever I was on the site. */

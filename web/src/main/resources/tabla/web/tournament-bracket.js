@@ -55,11 +55,13 @@ export function roundsList(tour) {
     .reverse();
 }
 
+/** The table once a match is decided; a knock-out's leaves out Buchholz (the bracket, not it, decides there). */
 export function standings(tour) {
-  if (tour.standings.length === 0) return '';
+  if (!tour.rounds.some((round) => round.some((m) => m.winner !== null && m.second !== null))) return '';
+  const tieBreak = tour.format !== 'knockout';
   return h('section', { 'data-test': 'tournament-standings' }, h('h2', {}, t('tour.standings')),
     h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('tour.col.player')), h('th', {}, t('tour.col.wins')),
-      h('th', {}, t('tour.col.losses')), h('th', {}, t('tour.col.buchholz')))),
+      h('th', {}, t('tour.col.losses')), tieBreak ? h('th', {}, t('tour.col.buchholz')) : '')),
     h('tbody', {}, ...tour.standings.map((l, i) => h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, l.name),
-      h('td', {}, String(l.wins)), h('td', {}, String(l.losses)), h('td', {}, String(l.buchholz)))))));
+      h('td', {}, String(l.wins)), h('td', {}, String(l.losses)), tieBreak ? h('td', {}, String(l.buchholz)) : '')))));
 }

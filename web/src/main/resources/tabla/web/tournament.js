@@ -7,6 +7,7 @@ import { call, session } from './ops-api.js';
 import { GameSocket } from './ws.js';
 import { toBoard } from './site-socket.js';
 import { bracket, roundsList, standings } from './tournament-bracket.js';
+import { tourName } from './tournament-links.js';
 
 const main = document.getElementById('main');
 const id = new URLSearchParams(location.search).get('id');
@@ -20,6 +21,7 @@ function when(ms) {
 
 const FORMATS = ['knockout', 'roundRobin', 'swiss'];
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
+let levelChoice = 'strong';
 
 function select(test, values, label, selected) {
   return h('select', { 'data-test': test }, ...values.map((v) => h('option', { value: v, selected: v === selected }, label(v))));
@@ -33,6 +35,7 @@ function createForm() {
   const clock = select('tournament-new-clock', ['blitz', 'standard', 'slow'], (c) => t('clock.' + c), 'standard');
   const max = h('input', { type: 'number', min: 2, max: 64, value: 8, 'data-test': 'tournament-new-max' });
   const rounds = h('input', { type: 'number', min: 1, max: 32, value: 3, 'data-test': 'tournament-new-rounds' });
+  const consolation = h('input', { type: 'checkbox', 'data-test': 'tournament-new-consolation' });
   const msg = h('p', { class: 'err' });
   return h('section', {}, h('h2', {}, t('tour.create')), h('form', { onsubmit: async (e) => {
     e.preventDefault();
@@ -40,6 +43,7 @@ function createForm() {
     const body = { name: name.value, format: format.value, rules: { matchLength: Number(length.value) },
       clock: { preset: clock.value }, minPlayers: swiss ? Number(max.value) : 2, maxPlayers: Number(max.value) };
     if (swiss) body.rounds = Number(rounds.value);
+    if (consolation.checked) body.consolation = true;
     try {
       const made = await call('POST', '/api/tournaments', body);
       location.href = 'tournament.html?id=' + made.id;
@@ -49,13 +53,14 @@ function createForm() {
   } }, h('label', {}, t('tour.name'), name), h('label', {}, t('tour.format'), format),
   h('label', {}, t('lobby.matchLength'), length), h('label', {}, t('lobby.clock'), clock),
   h('label', {}, t('tour.maxPlayers'), max), h('label', {}, t('tour.rounds'), rounds),
+  h('label', {}, consolation, ' ', t('tour.consolation')),
   h('button', { type: 'submit', 'data-test': 'tournament-create' }, t('tour.create'))), msg);
 }
 
 async function showList() {
   const page = await call('GET', '/api/tournaments');
   const rows = page.tournaments.map((s) => h('tr', { 'data-test': 'tournament-row' },
-    h('td', {}, h('a', { href: 'tournament.html?id=' + s.id }, s.name)),
+    h('td', {}, h('a', { href: 'tournament.html?id=' + s.id }, tourName(s))),
     h('td', {}, t('tour.format.' + s.format)),
     h('td', {}, t('tour.status.' + s.status)),
     h('td', {}, t('tour.players', { n: s.players, max: s.maxPlayers }))));
@@ -80,7 +85,9 @@ function render(tour) {
       ? h('button', { 'data-test': 'tournament-withdraw', onclick: () => act('DELETE', `/api/tournaments/${tour.id}/join`) }, t('tour.withdraw'))
       : h('button', { 'data-test': 'tournament-join', onclick: () => act('POST', `/api/tournaments/${tour.id}/join`) }, t('tour.join')));
     if (me.name === tour.creator) {
-      const level = select('tournament-level', LEVELS, (l) => t('level.' + l), 'strong');
+      // the choice outlives the page's redraws (each change of the tournament redraws it)
+      const level = select('tournament-level', LEVELS, (l) => t('level.' + l), levelChoice);
+      level.onchange = () => { levelChoice = level.value; };
       buttons.push(' ', level, h('button', { 'data-test': 'tournament-add-computer',
         onclick: () => act('POST', `/api/tournaments/${tour.id}/computer`, { level: level.value }) }, t('tour.addComputer')),
       ' ', h('button', { 'data-test': 'tournament-start', onclick: () => act('POST', `/api/tournaments/${tour.id}/start`) }, t('tour.start')),
@@ -94,14 +101,18 @@ function render(tour) {
     tour.status !== 'registering' ? ''
       : h('p', { class: 'muted' }, tour.startsAt ? t('tour.startsAt', { time: when(tour.startsAt) }) : t('tour.startsWhenFull')),
     tour.winner !== null ? h('p', { class: 'tournament-winner', 'data-test': 'tournament-winner' },
-      '🏆 ', h('strong', {}, t('tour.winner', { name: tour.entrants[tour.winner].name }))) : '',
+      '★ ', h('strong', {}, t('tour.winner', { name: tour.entrants[tour.winner].name }))) : '',
+    tour.consolationId !== null ? h('p', {}, h('a', { href: 'tournament.html?id=' + tour.consolationId,
+      'data-test': 'tournament-consolation-link' }, t('tour.toConsolation'))) : '',
+    tour.parentId !== null ? h('p', {}, h('a', { href: 'tournament.html?id=' + tour.parentId,
+      'data-test': 'tournament-main-link' }, t('tour.toMain'))) : '',
     mine ? h('p', { class: 'my-match' }, t('tour.yourMatch', { opponent: mine.opponent }), ' ',
       h('a', { href: '/#/game/' + mine.gameId, 'data-test': 'tournament-my-board' }, t('tour.toBoard'))) : '',
     ...buttons, h('p', { class: 'err', 'data-test': 'tournament-msg' }));
   const entrants = h('section', {}, h('h2', {}, t('tour.entrants')),
     h('ol', {}, ...tour.entrants.map((e) => h('li', {}, e.name, ' ', h('span', { class: 'muted' }, '(' + Math.round(e.rating) + ')')))));
   const matches = tour.rounds.length === 0 ? [] : tour.format === 'knockout' ? [bracket(tour)] : roundsList(tour);
-  put(main, h('p', {}, h('a', { href: 'tournament.html' }, t('tour.all'))), h('h1', { 'data-test': 'tournament-name' }, tour.name),
+  put(main, h('p', {}, h('a', { href: 'tournament.html' }, t('tour.all'))), h('h1', { 'data-test': 'tournament-name' }, tourName(tour)),
     head, ...(tour.format === 'knockout' ? [...matches, standings(tour)] : [standings(tour), ...matches]), entrants);
 }
 

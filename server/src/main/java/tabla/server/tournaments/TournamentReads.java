@@ -26,12 +26,14 @@ public final class TournamentReads {
     return jdbi.inTransaction(h -> {
       TournamentView head = h.createQuery("SELECT t.id, t.name, u.name, t.format, t.swiss_rounds, t.rules, t.mode, "
               + "t.clock_reserve_ms, t.clock_delay_ms, t.min_players, t.max_players, t.rated, t.starts_at, t.status, t.note, "
-              + "t.winner_seed FROM tournaments t JOIN users u ON u.id = t.creator WHERE t.id = :id")
+              + "t.winner_seed, t.consolation, (SELECT MIN(c.id) FROM tournaments c WHERE c.parent_id = t.id), t.parent_id "
+              + "FROM tournaments t JOIN users u ON u.id = t.creator WHERE t.id = :id")
           .bind("id", id)
           .map((rs, c) -> new TournamentView(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5),
               RulesJson.read(rs.getString(6)), rs.getString(7), ClockJson.View.of(GameStore.clock(rs.getLong(8), rs.getLong(9))),
               rs.getInt(10), rs.getInt(11), rs.getBoolean(12), millis(rs.getTimestamp(13)), rs.getString(14), rs.getString(15),
-              null, null, null, rs.getObject(16, Integer.class)))
+              null, null, null, rs.getObject(16, Integer.class), rs.getBoolean(17), rs.getObject(18, Long.class),
+              rs.getObject(19, Long.class)))
           .findOne().orElseThrow(() -> ApiError.notFound("tournament " + id));
       List<TournamentView.Entrant> entrants = entrants(h, id);
       List<List<TournamentView.MatchLine>> rounds = new ArrayList<>();
@@ -55,7 +57,7 @@ public final class TournamentReads {
       }
       return new TournamentView(head.id(), head.name(), head.creator(), head.format(), head.swissRounds(), head.rules(),
           head.mode(), head.clock(), head.minPlayers(), head.maxPlayers(), head.rated(), head.startsAt(), head.status(),
-          head.note(), entrants, rounds, standings, head.winner());
+          head.note(), entrants, rounds, standings, head.winner(), head.consolation(), head.consolationId(), head.parentId());
     });
   }
 
@@ -82,12 +84,12 @@ public final class TournamentReads {
   /** {@code count} tournaments from {@code offset}: registering and playing ones first, then the newest. */
   public List<TournamentView.Summary> list(int count, int offset) {
     return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format, t.status, "
-            + "(SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id), t.max_players, t.starts_at "
+            + "(SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id), t.max_players, t.starts_at, t.parent_id "
             + "FROM tournaments t ORDER BY " + OPEN_FIRST + ", t.id DESC "
             + "LIMIT :n OFFSET :o")
         .bind("n", count).bind("o", offset)
         .map((rs, c) -> new TournamentView.Summary(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
-            rs.getInt(5), rs.getInt(6), millis(rs.getTimestamp(7))))
+            rs.getInt(5), rs.getInt(6), millis(rs.getTimestamp(7)), rs.getObject(8, Long.class)))
         .list());
   }
 
@@ -95,22 +97,37 @@ public final class TournamentReads {
   public List<TournamentView.Mine> mine(long user) {
     return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format, t.status, t.winner_seed, e.seed, "
             + "(SELECT MIN(m.game_id) FROM tournament_matches m WHERE m.tournament_id = t.id AND m.winner_seed IS NULL "
-            + "AND (m.first_seed = e.seed OR m.second_seed = e.seed)) "
+            + "AND (m.first_seed = e.seed OR m.second_seed = e.seed)), t.parent_id "
             + "FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.user_id = :u "
             + "ORDER BY " + OPEN_FIRST + ", t.id DESC LIMIT " + MAX_MINE)
         .bind("u", user)
-        .map((rs, c) -> new TournamentView.Mine(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
-            rs.getObject(7, Long.class), rs.getObject(5) != null && rs.getInt(5) == rs.getInt(6)))
+        .map((rs, c) -> {
+          Long game = rs.getObject(7, Long.class);
+          return new TournamentView.Mine(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), game,
+              game == null ? null : opponent(h, rs.getLong(1), game, rs.getInt(6)),
+              rs.getObject(5) != null && rs.getInt(5) == rs.getInt(6), rs.getObject(8, Long.class));
+        })
         .list());
+  }
+
+  /** The other side of the match on board {@code game} of tournament {@code id}, where I am seed {@code seed}. */
+  private static String opponent(Handle h, long id, long game, int seed) {
+    return h.createQuery("SELECT u.name, e.bot_level FROM tournament_matches m JOIN tournament_entries e "
+            + "ON e.tournament_id = m.tournament_id AND e.seed = CASE WHEN m.first_seed = :s THEN m.second_seed ELSE m.first_seed END "
+            + "LEFT JOIN users u ON u.id = e.user_id WHERE m.tournament_id = :t AND m.game_id = :g")
+        .bind("s", seed).bind("t", id).bind("g", game)
+        .map((rs, c) -> rs.getString(1) != null ? rs.getString(1) : GameRow.botName(rs.getString(2)))
+        .one();
   }
 
   /** The tournaments {@code user} won, newest first, at most {@link #MAX_MINE}. */
   public List<TournamentView.Title> titles(long user) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format FROM tournaments t "
+    return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name, t.format, t.parent_id FROM tournaments t "
             + "JOIN tournament_entries e ON e.tournament_id = t.id AND e.seed = t.winner_seed "
             + "WHERE e.user_id = :u AND t.status = 'finished' ORDER BY t.id DESC LIMIT " + MAX_MINE)
         .bind("u", user)
-        .map((rs, c) -> new TournamentView.Title(rs.getLong(1), rs.getString(2), rs.getString(3)))
+        .map((rs, c) -> new TournamentView.Title(rs.getLong(1), rs.getString(2), rs.getString(3),
+            rs.getObject(4, Long.class)))
         .list());
   }
 

@@ -27,7 +27,7 @@ import tabla.server.http.Page;
 public final class TournamentRoutes {
   private static final Set<String> MODES = Set.of("live", "correspondence");
   private static final Set<String> FIELDS = Set.of("name", "format", "rounds", "rules", "mode", "clock", "secondsPerMove",
-      "minPlayers", "maxPlayers", "rated", "startsAt");
+      "minPlayers", "maxPlayers", "rated", "startsAt", "consolation");
 
   private final Tournaments tournaments;
   private final TournamentReads reads;
@@ -93,9 +93,10 @@ public final class TournamentRoutes {
     ClockSettings timing = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
     Format format = body.get("format") != null && body.get("format").isTextual() ? Format.of(body.get("format").asText()) : null;
     boolean rated = !body.has("rated") || bool(body.get("rated"), "rated");
+    boolean consolation = body.has("consolation") && bool(body.get("consolation"), "consolation");
     TournamentSettings s = new TournamentSettings(body.hasNonNull("name") ? Json.text(body, "name").strip() : null, format,
         whole(body.get("rounds"), "rounds", 0), rules, mode, timing, whole(body.get("minPlayers"), "minPlayers", 2),
-        whole(body.get("maxPlayers"), "maxPlayers", 8), rated, startsAt(body.get("startsAt")));
+        whole(body.get("maxPlayers"), "maxPlayers", 8), rated, startsAt(body.get("startsAt")), consolation);
     long id = tournaments.create(me.id(), s);
     ctx.status(201).json(reads.view(id));
   }

@@ -87,27 +87,29 @@ public final class Tournaments implements AutoCloseable {
   private record Entry(long id, Long userId, String level, Integer seed) {}
 
   private record Tour(long id, String name, long creator, Format format, int swissRounds, String rules, String mode,
-      long reserveMs, long delayMs, int minPlayers, int maxPlayers, Timestamp startsAt, String status) {}
+      long reserveMs, long delayMs, int minPlayers, int maxPlayers, Timestamp startsAt, String status, boolean consolation) {}
 
   // ---- registration ----
 
   public long create(long creator, TournamentSettings s) {
     synchronized (lock) {
       return jdbi.inTransaction(h -> {
-        int open = h.createQuery("SELECT COUNT(*) FROM tournaments WHERE creator = :c AND status IN ('registering', 'playing')")
+        int open = h.createQuery("SELECT COUNT(*) FROM tournaments WHERE creator = :c AND status IN ('registering', 'playing') "
+                + "AND parent_id IS NULL")
             .bind("c", creator).mapTo(Integer.class).one();
         if (open >= MAX_OPEN_PER_CREATOR) {
           throw new ApiError(409, "you run " + open + " tournaments, the most there can be: let one finish or cancel it");
         }
         return h.createUpdate("INSERT INTO tournaments(name, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, "
-                + "clock_delay_ms, min_players, max_players, rated, starts_at, status, created_at) VALUES (:n, :c, :f, :sr, :r, "
-                + ":m, :cr, :cd, :min, :max, :rated, :at, 'registering', :now)")
+                + "clock_delay_ms, min_players, max_players, rated, starts_at, status, created_at, consolation) VALUES (:n, :c, "
+                + ":f, :sr, :r, :m, :cr, :cd, :min, :max, :rated, :at, 'registering', :now, :cons)")
             .bind("n", s.name()).bind("c", creator).bind("f", s.format().api).bind("sr", s.swissRounds())
             .bind("r", RulesJson.write(s.rules())).bind("m", s.mode())
             .bind("cr", s.clock() == null ? 0 : s.clock().reservePerPointMillis())
             .bind("cd", s.clock() == null ? 0 : s.clock().delayMillis())
             .bind("min", s.minPlayers()).bind("max", s.maxPlayers()).bind("rated", s.rated())
             .bind("at", s.startsAt() == null ? null : Timestamp.from(s.startsAt())).bind("now", Timestamp.from(clock.instant()))
+            .bind("cons", s.consolation())
             .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       });
     }
@@ -296,6 +298,7 @@ public final class Tournaments implements AutoCloseable {
             .list()
             .forEach(w -> recordWinner(h, id, w[0], w[1], w[2]));
         pairDue(h, t, f);
+        if (t.consolation()) consolationIfDue(h, t, f);
         return f;
       });
     }
@@ -355,6 +358,37 @@ public final class Tournaments implements AutoCloseable {
       int b = other.winner();
       insertMatch(h, t, entrants, m.round() + 1, m.slot() / 2, new Pair(Math.min(a, b), Math.max(a, b)), follow);
     }
+  }
+
+  /**
+   * Once the main bracket's first round is decided: its losers (two or more) play a knock-out of their own, a tournament
+   * that names this one its parent, with its name, rules, clock and rating, seeded by rating like any. (The pages say
+   * "consolation" in the reader's language.)
+   */
+  private void consolationIfDue(Handle h, Tour t, Follow follow) {
+    List<TournamentView.MatchLine> first = TournamentReads.matches(h, t.id()).stream().filter(m -> m.round() == 0).toList();
+    if (first.isEmpty() || first.stream().anyMatch(m -> m.winner() == null)) return;
+    if (h.createQuery("SELECT COUNT(*) FROM tournaments WHERE parent_id = :t").bind("t", t.id()).mapTo(Integer.class).one() > 0) {
+      return;
+    }
+    List<Entry> entrants = seeded(h, t.id());
+    List<Entry> losers = first.stream().filter(m -> m.second() != null)
+        .map(m -> entrants.get(m.winner() == m.first() ? m.second() : m.first())).toList();
+    if (losers.size() < 2) return;
+    long child = h.createUpdate("INSERT INTO tournaments(name, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, "
+            + "clock_delay_ms, min_players, max_players, rated, starts_at, status, created_at, consolation, parent_id) "
+            + "SELECT name, creator, format, 0, rules, mode, clock_reserve_ms, clock_delay_ms, 2, :max, rated, NULL, "
+            + "'registering', :now, FALSE, id FROM tournaments WHERE id = :t")
+        .bind("max", losers.size()).bind("now", Timestamp.from(clock.instant())).bind("t", t.id())
+        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+    for (Entry e : losers) {
+      h.createUpdate("INSERT INTO tournament_entries(tournament_id, user_id, bot_level) VALUES (:t, :u, :l)")
+          .bind("t", child).bind("u", e.userId()).bind("l", e.level()).execute();
+    }
+    Follow started = start(h, tour(h, child));
+    follow.started().addAll(started.started());
+    follow.offBoard().addAll(started.offBoard());
+    follow.alerts().addAll(started.alerts());
   }
 
   private static long place(int round, int slot) {
@@ -480,11 +514,11 @@ public final class Tournaments implements AutoCloseable {
 
   private static Tour tour(Handle h, long id) {
     return h.createQuery("SELECT id, name, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, clock_delay_ms, "
-            + "min_players, max_players, starts_at, status FROM tournaments WHERE id = :id")
+            + "min_players, max_players, starts_at, status, consolation FROM tournaments WHERE id = :id")
         .bind("id", id)
         .map((rs, c) -> new Tour(rs.getLong(1), rs.getString(2), rs.getLong(3), Format.of(rs.getString(4)), rs.getInt(5),
             rs.getString(6), rs.getString(7), rs.getLong(8), rs.getLong(9), rs.getInt(10), rs.getInt(11), rs.getTimestamp(12),
-            rs.getString(13)))
+            rs.getString(13), rs.getBoolean(14)))
         .findOne().orElseThrow(() -> ApiError.notFound("tournament " + id));
   }
 
