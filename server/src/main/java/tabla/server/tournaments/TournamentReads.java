@@ -113,7 +113,8 @@ public final class TournamentReads {
   /** The other side of the match on board {@code game} of tournament {@code id}, where I am seed {@code seed}. */
   private static String opponent(Handle h, long id, long game, int seed) {
     return h.createQuery("SELECT u.name, e.bot_level FROM tournament_matches m JOIN tournament_entries e "
-            + "ON e.tournament_id = m.tournament_id AND e.seed = CASE WHEN m.first_seed = :s THEN m.second_seed ELSE m.first_seed END "
+            + "ON e.tournament_id = m.tournament_id "
+            + "AND e.seed = CASE WHEN m.first_seed = :s THEN m.second_seed ELSE m.first_seed END "
             + "LEFT JOIN users u ON u.id = e.user_id WHERE m.tournament_id = :t AND m.game_id = :g")
         .bind("s", seed).bind("t", id).bind("g", game)
         .map((rs, c) -> rs.getString(1) != null ? rs.getString(1) : GameRow.botName(rs.getString(2)))

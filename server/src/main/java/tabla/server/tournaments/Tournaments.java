@@ -417,8 +417,8 @@ public final class Tournaments implements AutoCloseable {
             a.userId() == null ? Integer.valueOf(0) : b.userId() == null ? Integer.valueOf(1) : null,
             GameStore.clock(t.reserveMs(), t.delayMs()));
         follow.started().add(gameId);
-        if (a.userId() != null) follow.alerts().add(new Alert(a.userId(), new TournamentNews.MatchStarts(t.id(), t.name(), gameId, name(h, b))));
-        if (b.userId() != null) follow.alerts().add(new Alert(b.userId(), new TournamentNews.MatchStarts(t.id(), t.name(), gameId, name(h, a))));
+        if (a.userId() != null) follow.alerts().add(new Alert(a.userId(), matchStarts(h, t, gameId, b)));
+        if (b.userId() != null) follow.alerts().add(new Alert(b.userId(), matchStarts(h, t, gameId, a)));
       }
     }
     h.createUpdate("INSERT INTO tournament_matches(tournament_id, round, slot, first_seed, second_seed, game_id, winner_seed) "
@@ -534,6 +534,10 @@ public final class Tournaments implements AutoCloseable {
     List<Entry> list = new ArrayList<>(entries(h, id));
     list.sort((a, b) -> Integer.compare(a.seed(), b.seed()));
     return list;
+  }
+
+  private static TournamentNews.MatchStarts matchStarts(Handle h, Tour t, long gameId, Entry opponent) {
+    return new TournamentNews.MatchStarts(t.id(), t.name(), gameId, name(h, opponent));
   }
 
   private static String name(Handle h, Entry e) {
