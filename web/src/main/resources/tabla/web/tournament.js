@@ -21,11 +21,14 @@ function when(ms) {
 
 const FORMATS = ['knockout', 'roundRobin', 'swiss'];
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
-let levelChoice = 'strong';
 
 function select(test, values, label, selected) {
   return h('select', { 'data-test': test }, ...values.map((v) => h('option', { value: v, selected: v === selected }, label(v))));
 }
+
+// the director's computer level: one element that every redraw puts back, so a change of the tournament arriving
+// while the director picks a level keeps the choice
+const levelSelect = select('tournament-level', LEVELS, (l) => t('level.' + l), 'strong');
 
 /** A new tournament: always timed (the clock is what forfeits a player who does not show); a Swiss starts when full. */
 function createForm() {
@@ -85,9 +88,7 @@ function render(tour) {
       ? h('button', { 'data-test': 'tournament-withdraw', onclick: () => act('DELETE', `/api/tournaments/${tour.id}/join`) }, t('tour.withdraw'))
       : h('button', { 'data-test': 'tournament-join', onclick: () => act('POST', `/api/tournaments/${tour.id}/join`) }, t('tour.join')));
     if (me.name === tour.creator) {
-      // the choice outlives the page's redraws (each change of the tournament redraws it)
-      const level = select('tournament-level', LEVELS, (l) => t('level.' + l), levelChoice);
-      level.onchange = () => { levelChoice = level.value; };
+      const level = levelSelect;
       buttons.push(' ', level, h('button', { 'data-test': 'tournament-add-computer',
         onclick: () => act('POST', `/api/tournaments/${tour.id}/computer`, { level: level.value }) }, t('tour.addComputer')),
       ' ', h('button', { 'data-test': 'tournament-start', onclick: () => act('POST', `/api/tournaments/${tour.id}/start`) }, t('tour.start')),

@@ -47,6 +47,8 @@ class BrowserTournamentTest extends E2eTest {
       director.locator("[data-test=tournament-add-computer]").click();
       assertThat(director.locator("main ol li")).hasCount(i);
     }
+    // the level picked is the level entered, though the page redraws as each entrant comes
+    assertThat(director.locator("main ol li", new Page.LocatorOptions().setHasText("Computer (random)"))).hasCount(2);
     shoot(director, "tournament-registration.png");
 
     TwoPeople p = twoPeople();
@@ -66,7 +68,7 @@ class BrowserTournamentTest extends E2eTest {
     // Ben's registration filled it and the first round started: both are taken to their boards, against a computer
     for (Page page : pages) {
       page.waitForURL("**/#/game/*");
-      Pages.awaitBoard(page);
+      awaitBoard(page);
     }
     assertThat(director.locator("[data-test=tournament-bracket] [data-test=tournament-game]")).hasCount(2);
     shoot(director, "tournament-bracket.png");
@@ -90,7 +92,7 @@ class BrowserTournamentTest extends E2eTest {
           // Ann reloads in the middle of her first match and plays on from where it was
           if (!reloaded && player == players[0] && player.plays >= 3) {
             player.page.reload();
-            Pages.awaitBoard(player.page);
+            awaitBoard(player.page);
             reloaded = true;
           }
           continue;
@@ -104,7 +106,7 @@ class BrowserTournamentTest extends E2eTest {
             noticeShot = true;
           }
           next.click();
-          Pages.awaitBoard(player.page);
+          awaitBoard(player.page);
           assertThat(player.page.locator("[data-test=notice-tournament-match]")).hasCount(0);
           boardsFollowed++;
           acted = true;
@@ -210,6 +212,16 @@ class BrowserTournamentTest extends E2eTest {
     shoot(page, "tournament-swiss-standings.png");
     assertThat(errors).as("page errors").isEmpty();
     ctx.close();
+  }
+
+  /**
+   * A new tournament board: its room is made when the match starts, and its first load (with the computer's first
+   * move) can take seconds on a busy machine, longer than a page assertion's 5 s.
+   */
+  private static void awaitBoard(Page page) {
+    assertThat(page.locator("[data-test=board] [data-test=point-24]"))
+        .hasCount(1, new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(30_000));
+    Pages.awaitBoard(page);
   }
 
   /** What a person's page shows, for a failure message (and a screenshot in target/e2e). */
