@@ -16,18 +16,21 @@ import tabla.server.presence.PresenceRoutes;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.rematch.Rematches;
+import tabla.server.tournaments.TournamentNews;
+import tabla.server.tournaments.Tournaments;
 import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 
 /**
  * The site as a place to meet (issue 14): who watches which game, the live games, who is online, chat,
- * rematches, ratings per variant. Wired here, apart from the game service, which knows nothing of it.
+ * rematches, ratings per variant, tournament news. Wired here, apart from the game service, which knows nothing of it.
  */
 final class Meeting {
   private Meeting() {}
 
   /** What the meeting places are built from. */
-  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings) {}
+  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings,
+      Tournaments tournaments) {}
 
   static void register(RoutesConfig r, Parts p) {
     Jdbi jdbi = p.jdbi();
@@ -44,5 +47,16 @@ final class Meeting {
     new LiveGames(jdbi, audience, p.ratings()).register(r);
     new RatingRoutes(p.ratings(), accounts, hub).register(r);
     new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);
+    p.tournaments().tellTo(new TournamentNews() {
+      @Override
+      public void changed(Changed c) {
+        presence.tellWatching(c.id(), c);
+      }
+
+      @Override
+      public void matchStarts(long user, MatchStarts m) {
+        presence.tell(user, m);
+      }
+    });
   }
 }

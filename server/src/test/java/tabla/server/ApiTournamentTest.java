@@ -316,6 +316,45 @@ class ApiTournamentTest {
     return TournamentDriver.playOut(creator, id, List.of(), new Random(0));
   }
 
+  /**
+   * A knock-out of eight with a consolation bracket: once the first round is decided its four losers play a knock-out
+   * of their own, linked both ways, to its own winner; a Swiss cannot have one.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aConsolationBracketIsTheFirstRoundsLosersKnockOut(TestDb db) {
+    ApiClient director = SERVERS.client(db).registered("cons");
+    Map<String, Object> swiss = knockout("No consolation", 6);
+    swiss.put("format", "swiss");
+    swiss.put("rounds", 2);
+    swiss.put("consolation", true);
+    assertThat(director.post("/api/tournaments", swiss).status()).isEqualTo(400);
+    Map<String, Object> body = knockout("Cup with a plate", 8);
+    body.put("consolation", "yes");
+    assertThat(director.post("/api/tournaments", body).status()).isEqualTo(400);
+    body.put("consolation", true);
+    body.put("minPlayers", 8);
+    long id = create(director, body);
+    for (int i = 0; i < 8; i++) director.post("/api/tournaments/" + id + "/computer", Map.of("level", "random"));
+    JsonNode end = TournamentDriver.playOut(director, id, List.of(), new Random(0));
+    assertThat(end.get("status").asText()).isEqualTo("finished");
+    assertThat(end.get("consolation").asBoolean()).isTrue();
+    long plate = end.get("consolationId").asLong();
+    JsonNode last = TournamentDriver.playOut(director, plate, List.of(), new Random(0));
+    assertThat(last.get("status").asText()).isEqualTo("finished");
+    assertThat(last.get("parentId").asLong()).isEqualTo(id);
+    assertThat(last.get("name").asText()).isEqualTo("Cup with a plate");
+    assertThat(last.get("entrants")).hasSize(4);
+    assertThat(last.get("rounds")).hasSize(2);
+    assertThat(last.get("winner").isNull()).isFalse();
+    // the plate's entrants are the first round's losers: the main seeds that won nothing
+    List<Integer> losers = new ArrayList<>();
+    for (JsonNode m : end.get("rounds").get(0)) losers.add(m.get("winner").asInt() == m.get("first").asInt() ? m.get("second").asInt() : m.get("first").asInt());
+    assertThat(end.get("standings")).filteredOn(l -> l.get("wins").asInt() == 0).extracting(l -> l.get("seed").asInt())
+        .containsExactlyInAnyOrderElementsOf(losers);
+    assertThat(director.get("/api/tournaments/" + plate).json().get("consolationId").isNull()).isTrue();
+  }
+
   @ParameterizedTest
   @EnumSource(TestDb.class)
   void knockOutsOfSixteenAndThirteenPlayToOneWinnerWithTheTopSeedsByes(TestDb db) {

@@ -11,7 +11,7 @@ public final class TournamentDriver {
   private TournamentDriver() {}
 
   /**
-   * Plays the boards of {@code people} (found by their entrant names) round by round, while the computer moves by
+   * Plays the boards of {@code people} (found by their entrant names) as their matches start, while the computer moves by
    * itself and two computers play off the board, until the tournament is over; its last state.
    */
   public static JsonNode playOut(ApiClient viewer, long id, List<ApiClient> people, Random rnd) {
@@ -21,7 +21,8 @@ public final class TournamentDriver {
       if (!t.get("status").asText().equals("playing")) return t;
       assertThat(System.currentTimeMillis()).as("the tournament ends: %s", t).isLessThan(deadline);
       boolean played = false;
-      for (JsonNode m : t.get("rounds").get(t.get("rounds").size() - 1)) {
+      // every open board: a knock-out's next match starts while other matches of the round are on
+      for (JsonNode m : t.get("rounds").findParents("slot")) {
         if (!m.get("winner").isNull() || m.get("gameId").isNull()) continue;
         long game = m.get("gameId").asLong();
         ApiClient[] seats = {person(t, m.get("first"), people), person(t, m.get("second"), people)};

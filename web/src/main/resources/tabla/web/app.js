@@ -84,7 +84,7 @@ onSession((u) => {
   if (u && u.lang && !hasChosenLang()) setLang(u.lang, false);
   // the site socket belongs to the session: a new one reconnects with the new cookie
   stopSiteSocket();
-  if (u) startSiteSocket();
+  if (u) startSiteSocket(u);
 });
 
 window.addEventListener('hashchange', route);

@@ -88,7 +88,10 @@ class GamePage {
     this.clock = setInterval(() => this.tick(), 1000);
   }
 
-  /** Set by the lobby when someone accepted my seek: say so on the board for a while, and in the title. */
+  /**
+   * Set by the lobby when someone accepted my seek, or when my tournament match starts: say so on the board for a
+   * while, and in the title.
+   */
   takeAcceptedNotice() {
     let note = null;
     try {
@@ -98,9 +101,9 @@ class GamePage {
       note = null;
     }
     if (!note || note.gameId !== String(this.id)) return;
-    this.accepted = note.name;
+    this.accepted = note.text || t('game.accepted', { name: note.name });
     this.titleWas = document.title;
-    document.title = '● ' + t('game.accepted', { name: note.name });
+    document.title = '● ' + this.accepted;
     this.acceptedTimer = setTimeout(() => {
       this.accepted = null;
       document.title = this.titleWas;
@@ -546,7 +549,7 @@ class GamePage {
       return;
     }
     if (this.accepted) {
-      c.append(h('div', { class: 'notice accepted', 'data-test': 'accepted-notice', role: 'alert' }, t('game.accepted', { name: this.accepted })));
+      c.append(h('div', { class: 'notice accepted', 'data-test': 'accepted-notice', role: 'alert' }, this.accepted));
     }
     c.append(h('div', { class: 'status', 'data-test': 'game-status', 'data-phase': s.phase }, this.status()));
     if (s.between && s.result && s.status !== 'finished') this.resultPanel(c);

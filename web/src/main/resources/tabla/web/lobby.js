@@ -2,6 +2,7 @@
 // Seeks and games are polled every few seconds; the chat, live games and online list are in lobby-social.js.
 
 import { lobbySocial } from './lobby-social.js';
+import { myTournaments } from './tournament-links.js';
 import { ratingText } from './ratings.js';
 import { api, currentUser } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
@@ -89,6 +90,7 @@ export function lobbyPage(root) {
   const games = h('div', { 'data-test': 'my-games' });
   const stats = h('div', { 'data-test': 'site-stats' });
   // "Invite" in the online list: an invitation with the rules the form shows now
+  const tournaments = me && !me.guest ? myTournaments() : null;
   const social = lobbySocial((name) => {
     invite.value = name;
     create();
@@ -114,6 +116,7 @@ export function lobbyPage(root) {
     h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.myGames')), games),
+    tournaments ? tournaments.el : null,
     social.live,
     social.online,
     social.chat,
@@ -217,9 +220,10 @@ export function lobbyPage(root) {
       const score = g.score ? `${g.score[you]} : ${g.score[1 - you]}` : '';
       const finished = g.status === 'finished';
       let state;
-      if (finished) state = g.matchWinner === you ? t('lobby.won') : g.matchWinner === null || g.matchWinner === undefined ? t('lobby.finished') : t('lobby.lost');
-      if (finished && g.forfeit) state += ' ' + t('result.onTime');
-      else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
+      if (finished) {
+        state = g.matchWinner === you ? t('lobby.won') : g.matchWinner === null || g.matchWinner === undefined ? t('lobby.finished') : t('lobby.lost');
+        if (g.forfeit) state += ' ' + t('result.onTime');
+      } else state = g.yourTurn ? h('b', { class: 'your-turn', 'data-test': 'your-turn' }, t('lobby.yourTurn')) : t('lobby.theirTurn', { name: playerName(opp) });
       return h('tr', { class: finished ? 'finished' : '' },
         h('td', {}, h('a', { href: (finished ? '#/replay/' : '#/game/') + encodeURIComponent(g.id), 'data-test': 'game-link', 'data-game-id': g.id }, t('lobby.vs', { name: playerName(opp) }))),
         h('td', {}, (g.variant && g.variant !== 'backgammon' ? variantLabel(g.variant) + ' · ' : '') + (g.matchLength > 0 ? tn('matchTo', g.matchLength) : t('game.money'))),
@@ -251,6 +255,7 @@ export function lobbyPage(root) {
     stopped = true;
     clearTimeout(timer);
     social.stop();
+    if (tournaments) tournaments.stop();
   };
 }
 

@@ -1,6 +1,7 @@
-// The site's notices on every page: the message of the day, broadcasts from the moderators and a coming
-// restart. Asked from /api/notices when the page opens and every few seconds after (the server says how
-// often); a live game's socket passes them on at once ('tabla-notice' events from ws.js).
+// The site's notices on every page: the message of the day, broadcasts from the moderators, a coming
+// restart, and my tournament match that starts (from the site socket, 'tabla-site' events). The first three are
+// asked from /api/notices when the page opens and every few seconds after (the server says how often); a live
+// game's socket passes them on at once ('tabla-notice' events from ws.js).
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
 
@@ -8,6 +9,7 @@ const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status'
 let state = { motd: '', broadcasts: [], shutdown: null, pollSeconds: 10 };
 const seen = new Set(JSON.parse(sessionStorage.getItem('tabla.broadcasts.seen') || '[]'));
 let countdown = null;
+let match = null; // {"type":"tournamentMatch",...}: my next tournament match, until I open its board or dismiss it
 
 function dismissedMotd() {
   return localStorage.getItem('tabla.motd.dismissed') || '';
@@ -25,6 +27,12 @@ function render() {
     if (seen.has(b.id)) continue;
     items.push(h('div', { class: 'notice broadcast', 'data-test': 'notice-broadcast' }, b.text,
       h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => dismissBroadcast(b.id) }, '×')));
+  }
+  if (match && location.hash !== '#/game/' + match.gameId) {
+    items.push(h('div', { class: 'notice accepted', 'data-test': 'notice-tournament-match' },
+      t(match.already ? 'tour.matchOn' : 'tour.matchStarts', { name: match.name, opponent: match.opponent }), ' ',
+      h('a', { href: '/#/game/' + encodeURIComponent(match.gameId), 'data-test': 'notice-tournament-board' }, t('tour.toBoard')),
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => { match = null; render(); } }, '×')));
   }
   if (state.motd && state.motd !== dismissedMotd()) {
     items.push(h('div', { class: 'notice motd', 'data-test': 'notice-motd' }, state.motd,
@@ -64,6 +72,14 @@ window.addEventListener('tabla-notice', (ev) => {
   if (n.kind === 'broadcast' && !state.broadcasts.some((b) => b.id === n.id)) state.broadcasts.push({ id: n.id, text: n.text });
   render();
 });
+
+window.addEventListener('tabla-site', (ev) => {
+  if (ev.detail && ev.detail.type === 'tournamentMatch') {
+    match = ev.detail;
+    render();
+  }
+});
+window.addEventListener('hashchange', () => render());
 
 function footer() {
   return h('footer', { class: 'site-footer' },

@@ -1,10 +1,11 @@
-// #/player/NAME: rating, results by colour (as BrainKing shows them) and finished games.
+// #/player/NAME: rating, titles, results by colour (as BrainKing shows them) and finished games.
 
 import { api } from './api.js';
 import { h, put, fmtPercent } from './dom.js';
 import { t } from './i18n.js';
 import { playerName, variantLabel } from './game-text.js';
 import { playerRatings } from './ratings.js';
+import { playerTitles } from './tournament-links.js';
 
 /** How a match ended, as the history says it (docs/api.md: the history's "ending"). */
 const ENDINGS = { time: 'result.onTime', resignation: 'result.byResignation', drop: 'result.byDrop', points: 'result.onPoints' };
@@ -35,6 +36,7 @@ function show(root, d) {
       h('h2', { 'data-test': 'player-name' }, u.name, u.guest ? h('span', { class: 'tag' }, t('player.guest')) : null),
       h('p', {}, t('player.rating'), ': ', h('b', { 'data-test': 'rating' }, u.rating !== undefined ? Math.round(u.rating) : '–')),
       playerRatings(u.name),
+      playerTitles(u.name),
       (d.byVariant || []).length ? h('section', { class: 'card' },
         h('h3', {}, t('player.byVariant')),
         h('table', { class: 'stats', 'data-test': 'player-by-variant' },

@@ -33,6 +33,8 @@ public final class Presence {
   private static final class Page {
     final Audience.Member member;
     volatile boolean away;
+    /** The one tournament this page shows (0: none): its changes are pushed here. One per page bounds it. */
+    volatile long tournament;
 
     Page(Audience.Member member) {
       this.member = member;
@@ -60,6 +62,18 @@ public final class Presence {
   public void away(String socketId, boolean away) {
     Page p = pages.get(socketId);
     if (p != null) p.away = away;
+  }
+
+  /** The page shows tournament {@code id} now (and no other one). */
+  public void watchTournament(String socketId, long id) {
+    Page p = pages.get(socketId);
+    if (p != null) p.tournament = id;
+  }
+
+  /** Sends {@code message} to every page showing tournament {@code id}. */
+  public void tellWatching(long id, Object message) {
+    String json = Json.write(message);
+    for (Page p : pages.values()) if (p.tournament == id) p.member.out().send(json);
   }
 
   /** Every open page (the lobby chat is read on all of them). */

@@ -20,6 +20,7 @@ import tabla.server.games.GameHub;
 import tabla.server.http.Json;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
+import tabla.server.tournaments.TournamentNews;
 import tabla.server.watch.Audience;
 
 /**
@@ -69,8 +70,11 @@ public final class PresenceRoutes {
     }
   }
 
-  /** A page's message on the site socket: {"type":"away"} when it is hidden, {"type":"here"} when shown. */
-  record PageState(String type) {}
+  /**
+   * A page's message on the site socket: {"type":"away"} when it is hidden, {"type":"here"} when shown,
+   * {"type":"watchTournament","id":N} when it shows tournament N (its changes are pushed to it).
+   */
+  record PageState(String type, Long id) {}
 
   public void register(RoutesConfig r) {
     r.ws("/ws/site", ws -> {
@@ -99,10 +103,15 @@ public final class PresenceRoutes {
       return;
     }
     try {
-      String type = Json.MAPPER.readValue(text, PageState.class).type();
+      PageState m = Json.MAPPER.readValue(text, PageState.class);
+      String type = m.type();
       if ("away".equals(type) || "here".equals(type)) presence.away(c.sessionId(), "away".equals(type));
+      if ("watchTournament".equals(type) && m.id() != null) {
+        presence.watchTournament(c.sessionId(), m.id());
+        out.send(Json.write(new TournamentNews.Changed(m.id()))); // read it now: a reconnect may have missed changes
+      }
     } catch (Exception e) {
-      // anything else is ignored: the socket only ever needs to say whether the page is shown
+      // anything else is ignored: the socket only says whether the page is shown and which tournament it shows
     }
   }
 

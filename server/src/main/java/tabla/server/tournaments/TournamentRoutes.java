@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
+import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
@@ -19,17 +20,22 @@ import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.http.Page;
 
-/** Tournaments over HTTP: create, list, show, register and withdraw, enter the computer, start, cancel. */
+/**
+ * Tournaments over HTTP: create, list, show, register and withdraw, enter the computer, start, cancel; my tournaments
+ * and a player's titles.
+ */
 public final class TournamentRoutes {
   private static final Set<String> MODES = Set.of("live", "correspondence");
   private static final Set<String> FIELDS = Set.of("name", "format", "rounds", "rules", "mode", "clock", "secondsPerMove",
-      "minPlayers", "maxPlayers", "rated", "startsAt");
+      "minPlayers", "maxPlayers", "rated", "startsAt", "consolation");
 
   private final Tournaments tournaments;
   private final TournamentReads reads;
   private final Clock clock;
+  private final Accounts accounts;
 
-  public TournamentRoutes(Tournaments tournaments, TournamentReads reads, Clock clock) {
+  public TournamentRoutes(Tournaments tournaments, TournamentReads reads, Clock clock, Accounts accounts) {
+    this.accounts = accounts;
     this.tournaments = tournaments;
     this.reads = reads;
     this.clock = clock;
@@ -38,9 +44,17 @@ public final class TournamentRoutes {
   /** A page of tournaments and the offset of the next page (null after the last). */
   public record TournamentsPage(List<TournamentView.Summary> tournaments, Integer next) {}
 
+  /** The tournaments I entered (at most {@link TournamentReads#MAX_MINE}). */
+  public record MyTournaments(List<TournamentView.Mine> tournaments) {}
+
+  /** The tournaments a player won (at most {@link TournamentReads#MAX_MINE}, newest first). */
+  public record Titles(String name, List<TournamentView.Title> titles) {}
+
   public void register(RoutesConfig app) {
     app.get("/api/tournaments", this::list);
     app.post("/api/tournaments", this::create);
+    app.get("/api/tournaments/mine", ctx -> ctx.json(new MyTournaments(reads.mine(member(ctx).id()))));
+    app.get("/api/players/{name}/titles", this::titles);
     app.get("/api/tournaments/{id}", ctx -> ctx.json(reads.view(id(ctx))));
     app.post("/api/tournaments/{id}/join", ctx -> answer(ctx, () -> tournaments.join(id(ctx), member(ctx).id())));
     app.delete("/api/tournaments/{id}/join", ctx -> answer(ctx, () -> tournaments.withdraw(id(ctx), member(ctx).id())));
@@ -79,11 +93,18 @@ public final class TournamentRoutes {
     ClockSettings timing = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
     Format format = body.get("format") != null && body.get("format").isTextual() ? Format.of(body.get("format").asText()) : null;
     boolean rated = !body.has("rated") || bool(body.get("rated"), "rated");
+    boolean consolation = body.has("consolation") && bool(body.get("consolation"), "consolation");
     TournamentSettings s = new TournamentSettings(body.hasNonNull("name") ? Json.text(body, "name").strip() : null, format,
         whole(body.get("rounds"), "rounds", 0), rules, mode, timing, whole(body.get("minPlayers"), "minPlayers", 2),
-        whole(body.get("maxPlayers"), "maxPlayers", 8), rated, startsAt(body.get("startsAt")));
+        whole(body.get("maxPlayers"), "maxPlayers", 8), rated, startsAt(body.get("startsAt")), consolation);
     long id = tournaments.create(me.id(), s);
     ctx.status(201).json(reads.view(id));
+  }
+
+  private void titles(Context ctx) {
+    User u = accounts.findByName(ctx.pathParam("name"))
+        .orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
+    ctx.json(new Titles(u.name(), reads.titles(u.id())));
   }
 
   private void addComputer(Context ctx) {

@@ -7,10 +7,11 @@ import tabla.server.http.ApiError;
 
 /**
  * What a tournament's creator chose, checked: bad values are a 400 with the reason and nothing is stored.
- * Always timed ({@code clock}); {@code startsAt} null: it starts when full.
+ * Always timed ({@code clock}); {@code startsAt} null: it starts when full; {@code consolation}: a knock-out's first-round
+ * losers play a knock-out of their own.
  */
 public record TournamentSettings(String name, Format format, int swissRounds, Rules rules, String mode,
-    ClockSettings clock, int minPlayers, int maxPlayers, boolean rated, Instant startsAt) {
+    ClockSettings clock, int minPlayers, int maxPlayers, boolean rated, Instant startsAt, boolean consolation) {
   public static final int MAX_NAME = 60;
   /** The most entrants of a knock-out or Swiss (a 64-player knock-out plays six rounds). */
   public static final int MAX_PLAYERS = 64;
@@ -39,6 +40,7 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
           + " rounds ('rounds')");
     }
     if (format != Format.SWISS && swissRounds != 0) throw ApiError.badRequest("only a Swiss takes 'rounds'");
+    if (consolation && format != Format.KNOCKOUT) throw ApiError.badRequest("only a knock-out has a consolation bracket");
   }
 
   /**

@@ -20,6 +20,7 @@ import tabla.bot.SelfPlay;
 import tabla.core.dice.SecureDice;
 import tabla.core.match.Match;
 import tabla.core.match.Rules;
+import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
@@ -44,6 +45,7 @@ public final class Tournaments implements AutoCloseable {
   private final Clock clock;
   private final LongConsumer gameStarted;
   private final Object lock = new Object();
+  private volatile TournamentNews news = TournamentNews.NONE;
   /** Matches between two computer players are played here, off the board, one at a time. */
   private final ExecutorService offBoard = Executors.newSingleThreadExecutor(r -> daemon(r, "tabla-tournament-bots"));
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "tabla-tournaments"));
@@ -56,46 +58,58 @@ public final class Tournaments implements AutoCloseable {
     this.gameStarted = gameStarted;
   }
 
+  /** Where the news goes (the site sockets), once they exist: the tournaments start before the routes. */
+  public void tellTo(TournamentNews news) {
+    this.news = news;
+  }
+
   private static Thread daemon(Runnable r, String name) {
     Thread t = new Thread(r, name);
     t.setDaemon(true);
     return t;
   }
 
-  /** What a change leaves to do once committed: games to hand to the hub, computer-only matches to play. */
-  private record Follow(List<Long> started, List<OffBoardMatch> offBoard) {
+  /**
+   * What a change leaves to do once committed: games to hand to the hub, computer-only matches to play, people to tell
+   * that their match starts.
+   */
+  private record Follow(List<Long> started, List<OffBoardMatch> offBoard, List<Alert> alerts) {
     static Follow none() {
-      return new Follow(new ArrayList<>(), new ArrayList<>());
+      return new Follow(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
     }
   }
+
+  private record Alert(long user, TournamentNews.MatchStarts news) {}
 
   private record OffBoardMatch(long tournament, int round, int slot, Rules rules, String level0, String level1) {}
 
   /** One entrant as stored: a person ({@code userId}) or the computer ({@code level}). */
   private record Entry(long id, Long userId, String level, Integer seed) {}
 
-  private record Tour(long id, long creator, Format format, int swissRounds, String rules, String mode,
-      long reserveMs, long delayMs, int minPlayers, int maxPlayers, Timestamp startsAt, String status) {}
+  private record Tour(long id, String name, long creator, Format format, int swissRounds, String rules, String mode,
+      long reserveMs, long delayMs, int minPlayers, int maxPlayers, Timestamp startsAt, String status, boolean consolation) {}
 
   // ---- registration ----
 
   public long create(long creator, TournamentSettings s) {
     synchronized (lock) {
       return jdbi.inTransaction(h -> {
-        int open = h.createQuery("SELECT COUNT(*) FROM tournaments WHERE creator = :c AND status IN ('registering', 'playing')")
+        int open = h.createQuery("SELECT COUNT(*) FROM tournaments WHERE creator = :c AND status IN ('registering', 'playing') "
+                + "AND parent_id IS NULL")
             .bind("c", creator).mapTo(Integer.class).one();
         if (open >= MAX_OPEN_PER_CREATOR) {
           throw new ApiError(409, "you run " + open + " tournaments, the most there can be: let one finish or cancel it");
         }
         return h.createUpdate("INSERT INTO tournaments(name, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, "
-                + "clock_delay_ms, min_players, max_players, rated, starts_at, status, created_at) VALUES (:n, :c, :f, :sr, :r, "
-                + ":m, :cr, :cd, :min, :max, :rated, :at, 'registering', :now)")
+                + "clock_delay_ms, min_players, max_players, rated, starts_at, status, created_at, consolation) VALUES (:n, :c, "
+                + ":f, :sr, :r, :m, :cr, :cd, :min, :max, :rated, :at, 'registering', :now, :cons)")
             .bind("n", s.name()).bind("c", creator).bind("f", s.format().api).bind("sr", s.swissRounds())
             .bind("r", RulesJson.write(s.rules())).bind("m", s.mode())
             .bind("cr", s.clock() == null ? 0 : s.clock().reservePerPointMillis())
             .bind("cd", s.clock() == null ? 0 : s.clock().delayMillis())
             .bind("min", s.minPlayers()).bind("max", s.maxPlayers()).bind("rated", s.rated())
             .bind("at", s.startsAt() == null ? null : Timestamp.from(s.startsAt())).bind("now", Timestamp.from(clock.instant()))
+            .bind("cons", s.consolation())
             .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       });
     }
@@ -127,7 +141,7 @@ public final class Tournaments implements AutoCloseable {
         return count + 1 == t.maxPlayers() && t.startsAt() == null ? start(h, t) : Follow.none();
       });
     }
-    after(follow);
+    after(id, follow);
   }
 
   public void withdraw(long id, long user) {
@@ -139,6 +153,7 @@ public final class Tournaments implements AutoCloseable {
         if (gone == 0) throw ApiError.notFound("your registration in tournament " + id);
       });
     }
+    after(id, Follow.none());
   }
 
   /** The creator cancels before the start (a running tournament's games are people's games: they play out). */
@@ -150,6 +165,7 @@ public final class Tournaments implements AutoCloseable {
         setStatus(h, id, "cancelled", "cancelled by its creator");
       });
     }
+    after(id, Follow.none());
   }
 
   /** The creator starts now, with at least the minimum registered. */
@@ -166,7 +182,7 @@ public final class Tournaments implements AutoCloseable {
         return start(h, t);
       });
     }
-    after(follow);
+    after(id, follow);
   }
 
   // ---- progress ----
@@ -241,7 +257,7 @@ public final class Tournaments implements AutoCloseable {
           return Follow.none();
         });
       }
-      after(follow);
+      after(id, follow);
     }
   }
 
@@ -282,10 +298,11 @@ public final class Tournaments implements AutoCloseable {
             .list()
             .forEach(w -> recordWinner(h, id, w[0], w[1], w[2]));
         pairDue(h, t, f);
+        if (t.consolation()) consolationIfDue(h, t, f);
         return f;
       });
     }
-    after(follow);
+    after(id, follow);
   }
 
   private static void recordWinner(Handle h, long id, int round, int slot, int winnerSeed) {
@@ -294,44 +311,120 @@ public final class Tournaments implements AutoCloseable {
         .bind("w", winnerSeed).bind("t", id).bind("r", round).bind("s", slot).execute();
   }
 
-  /** With every match of the last round decided: the next round's matches and games, or the end and its winner. */
+  /** The matches that can start now: the next round's (or a knock-out's next matches), or the end and its winner. */
   private void pairDue(Handle h, Tour t, Follow follow) {
+    if (t.format() == Format.KNOCKOUT) {
+      pairKnockout(h, t, follow);
+      return;
+    }
     List<List<Result>> rounds = results(h, t.id());
     if (rounds == null) return; // a match of the current round is still on
     List<Entry> entrants = seeded(h, t.id());
-    int n = entrants.size();
-    List<Pair> next = Pairings.next(t.format(), n, t.swissRounds(), rounds);
+    List<Pair> next = Pairings.next(t.format(), entrants.size(), t.swissRounds(), rounds);
     if (next.isEmpty()) {
-      h.createUpdate("UPDATE tournaments SET status = 'finished', winner_seed = :w WHERE id = :t")
-          .bind("w", Pairings.winner(t.format(), n, rounds)).bind("t", t.id()).execute();
+      finish(h, t.id(), Pairings.winner(t.format(), entrants.size(), rounds));
       return;
     }
-    int round = rounds.size();
-    Rules rules = RulesJson.read(t.rules());
-    for (int slot = 0; slot < next.size(); slot++) {
-      Pair p = next.get(slot);
-      Long gameId = null;
-      Integer winner = null;
-      if (p.isBye()) {
-        winner = p.first();
-      } else {
-        Entry a = entrants.get(p.first());
-        Entry b = entrants.get(p.second());
-        if (a.userId() == null && b.userId() == null) {
-          follow.offBoard().add(new OffBoardMatch(t.id(), round, slot, rules, a.level(), b.level()));
-        } else {
-          // Jdbi hands the store this same handle (nested calls on one thread share it): the game is in this transaction.
-          gameId = games.create(t.rules(), t.mode(), a.userId(), b.userId(), a.userId() == null ? a.level() : b.level(),
-              a.userId() == null ? Integer.valueOf(0) : b.userId() == null ? Integer.valueOf(1) : null,
-              GameStore.clock(t.reserveMs(), t.delayMs()));
-          follow.started().add(gameId);
-        }
-      }
-      h.createUpdate("INSERT INTO tournament_matches(tournament_id, round, slot, first_seed, second_seed, game_id, winner_seed) "
-              + "VALUES (:t, :r, :s, :a, :b, :g, :w)")
-          .bind("t", t.id()).bind("r", round).bind("s", slot).bind("a", p.first())
-          .bind("b", p.isBye() ? null : p.second()).bind("g", gameId).bind("w", winner).execute();
+    for (int slot = 0; slot < next.size(); slot++) insertMatch(h, t, entrants, rounds.size(), slot, next.get(slot), follow);
+  }
+
+  /**
+   * A knock-out's match starts as soon as the two matches feeding it (slots 2i and 2i+1 of the round before) are
+   * decided: a player who won early does not wait for the rest of the round. The final's winner ends it.
+   */
+  private void pairKnockout(Handle h, Tour t, Follow follow) {
+    List<Entry> entrants = seeded(h, t.id());
+    List<TournamentView.MatchLine> matches = TournamentReads.matches(h, t.id());
+    if (matches.isEmpty()) {
+      List<Pair> first = Knockout.firstRound(entrants.size());
+      for (int slot = 0; slot < first.size(); slot++) insertMatch(h, t, entrants, 0, slot, first.get(slot), follow);
+      matches = TournamentReads.matches(h, t.id()); // two byes side by side already make a match of round two
     }
+    int last = Knockout.rounds(entrants.size()) - 1;
+    java.util.Map<Long, TournamentView.MatchLine> at = new java.util.HashMap<>();
+    for (TournamentView.MatchLine m : matches) at.put(place(m.round(), m.slot()), m);
+    TournamentView.MatchLine fin = at.get(place(last, 0));
+    if (fin != null && fin.winner() != null) {
+      finish(h, t.id(), fin.winner());
+      return;
+    }
+    for (TournamentView.MatchLine m : matches) {
+      if (m.round() >= last || m.slot() % 2 != 0) continue;
+      TournamentView.MatchLine other = at.get(place(m.round(), m.slot() + 1));
+      if (m.winner() == null || other == null || other.winner() == null || at.containsKey(place(m.round() + 1, m.slot() / 2))) {
+        continue;
+      }
+      int a = m.winner();
+      int b = other.winner();
+      insertMatch(h, t, entrants, m.round() + 1, m.slot() / 2, new Pair(Math.min(a, b), Math.max(a, b)), follow);
+    }
+  }
+
+  /**
+   * Once the main bracket's first round is decided: its losers (two or more) play a knock-out of their own, a tournament
+   * that names this one its parent, with its name, rules, clock and rating, seeded by rating like any. (The pages say
+   * "consolation" in the reader's language.)
+   */
+  private void consolationIfDue(Handle h, Tour t, Follow follow) {
+    List<TournamentView.MatchLine> first = TournamentReads.matches(h, t.id()).stream().filter(m -> m.round() == 0).toList();
+    if (first.isEmpty() || first.stream().anyMatch(m -> m.winner() == null)) return;
+    if (h.createQuery("SELECT COUNT(*) FROM tournaments WHERE parent_id = :t").bind("t", t.id()).mapTo(Integer.class).one() > 0) {
+      return;
+    }
+    List<Entry> entrants = seeded(h, t.id());
+    List<Entry> losers = first.stream().filter(m -> m.second() != null)
+        .map(m -> entrants.get(m.winner() == m.first() ? m.second() : m.first())).toList();
+    if (losers.size() < 2) return;
+    long child = h.createUpdate("INSERT INTO tournaments(name, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, "
+            + "clock_delay_ms, min_players, max_players, rated, starts_at, status, created_at, consolation, parent_id) "
+            + "SELECT name, creator, format, 0, rules, mode, clock_reserve_ms, clock_delay_ms, 2, :max, rated, NULL, "
+            + "'registering', :now, FALSE, id FROM tournaments WHERE id = :t")
+        .bind("max", losers.size()).bind("now", Timestamp.from(clock.instant())).bind("t", t.id())
+        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+    for (Entry e : losers) {
+      h.createUpdate("INSERT INTO tournament_entries(tournament_id, user_id, bot_level) VALUES (:t, :u, :l)")
+          .bind("t", child).bind("u", e.userId()).bind("l", e.level()).execute();
+    }
+    Follow started = start(h, tour(h, child));
+    follow.started().addAll(started.started());
+    follow.offBoard().addAll(started.offBoard());
+    follow.alerts().addAll(started.alerts());
+  }
+
+  private static long place(int round, int slot) {
+    return ((long) round << 32) | slot;
+  }
+
+  private static void finish(Handle h, long id, int winnerSeed) {
+    h.createUpdate("UPDATE tournaments SET status = 'finished', winner_seed = :w WHERE id = :t")
+        .bind("w", winnerSeed).bind("t", id).execute();
+  }
+
+  /** One pairing stored: a bye won at once, two computers played off the board, else a game that starts now. */
+  private void insertMatch(Handle h, Tour t, List<Entry> entrants, int round, int slot, Pair p, Follow follow) {
+    Long gameId = null;
+    Integer winner = null;
+    if (p.isBye()) {
+      winner = p.first();
+    } else {
+      Entry a = entrants.get(p.first());
+      Entry b = entrants.get(p.second());
+      if (a.userId() == null && b.userId() == null) {
+        follow.offBoard().add(new OffBoardMatch(t.id(), round, slot, RulesJson.read(t.rules()), a.level(), b.level()));
+      } else {
+        // Jdbi hands the store this same handle (nested calls on one thread share it): the game is in this transaction.
+        gameId = games.create(t.rules(), t.mode(), a.userId(), b.userId(), a.userId() == null ? a.level() : b.level(),
+            a.userId() == null ? Integer.valueOf(0) : b.userId() == null ? Integer.valueOf(1) : null,
+            GameStore.clock(t.reserveMs(), t.delayMs()));
+        follow.started().add(gameId);
+        if (a.userId() != null) follow.alerts().add(new Alert(a.userId(), matchStarts(h, t, gameId, b)));
+        if (b.userId() != null) follow.alerts().add(new Alert(b.userId(), matchStarts(h, t, gameId, a)));
+      }
+    }
+    h.createUpdate("INSERT INTO tournament_matches(tournament_id, round, slot, first_seed, second_seed, game_id, winner_seed) "
+            + "VALUES (:t, :r, :s, :a, :b, :g, :w)")
+        .bind("t", t.id()).bind("r", round).bind("s", slot).bind("a", p.first())
+        .bind("b", p.isBye() ? null : p.second()).bind("g", gameId).bind("w", winner).execute();
   }
 
   /** The rounds so far as results, or null while a match of the last round is undecided. */
@@ -365,7 +458,8 @@ public final class Tournaments implements AutoCloseable {
         .list();
   }
 
-  private void after(Follow follow) {
+  /** Once a change of tournament {@code id} is committed: the games to the hub, the news to the pages and players. */
+  private void after(long id, Follow follow) {
     for (long g : follow.started()) {
       try {
         gameStarted.accept(g);
@@ -374,6 +468,12 @@ public final class Tournaments implements AutoCloseable {
       }
     }
     follow.offBoard().forEach(this::play);
+    try {
+      news.changed(new TournamentNews.Changed(id));
+      for (Alert a : follow.alerts()) news.matchStarts(a.user(), a.news());
+    } catch (RuntimeException e) {
+      LOG.warn("the news of tournament {} was not sent ({}); its pages read it again when their socket opens", id, e.toString());
+    }
   }
 
   /**
@@ -413,11 +513,12 @@ public final class Tournaments implements AutoCloseable {
   }
 
   private static Tour tour(Handle h, long id) {
-    return h.createQuery("SELECT id, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, clock_delay_ms, "
-            + "min_players, max_players, starts_at, status FROM tournaments WHERE id = :id")
+    return h.createQuery("SELECT id, name, creator, format, swiss_rounds, rules, mode, clock_reserve_ms, clock_delay_ms, "
+            + "min_players, max_players, starts_at, status, consolation FROM tournaments WHERE id = :id")
         .bind("id", id)
-        .map((rs, c) -> new Tour(rs.getLong(1), rs.getLong(2), Format.of(rs.getString(3)), rs.getInt(4), rs.getString(5),
-            rs.getString(6), rs.getLong(7), rs.getLong(8), rs.getInt(9), rs.getInt(10), rs.getTimestamp(11), rs.getString(12)))
+        .map((rs, c) -> new Tour(rs.getLong(1), rs.getString(2), rs.getLong(3), Format.of(rs.getString(4)), rs.getInt(5),
+            rs.getString(6), rs.getString(7), rs.getLong(8), rs.getLong(9), rs.getInt(10), rs.getInt(11), rs.getTimestamp(12),
+            rs.getString(13), rs.getBoolean(14)))
         .findOne().orElseThrow(() -> ApiError.notFound("tournament " + id));
   }
 
@@ -433,6 +534,15 @@ public final class Tournaments implements AutoCloseable {
     List<Entry> list = new ArrayList<>(entries(h, id));
     list.sort((a, b) -> Integer.compare(a.seed(), b.seed()));
     return list;
+  }
+
+  private static TournamentNews.MatchStarts matchStarts(Handle h, Tour t, long gameId, Entry opponent) {
+    return new TournamentNews.MatchStarts(t.id(), t.name(), gameId, name(h, opponent));
+  }
+
+  private static String name(Handle h, Entry e) {
+    if (e.userId() == null) return GameRow.botName(e.level());
+    return h.createQuery("SELECT name FROM users WHERE id = :u").bind("u", e.userId()).mapTo(String.class).one();
   }
 
   private static void setStatus(Handle h, long id, String status, String note) {
