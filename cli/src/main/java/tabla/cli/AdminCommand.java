@@ -148,7 +148,7 @@ final class AdminCommand {
     }
   }
 
-  @Command(name = "purge", description = "Delete expired sessions and idle guest accounts now (the server also does it hourly).")
+  @Command(name = "purge", description = "Delete expired sessions, expired seeks and idle guest accounts now (the server also does it hourly).")
   static final class Purge extends Call {
     String path() {
       return "/api/admin/purge";
