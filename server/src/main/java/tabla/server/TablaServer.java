@@ -99,6 +99,7 @@ public final class TablaServer implements AutoCloseable {
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = MAX_BODY_BYTES;
+      tabla.server.http.JettyBounds.apply(c.jetty);
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
         sf.hostedPath = "/";

@@ -152,6 +152,26 @@ class ApiWebSocketTest {
     }
   }
 
+  /** A message longer than any the board sends closes the socket (1009, too big) instead of being gathered. */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aMessageLongerThanTheBoundClosesTheSocket(TestDb db) throws Exception {
+    ApiClient alice = SERVERS.client(db).registered("alice");
+    ApiClient bob = SERVERS.client(db).registered("bob");
+    long game = ApiClient.newGame(alice, bob, 1);
+    Socket big = Socket.open(SERVERS.client(db), game);
+    try {
+      assertThat(big.next().get("type").asText()).isEqualTo("snapshot");
+      big.send("{\"type\":\"resync\"}" + " ".repeat(tabla.server.http.JettyBounds.MAX_SOCKET_MESSAGE));
+      assertThat(big.closed.get(10, TimeUnit.SECONDS)).as("closed: message too big").isEqualTo(1009);
+      Socket fine = Socket.open(SERVERS.client(db), game);
+      assertThat(fine.next().get("type").asText()).as("others are served as before").isEqualTo("snapshot");
+      fine.close();
+    } finally {
+      big.close();
+    }
+  }
+
   /** A viewer: a client (or an anonymous one) and its socket. */
   private record Viewer(ApiClient client, Socket socket) {}
 
