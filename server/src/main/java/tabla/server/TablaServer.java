@@ -113,6 +113,7 @@ public final class TablaServer implements AutoCloseable {
       // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
       // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
       r.wsBeforeUpgrade("/ws/*", outage::before);
+      r.wsAfterUpgrade("/ws/*", tabla.server.http.JettyBounds::endUpgradeSession);
       r.wsException(Exception.class, (e, ws) -> {
         ApiError down = outage.unavailable(e);
         if (down != null) {

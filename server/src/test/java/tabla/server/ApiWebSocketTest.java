@@ -172,6 +172,29 @@ class ApiWebSocketTest {
     }
   }
 
+  /**
+   * Sockets opened and closed leave nothing behind: Javalin makes a servlet session at each upgrade, which Jetty
+   * kept for ever (a client that never returns Jetty's cookie, as here, left one per socket).
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void socketsOpenedAndClosedLeaveNoSessionBehind(TestDb db) throws Exception {
+    ApiClient alice = SERVERS.client(db).registered("alice");
+    long game = ApiClient.newGame(alice, SERVERS.client(db).registered("bob"), 1);
+    String session = "org.eclipse.jetty.session.ManagedSession";
+    long before = LiveObjects.count(session);
+    for (int i = 0; i < SOCKETS_OPENED; i++) {
+      Socket s = Socket.open(SERVERS.client(db), game);
+      assertThat(s.next().get("type").asText()).isEqualTo("snapshot");
+      s.ws.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
+      s.closed.get(5, TimeUnit.SECONDS);
+    }
+    assertThat(LiveObjects.count(session) - before).as("servlet sessions left by %d sockets", SOCKETS_OPENED)
+        .isLessThan(SOCKETS_OPENED / 10);
+  }
+
+  private static final int SOCKETS_OPENED = 40;
+
   /** A viewer: a client (or an anonymous one) and its socket. */
   private record Viewer(ApiClient client, Socket socket) {}
 

@@ -1,6 +1,8 @@
 package tabla.server.http;
 
 import io.javalin.config.JettyConfig;
+import io.javalin.http.Context;
+import jakarta.servlet.http.HttpSession;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -17,13 +19,26 @@ public final class JettyBounds {
   public static final int MAX_SOCKET_MESSAGE = 1024;
   /** Bytes read from a socket at once. */
   static final int SOCKET_INPUT_BUFFER = 1024;
+  /**
+   * Javalin makes a servlet session at every WebSocket upgrade (to copy its attributes) and Jetty keeps sessions
+   * for ever by default: a socket opened without Jetty's cookie left one behind each time (issue 12's heap after
+   * 10,000 games). Tabla keeps nothing in them: each is ended after its upgrade, and any other within this time.
+   */
+  public static final int SERVLET_SESSION_SECONDS = 60;
 
   private JettyBounds() {}
+
+  /** After a WebSocket upgrade: the servlet session Javalin made for it ends (the socket does not need it). */
+  public static void endUpgradeSession(Context ctx) {
+    HttpSession session = ctx.req().getSession(false);
+    if (session != null) session.invalidate();
+  }
 
   public static void apply(JettyConfig jetty) {
     QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS, 60_000);
     threads.setName("JettyServerThreadPool");
     jetty.threadPool = threads;
+    jetty.modifyServletContextHandler(h -> h.getSessionHandler().setMaxInactiveInterval(SERVLET_SESSION_SECONDS));
     jetty.modifyWebSocketServletFactory(f -> {
       f.setMaxTextMessageSize(MAX_SOCKET_MESSAGE);
       f.setMaxBinaryMessageSize(MAX_SOCKET_MESSAGE);
