@@ -8,15 +8,6 @@ public final class LiveObjects {
   private LiveObjects() {}
 
   public static long count(String className) {
-    return row(className, 1);
-  }
-
-  /** Bytes held by the reachable objects of a class. */
-  public static long bytes(String className) {
-    return row(className, 2);
-  }
-
-  private static long row(String className, int column) {
     try {
       String histogram = (String) ManagementFactory.getPlatformMBeanServer().invoke(
           new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
@@ -24,7 +15,7 @@ public final class LiveObjects {
       // rows: "  12:   345   6789  java.lang.String (java.base@17)"
       for (String line : histogram.split("\n")) {
         String[] f = line.trim().split("\\s+");
-        if (f.length >= 4 && f[3].equals(className)) return Long.parseLong(f[column]);
+        if (f.length >= 4 && f[3].equals(className)) return Long.parseLong(f[1]);
       }
       return 0;
     } catch (Exception e) {
