@@ -156,9 +156,7 @@ class ApiWebSocketTest {
   @ParameterizedTest
   @EnumSource(TestDb.class)
   void aMessageLongerThanTheBoundClosesTheSocket(TestDb db) throws Exception {
-    ApiClient alice = SERVERS.client(db).registered("alice");
-    ApiClient bob = SERVERS.client(db).registered("bob");
-    long game = ApiClient.newGame(alice, bob, 1);
+    long game = newGame(db);
     Socket big = Socket.open(SERVERS.client(db), game);
     try {
       assertThat(big.next().get("type").asText()).isEqualTo("snapshot");
@@ -179,8 +177,7 @@ class ApiWebSocketTest {
   @ParameterizedTest
   @EnumSource(TestDb.class)
   void socketsOpenedAndClosedLeaveNoSessionBehind(TestDb db) throws Exception {
-    ApiClient alice = SERVERS.client(db).registered("alice");
-    long game = ApiClient.newGame(alice, SERVERS.client(db).registered("bob"), 1);
+    long game = newGame(db);
     String session = "org.eclipse.jetty.session.ManagedSession";
     long before = LiveObjects.count(session);
     for (int i = 0; i < SOCKETS_OPENED; i++) {
@@ -194,6 +191,11 @@ class ApiWebSocketTest {
   }
 
   private static final int SOCKETS_OPENED = 40;
+
+  /** A one-point match between two new users. */
+  private static long newGame(TestDb db) {
+    return ApiClient.newGame(SERVERS.client(db).registered("alice"), SERVERS.client(db).registered("bob"), 1);
+  }
 
   /** A viewer: a client (or an anonymous one) and its socket. */
   private record Viewer(ApiClient client, Socket socket) {}

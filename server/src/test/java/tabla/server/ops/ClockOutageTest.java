@@ -2,7 +2,6 @@ package tabla.server.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -27,10 +26,8 @@ class ClockOutageTest {
   @Timeout(180)
   void aTimeOutThatFailedToStoreIsStoredOnceTheDatabaseIsBack() {
     ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
-    try (TcpProxy proxy = new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432)) {
-      String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + proxy.port() + "/");
-      try (HubFixture f = new HubFixture(base.withDb(url, base.dbUser(), base.dbPassword()), 0)) {
+    try (TcpProxy proxy = TcpProxy.toDatabaseOf(base)) {
+      try (HubFixture f = new HubFixture(proxy.through(base), 0)) {
         long other = new Accounts(f.db.jdbi()).guest("en").user().id();
         long id = f.store.create(RulesJson.write(Rules.match(1)), "live", f.user, other, null, null,
             ClockSettings.custom(1, 1));

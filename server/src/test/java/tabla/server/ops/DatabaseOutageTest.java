@@ -2,7 +2,6 @@ package tabla.server.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.net.http.WebSocketHandshakeException;
@@ -41,11 +40,9 @@ class DatabaseOutageTest {
   @Timeout(180)
   void requestsFailFastWith503AndServiceComesBackByItself() throws Exception {
     ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
     ExecutorService pool = Executors.newFixedThreadPool(64);
-    try (TcpProxy proxy = new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432)) {
-      String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + proxy.port() + "/");
-      try (TablaServer server = TablaServer.start(base.withDb(url, base.dbUser(), base.dbPassword()))) {
+    try (TcpProxy proxy = TcpProxy.toDatabaseOf(base)) {
+      try (TablaServer server = TablaServer.start(proxy.through(base))) {
         ApiClient alice = new ApiClient(server.port()).registered("outage");
         long game = alice.computerGame(1, "random");
 
