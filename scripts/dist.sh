@@ -33,7 +33,8 @@ cat > "$STAGE/bin/tabla" <<'LAUNCHER'
 # Tabla's launcher: needs only a Java 17 or later runtime (JAVA_HOME, else java on the PATH).
 #   tabla serve             the site (settings: docs/operating.md)
 #   tabla backup | admin …  operations; tabla help lists every command
-# JVM options: TABLA_JAVA_OPTS (e.g. "-Xmx1g -Dlogback.configurationFile=/etc/tabla/logback.xml").
+# JVM options: TABLA_JAVA_OPTS (e.g. "-Xmx1g -Dlogback.configurationFile=/etc/tabla/logback.xml"); serve's own
+# defaults (-XX:+UseSerialGC -Xmx768m -Xss512k) come first, so these override them.
 set -e
 SELF="$(readlink -f "$0")"
 HOME_DIR="$(cd "$(dirname "$SELF")/.." && pwd)"
@@ -42,8 +43,11 @@ if ! command -v "$JAVA" >/dev/null 2>&1; then
   echo "tabla: no Java runtime found: install one (apt-get install openjdk-17-jre-headless) or set JAVA_HOME" >&2
   exit 1
 fi
+# The site: a capped heap (memory stays near what it uses) and small thread stacks; TABLA_JAVA_OPTS, after, wins.
+SERVE_OPTS=""
+[ "${1:-}" = serve ] && SERVE_OPTS="-XX:+UseSerialGC -Xmx768m -Xss512k"
 # shellcheck disable=SC2086
-exec "$JAVA" ${TABLA_JAVA_OPTS:-} -cp "$HOME_DIR/lib/*" tabla.cli.Main "$@"
+exec "$JAVA" $SERVE_OPTS ${TABLA_JAVA_OPTS:-} -cp "$HOME_DIR/lib/*" tabla.cli.Main "$@"
 LAUNCHER
 chmod 755 "$STAGE/bin/tabla"
 # Reproducible: sorted names, fixed owner and time.

@@ -171,7 +171,9 @@ def main():
             "config": {
                 "User": f"{USER}:{USER}",
                 "Env": ["PATH=/opt/java/bin:/usr/bin:/bin", "JAVA_HOME=/opt/java", "LANG=C.UTF-8",
-                        "TABLA_BIND=0.0.0.0", "TABLA_DATA=/data"],
+                        "TABLA_BIND=0.0.0.0", "TABLA_DATA=/data",
+                        # serve's JVM options, as bin/tabla gives them; -e JDK_JAVA_OPTIONS=... replaces them
+                        "JDK_JAVA_OPTIONS=-XX:+UseSerialGC -Xmx768m -Xss512k"],
                 "Entrypoint": ["/opt/java/bin/java", "-cp", "/opt/tabla/lib/*", "tabla.cli.Main"],
                 "Cmd": ["serve"],
                 "ExposedPorts": {"8080/tcp": {}},

@@ -23,9 +23,20 @@ final class AdminCommand {
 
   /** Sends one admin request and prints the server's answer. */
   abstract static class Call implements Callable<Integer> {
-    abstract String path();
+    private final String path;
 
-    abstract ObjectNode body(ObjectNode b);
+    Call(String path) {
+      this.path = path;
+    }
+
+    String path() {
+      return path;
+    }
+
+    /** The request's fields (none unless a command has some). */
+    ObjectNode body(ObjectNode b) {
+      return b;
+    }
 
     void print(JsonNode answer) {
       System.out.println(answer.isEmpty() ? "done" : answer.toPrettyString());
@@ -43,30 +54,45 @@ final class AdminCommand {
     }
   }
 
-  @Command(name = "ban", description = "Ban an account: its sessions end and it cannot log in.")
-  static final class Ban extends Call {
+  /** A call about one account, named first on the command line. */
+  abstract static class OnAccount extends Call {
     @Parameters(index = "0", description = "the account's name") String name;
-    @Option(names = "--reason", description = "said to the user when logging in") String reason = "";
 
-    String path() {
-      return "/api/admin/ban";
+    OnAccount(String path) {
+      super(path);
     }
 
+    @Override
     ObjectNode body(ObjectNode b) {
-      return b.put("name", name).put("reason", reason);
+      return b.put("name", name);
+    }
+  }
+
+  /** A call about one account with the reason the user is told. */
+  abstract static class OnAccountWithReason extends OnAccount {
+    @Option(names = "--reason", description = "what the user is told") String reason = "";
+
+    OnAccountWithReason(String path) {
+      super(path);
+    }
+
+    @Override
+    ObjectNode body(ObjectNode b) {
+      return super.body(b).put("reason", reason);
+    }
+  }
+
+  @Command(name = "ban", description = "Ban an account: its sessions end and it cannot log in.")
+  static final class Ban extends OnAccountWithReason {
+    Ban() {
+      super("/api/admin/ban");
     }
   }
 
   @Command(name = "unban", description = "Lift a ban.")
-  static final class Unban extends Call {
-    @Parameters(index = "0") String name;
-
-    String path() {
-      return "/api/admin/unban";
-    }
-
-    ObjectNode body(ObjectNode b) {
-      return b.put("name", name);
+  static final class Unban extends OnAccount {
+    Unban() {
+      super("/api/admin/unban");
     }
   }
 
@@ -74,10 +100,11 @@ final class AdminCommand {
   static final class Motd extends Call {
     @Parameters(index = "0", arity = "0..1") String text = "";
 
-    String path() {
-      return "/api/admin/motd";
+    Motd() {
+      super("/api/admin/motd");
     }
 
+    @Override
     ObjectNode body(ObjectNode b) {
       return b.put("text", text);
     }
@@ -87,10 +114,11 @@ final class AdminCommand {
   static final class Broadcast extends Call {
     @Parameters(index = "0") String text;
 
-    String path() {
-      return "/api/admin/broadcast";
+    Broadcast() {
+      super("/api/admin/broadcast");
     }
 
+    @Override
     ObjectNode body(ObjectNode b) {
       return b.put("text", text);
     }
@@ -101,61 +129,48 @@ final class AdminCommand {
     @Option(names = "--seconds", description = "warning before the stop (default 60)") int seconds = 60;
     @Option(names = "--message", description = "what players read") String message = "The site restarts for maintenance.";
 
-    String path() {
-      return "/api/admin/shutdown";
+    Shutdown() {
+      super("/api/admin/shutdown");
     }
 
+    @Override
     ObjectNode body(ObjectNode b) {
       return b.put("seconds", seconds).put("message", message);
     }
   }
 
   @Command(name = "reset-password", description = "Give an account a new random password (printed once) and end its sessions.")
-  static final class ResetPassword extends Call {
-    @Parameters(index = "0") String name;
-
-    String path() {
-      return "/api/admin/reset-password";
-    }
-
-    ObjectNode body(ObjectNode b) {
-      return b.put("name", name);
+  static final class ResetPassword extends OnAccount {
+    ResetPassword() {
+      super("/api/admin/reset-password");
     }
   }
 
   @Command(name = "role", description = "Make an account admin, moderator, or neither (none).")
-  static final class Role extends Call {
-    @Parameters(index = "0") String name;
+  static final class Role extends OnAccount {
     @Parameters(index = "1", description = "admin, moderator or none") String role;
 
-    String path() {
-      return "/api/admin/role";
+    Role() {
+      super("/api/admin/role");
     }
 
+    @Override
     ObjectNode body(ObjectNode b) {
-      return b.put("name", name).put("role", role);
+      return super.body(b).put("role", role);
     }
   }
 
   @Command(name = "invite", description = "Make an invitation code (for TABLA_REGISTRATION=invitation).")
   static final class Invite extends Call {
-    String path() {
-      return "/api/admin/invitations";
-    }
-
-    ObjectNode body(ObjectNode b) {
-      return b;
+    Invite() {
+      super("/api/admin/invitations");
     }
   }
 
-  @Command(name = "purge", description = "Delete expired sessions and idle guest accounts now (the server also does it hourly).")
+  @Command(name = "purge", description = "Delete expired sessions, expired seeks and idle guest accounts now (the server also does it hourly).")
   static final class Purge extends Call {
-    String path() {
-      return "/api/admin/purge";
-    }
-
-    ObjectNode body(ObjectNode b) {
-      return b;
+    Purge() {
+      super("/api/admin/purge");
     }
   }
 }

@@ -30,6 +30,8 @@ final class LoadGame {
   private final ScheduledExecutorService timer;
   private final Think think;
   private final int matchLength;
+  /** From this version on, the player who may resign does (a single game): short matches; 0 never. */
+  private final int resignFrom;
   private final BooleanSupplier running;
   private final InFlight inFlight;
   private final Random rnd;
@@ -40,12 +42,13 @@ final class LoadGame {
   private volatile long gameId = -1;
 
   LoadGame(LoadUser a, LoadUser b, LoadStats stats, ScheduledExecutorService timer, Think think, int matchLength,
-      BooleanSupplier running, InFlight inFlight, long seed, boolean overSocket) {
+      int resignFrom, BooleanSupplier running, InFlight inFlight, long seed, boolean overSocket) {
     this.users = new LoadUser[] {a, b};
     this.stats = stats;
     this.timer = timer;
     this.think = think;
     this.matchLength = matchLength;
+    this.resignFrom = resignFrom;
     this.running = running;
     this.inFlight = inFlight;
     this.rnd = new Random(seed);
@@ -296,6 +299,7 @@ final class LoadGame {
     }
 
     private String decide(JsonNode s, int v) {
+      if (resignFrom > 0 && v >= resignFrom && canResign(s)) return "{\"version\":" + v + ",\"type\":\"resign\",\"level\":1}";
       String type = switch (s.path("phase").asText()) {
         case "ROLL" -> s.path("canDouble").asBoolean() && rnd.nextInt(20) == 0 ? "double" : "roll";
         case "DOUBLE_OFFERED" -> rnd.nextInt(4) == 0 ? "drop" : "take";
@@ -306,6 +310,11 @@ final class LoadGame {
       JsonNode plays = s.get("legalPlays");
       String move = plays.size() == 0 ? "" : plays.get(rnd.nextInt(plays.size())).get("move").asText();
       return "{\"version\":" + v + ",\"type\":\"move\",\"move\":\"" + move + "\"}";
+    }
+
+    private static boolean canResign(JsonNode s) {
+      for (JsonNode a : s.path("actions")) if (a.asText().equals("resign")) return true;
+      return false;
     }
   }
 }

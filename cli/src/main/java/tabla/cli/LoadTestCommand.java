@@ -47,6 +47,10 @@ final class LoadTestCommand implements Callable<Integer> {
   @Option(names = "--match-length", description = "points of each match (default 3)")
   int matchLength = 3;
 
+  @Option(names = "--resign-from", description = "from this version of a game on, the player who may resign does "
+      + "(a single game): short matches, for --finished (default 0: never)")
+  int resignFrom;
+
   @Option(names = "--setup-parallel", description = "matches set up at once (default 16)")
   int setupParallel = 16;
 
@@ -58,12 +62,20 @@ final class LoadTestCommand implements Callable<Integer> {
       + "process on a fresh H2 database")
   String url;
 
+  @Option(names = "--finished", description = "play until this many matches have finished (instead of --seconds) and "
+      + "report the heap after a full GC at the start and at the end; only against the server of its own (no --url)")
+  Integer finished;
+
   private volatile boolean running = true;
 
   @Override
   public Integer call() throws Exception {
     LoadGame.Think pace = think(think);
     if (!actions.equals("socket") && !actions.equals("http")) throw new IllegalArgumentException("--actions is socket or http");
+    if (finished != null && url != null) {
+      throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+          "--finished reads the heap of the server in this process: leave out --url");
+    }
     TablaServer server = null;
     if (url == null) {
       Path dir = Files.createTempDirectory("tabla-load");
@@ -86,20 +98,24 @@ final class LoadTestCommand implements Callable<Integer> {
       for (int i = 0; i < games; i++) {
         LoadUser a = people.get((2 * i) % n);
         LoadUser b = people.get((2 * i + 1) % n == (2 * i) % n ? (2 * i + 2) % n : (2 * i + 1) % n);
-        sims.add(new LoadGame(a, b, stats, timer, pace, matchLength, () -> running, window, i,
+        sims.add(new LoadGame(a, b, stats, timer, pace, matchLength, resignFrom, () -> running, window, i,
             actions.equals("socket")));
       }
       setUp(sims, stats);
       System.out.printf("set up %d users and %d matches (%d with both WebSockets open) in %.1f s; %s%n", n, games,
           stats.gamesHeld.get(), (System.nanoTime() - t0) / 1e9, heap());
+      LoadHeap start = finished != null ? LoadHeap.read(http, url) : null;
+      if (start != null) System.out.println("start: " + start.describe());
       stats.startCounting();
       long p0 = System.nanoTime();
-      Thread.sleep(seconds * 1000L);
+      if (finished == null) Thread.sleep(seconds * 1000L);
+      else playUntilFinished(p0, stats);
+      LoadHeap end = finished != null ? LoadHeap.read(http, url) : null; // the same matches in play as at the start
       running = false;
       double elapsed = (System.nanoTime() - p0) / 1e9;
       Thread.sleep(Math.min(2_000, pace.maxMillis() + 1_000)); // answers in flight
       System.out.println(stats.report(elapsed));
-      System.out.println(heap());
+      System.out.println(end != null ? start.against(end, stats.matchesFinished.get()) : heap());
       for (LoadGame g : sims) g.close();
     } finally {
       timer.shutdownNow();
@@ -107,6 +123,19 @@ final class LoadTestCommand implements Callable<Integer> {
       if (server != null) server.close();
     }
     return stats.errors.get() == 0 && stats.acceptedCount() > 0 ? 0 : 1; // nothing accepted is a failure too
+  }
+
+  /** Waits until {@code finished} matches have ended, saying how far it got once a minute. */
+  private void playUntilFinished(long p0, LoadStats stats) throws InterruptedException {
+    long said = p0;
+    while (stats.matchesFinished.get() < finished) {
+      Thread.sleep(200);
+      if (System.nanoTime() - said > 60e9) {
+        said = System.nanoTime();
+        System.out.printf("%d of %d matches finished after %.0f s%n", stats.matchesFinished.get(), finished,
+            (said - p0) / 1e9);
+      }
+    }
   }
 
   /** "2-6" (seconds): each player waits a uniform time in that range; "0": none. */

@@ -36,6 +36,39 @@ class LoadTestCommandTest {
   }
 
   @Test
+  void finishedReadsTheHeapAndRoomsAtTheStartAndAfterThatManyMatches() {
+    String text = run("loadtest", "--games", "2", "--users", "4", "--finished", "3", "--match-length", "1", "--resign-from", "4");
+    Matcher m = Pattern.compile("heap after a full GC: [\\d.]+ MB at the start, [\\d.]+ MB after (\\d+) finished matches "
+        + "\\([-+][\\d.]+ MB\\); rooms in memory (\\d+) → (\\d+)").matcher(text);
+    assertThat(m.find()).as(text).isTrue();
+    assertThat(Integer.parseInt(m.group(1))).isGreaterThanOrEqualTo(3);
+    // the two matches in play at each reading (a finished one leaves; a new one may be set up already)
+    assertThat(Integer.parseInt(m.group(2))).isBetween(1, 4);
+    assertThat(Integer.parseInt(m.group(3))).isBetween(1, 4);
+  }
+
+  @Test
+  void finishedWantsTheServerOfItsOwn() {
+    assertThat(run("loadtest", "--finished", "3", "--url", "http://127.0.0.1:1")).contains("leave out --url");
+  }
+
+  /** Runs the CLI, returning what it printed (both streams). */
+  private static String run(String... args) {
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(buf, true));
+      System.setErr(new PrintStream(buf, true));
+      Main.run(args);
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
+    }
+    return buf.toString();
+  }
+
+  @Test
   void thinkTimeIsARangeOfSeconds() {
     assertThat(LoadTestCommand.think("2-6")).isEqualTo(new LoadGame.Think(2_000, 6_000));
     assertThat(LoadTestCommand.think("0")).isEqualTo(LoadGame.Think.NONE);

@@ -47,6 +47,8 @@ public final class TablaServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(TablaServer.class);
   /** Requests larger than this are refused with 413: nothing in the API needs more. */
   public static final long MAX_BODY_BYTES = 64 * 1024;
+  /** The WebSocket close code "Try Again Later" (RFC 6455 registry): the database is away for now. */
+  static final int TRY_AGAIN_LATER = 1013;
 
   private final Database db;
   private final GameHub hub;
@@ -97,6 +99,7 @@ public final class TablaServer implements AutoCloseable {
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = MAX_BODY_BYTES;
+      tabla.server.http.JettyBounds.apply(c.jetty);
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -107,6 +110,19 @@ public final class TablaServer implements AutoCloseable {
       ops.registerFirst(r);
       r.before("/api/*", outage::before);
       r.before("/api/*", auth::before);
+      // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
+      // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
+      r.wsBeforeUpgrade("/ws/*", outage::before);
+      r.wsAfterUpgrade("/ws/*", tabla.server.http.JettyBounds::endUpgradeSession);
+      r.wsException(Exception.class, (e, ws) -> {
+        ApiError down = outage.unavailable(e);
+        if (down != null) {
+          ws.closeSession(TRY_AGAIN_LATER, down.getMessage());
+          return;
+        }
+        LOG.error("a socket failed", e);
+        ws.closeSession(org.eclipse.jetty.websocket.api.StatusCode.SERVER_ERROR, "the server failed");
+      });
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, TablaServer::answer);
       r.exception(Exception.class, (e, ctx) -> {

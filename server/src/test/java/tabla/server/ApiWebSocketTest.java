@@ -152,6 +152,51 @@ class ApiWebSocketTest {
     }
   }
 
+  /** A message longer than any the board sends closes the socket (1009, too big) instead of being gathered. */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aMessageLongerThanTheBoundClosesTheSocket(TestDb db) throws Exception {
+    long game = newGame(db);
+    Socket big = Socket.open(SERVERS.client(db), game);
+    try {
+      assertThat(big.next().get("type").asText()).isEqualTo("snapshot");
+      big.send("{\"type\":\"resync\"}" + " ".repeat(tabla.server.http.JettyBounds.MAX_SOCKET_MESSAGE));
+      assertThat(big.closed.get(10, TimeUnit.SECONDS)).as("closed: message too big").isEqualTo(1009);
+      Socket fine = Socket.open(SERVERS.client(db), game);
+      assertThat(fine.next().get("type").asText()).as("others are served as before").isEqualTo("snapshot");
+      fine.close();
+    } finally {
+      big.close();
+    }
+  }
+
+  /**
+   * Sockets opened and closed leave nothing behind: Javalin makes a servlet session at each upgrade, which Jetty
+   * kept for ever (a client that never returns Jetty's cookie, as here, left one per socket).
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void socketsOpenedAndClosedLeaveNoSessionBehind(TestDb db) throws Exception {
+    long game = newGame(db);
+    String session = "org.eclipse.jetty.session.ManagedSession";
+    long before = LiveObjects.count(session);
+    for (int i = 0; i < SOCKETS_OPENED; i++) {
+      Socket s = Socket.open(SERVERS.client(db), game);
+      assertThat(s.next().get("type").asText()).isEqualTo("snapshot");
+      s.ws.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
+      s.closed.get(5, TimeUnit.SECONDS);
+    }
+    assertThat(LiveObjects.count(session) - before).as("servlet sessions left by %d sockets", SOCKETS_OPENED)
+        .isLessThan(SOCKETS_OPENED / 10);
+  }
+
+  private static final int SOCKETS_OPENED = 40;
+
+  /** A one-point match between two new users. */
+  private static long newGame(TestDb db) {
+    return ApiClient.newGame(SERVERS.client(db).registered("alice"), SERVERS.client(db).registered("bob"), 1);
+  }
+
   /** A viewer: a client (or an anonymous one) and its socket. */
   private record Viewer(ApiClient client, Socket socket) {}
 

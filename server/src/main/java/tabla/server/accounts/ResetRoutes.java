@@ -72,7 +72,8 @@ public final class ResetRoutes {
     });
   }
 
-  private void mail(PasswordResets.Link l) {
+  /** Queues the reset mail for {@code l}; dropped (and logged) when {@link #QUEUE} wait already. */
+  void mail(PasswordResets.Link l) {
     String link = publicUrl.toString().replaceAll("/+$", "") + "/reset.html#" + l.token();
     Map<String, String> words = Map.of("name", l.name(), "link", link,
         "minutes", String.valueOf(PasswordResets.LIFETIME.toMinutes()));
@@ -88,6 +89,11 @@ public final class ResetRoutes {
     } catch (RejectedExecutionException e) {
       LOG.warn("{} reset mails wait already; the one for '{}' is dropped", QUEUE, l.name());
     }
+  }
+
+  /** Mails waiting for the sending thread (at most {@link #QUEUE}). */
+  int mailsWaiting() {
+    return sender.getQueue().size();
   }
 
   /** A mail's words in the account's language, from the web board's message files (one home for the texts). */

@@ -1,8 +1,7 @@
 package tabla.server.chat;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Set;
+import tabla.server.LruCache;
 
 /**
  * Whom each user muted, read from the database once and kept for the deliveries that follow; at most
@@ -12,12 +11,8 @@ final class Mutes {
   static final int CACHED_USERS = 10_000;
 
   private final ChatStore store;
-  private final Map<Long, Set<Long>> cache = new LinkedHashMap<>(64, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<Long, Set<Long>> eldest) {
-      return size() > CACHED_USERS;
-    }
-  };
+  /** Read and changed under this object's lock, so a change never races a read of the old list. */
+  private final LruCache<Long, Set<Long>> cache = new LruCache<>(CACHED_USERS);
 
   Mutes(ChatStore store) {
     this.store = store;

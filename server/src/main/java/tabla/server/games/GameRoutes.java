@@ -40,7 +40,7 @@ public final class GameRoutes {
   private final Accounts accounts;
   private final RateLimiter newGames;
   private final SocketActions socketActions;
-  private final Map<Long, Map<String, Object>> analyses = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Analyses analyses = new Analyses();
 
   /**
    * @param newGames counts games started per client address (shared with accepting seeks)
@@ -193,55 +193,14 @@ public final class GameRoutes {
 
   /**
    * The bot's analysis of every checker play and cube decision, once the match is over (never during a game: that
-   * would be help). Computed once per game and kept.
+   * would be help). Computed once per match and kept, for the last {@link Analyses#MAX_KEPT} matches asked about.
    */
   private void analysis(Context ctx) {
     GameRoom room = room(ctx);
     if (!room.isFinished()) throw ApiError.forbidden("analysis is available when the match is over");
     String unsupported = Analysis.unsupported(room.match().rules().variant());
     if (unsupported != null) throw ApiError.badRequest(unsupported);
-    ctx.json(analyses.computeIfAbsent(room.id(), id -> {
-      Analysis.Report r = Analysis.analyse(room.match(), 1);
-      List<Map<String, Object>> decisions = new ArrayList<>();
-      for (Analysis.Decision d : r.decisions()) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("gameNo", d.gameNo());
-        m.put("player", d.player());
-        m.put("dice", List.of(d.dice().first(), d.dice().second()));
-        m.put("played", d.played());
-        m.put("best", d.best());
-        m.put("loss", Math.round(d.loss() * 1000) / 1000.0);
-        m.put("forced", d.forced());
-        decisions.add(m);
-      }
-      List<Map<String, Object>> cube = new ArrayList<>();
-      for (Analysis.CubeDecision c : r.cubeDecisions()) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("gameNo", c.gameNo());
-        m.put("player", c.player());
-        m.put("kind", c.kind());
-        m.put("action", c.action());
-        m.put("best", c.best());
-        m.put("noDouble", Math.round(c.noDouble() * 1000) / 1000.0);
-        m.put("doubleTake", Math.round(c.doubleTake() * 1000) / 1000.0);
-        m.put("doublePass", Math.round(c.doublePass() * 1000) / 1000.0);
-        m.put("loss", Math.round(c.loss() * 1000) / 1000.0);
-        cube.add(m);
-      }
-      List<Map<String, Object>> players = new ArrayList<>();
-      for (int p = 0; p < 2; p++) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("unforced", r.unforced()[p]);
-        m.put("lossEmg", Math.round(r.loss()[p] * 1000) / 1000.0);
-        m.put("errorRateMemg", Math.round(r.errorRate(p) * 10) / 10.0);
-        m.put("cubeDecisions", r.cubeCount()[p]);
-        m.put("cubeLossEmg", Math.round(r.cubeLoss()[p] * 1000) / 1000.0);
-        m.put("cubeErrorRateMemg", Math.round(r.cubeErrorRate(p) * 10) / 10.0);
-        m.put("overallErrorRateMemg", Math.round(r.overallErrorRate(p) * 10) / 10.0);
-        players.add(m);
-      }
-      return Map.of("plies", 1, "players", players, "decisions", decisions, "cubeDecisions", cube);
-    }));
+    ctx.json(analyses.of(room.id(), room.match()));
   }
 
   /** The record as a file players' programs read (gnubg, XG, …); refused when the format cannot hold the rules. */

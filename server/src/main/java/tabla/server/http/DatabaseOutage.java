@@ -20,7 +20,7 @@ import java.util.function.BooleanSupplier;
 public final class DatabaseOutage implements AutoCloseable {
   public static final long RETRY_SECONDS = 2;
   static final long PROBE_EVERY_MS = 500;
-  static final String MESSAGE = "the site cannot reach its database just now: please try again in a few seconds";
+  public static final String MESSAGE = "the site cannot reach its database just now: please try again in a few seconds";
   static final String BUSY = "the site is too busy just now: please try again in a moment";
 
   private final BooleanSupplier databaseAnswers;

@@ -130,6 +130,18 @@ public final class Seeks {
     });
   }
 
+  /**
+   * Deletes the seeks whose lifetime is over at {@code now}, whatever became of them (expired, cancelled or
+   * accepted: an accepted seek's game holds all it started); how many. Housekeeping runs it, so the table holds
+   * at most the seeks of one lifetime.
+   */
+  public static int purgeExpired(Jdbi jdbi, Instant now) {
+    return jdbi.withHandle(h -> h.createUpdate("DELETE FROM seeks WHERE mode = 'live' AND created_at <= :liveSince "
+            + "OR mode <> 'live' AND created_at <= :correspondenceSince")
+        .bind("liveSince", Timestamp.from(now.minus(LIVE_LIFETIME)))
+        .bind("correspondenceSince", Timestamp.from(now.minus(CORRESPONDENCE_LIFETIME))).execute());
+  }
+
   /** Cancels an open seek of {@code me}; false when there is none such. */
   public boolean cancel(long id, long me) {
     return jdbi.withHandle(h -> h.createUpdate(

@@ -10,10 +10,11 @@ import java.util.concurrent.TimeUnit;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.lobby.Seeks;
 
 /**
- * Keeps the tables from growing without bound: expired sessions are deleted, and guest accounts that
- * can no longer be used (no session left: a guest has no password to log in again) and that never
+ * Keeps the tables from growing without bound: expired sessions and seeks past their lifetime are deleted,
+ * and guest accounts that can no longer be used (no session left: a guest has no password to log in again) and that never
  * played a game are deleted too. A guest who played keeps its account, since the games name it.
  * Runs once an hour on a thread of its own, and at once on demand.
  */
@@ -34,7 +35,7 @@ public final class Housekeeping implements AutoCloseable {
   }
 
   /** What one run removed. */
-  public record Purged(int sessions, int guests) {}
+  public record Purged(int sessions, int seeks, int guests) {}
 
   public Housekeeping startHourly() {
     timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -45,7 +46,9 @@ public final class Housekeeping implements AutoCloseable {
     timer.scheduleWithFixedDelay(() -> {
       try {
         Purged p = run();
-        if (p.sessions() + p.guests() > 0) LOG.info("purged {} expired sessions and {} idle guests", p.sessions(), p.guests());
+        if (p.sessions() + p.seeks() + p.guests() > 0) {
+          LOG.info("purged {} expired sessions, {} expired seeks and {} idle guests", p.sessions(), p.seeks(), p.guests());
+        }
       } catch (RuntimeException e) {
         LOG.warn("housekeeping failed: {}", e.toString());
       }
@@ -57,6 +60,7 @@ public final class Housekeeping implements AutoCloseable {
     Timestamp now = Timestamp.from(clock.instant());
     int sessions = jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
         .bind("now", now).execute());
+    int seeks = Seeks.purgeExpired(jdbi, clock.instant()); // before the guests: an old seek no longer keeps one
     Timestamp grace = Timestamp.from(clock.instant().minus(GUEST_GRACE));
     List<Long> idle = jdbi.withHandle(h -> h.createQuery("SELECT u.id FROM users u WHERE u.guest = TRUE "
             + "AND u.created_at < :grace "
@@ -75,7 +79,7 @@ public final class Housekeeping implements AutoCloseable {
         LOG.debug("guest {} kept: {}", id, e.toString());
       }
     }
-    return new Purged(sessions, guests);
+    return new Purged(sessions, seeks, guests);
   }
 
   @Override

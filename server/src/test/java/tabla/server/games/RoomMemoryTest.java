@@ -2,6 +2,7 @@ package tabla.server.games;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.ref.WeakReference;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ import tabla.server.TestServers;
 
 /**
  * Finished rooms leave memory with their computer players (issue 12: after 2,000 finished games all 2,000 rooms
- * and bots were still held), and a finished game reloads from the database on demand, snapshot and all.
+ * and bots were still held) and nothing else reaches them, and a finished game reloads from the database on demand,
+ * snapshot and all.
  */
 class RoomMemoryTest {
   static final int GAMES = 30;
@@ -23,9 +25,11 @@ class RoomMemoryTest {
   void finishedComputerGamesLeaveMemoryAndReloadOnDemand(TestDb db) {
     try (HubFixture f = new HubFixture(db.freshConfig(TestServers.DICE_SEED), 0)) {
       List<Long> ids = new ArrayList<>();
+      List<WeakReference<GameRoom>> played = new ArrayList<>();
       for (int i = 0; i < GAMES; i++) {
         GameRoom room = f.computerGame(i % 2 == 0 ? "random" : "strong");
         ids.add(room.id());
+        played.add(new WeakReference<>(room));
         f.hub.afterChange(room);
         // the user plays a few turns (the computer answers each), then resigns a backgammon, which it accepts
         for (int turn = 0; !room.isFinished(); turn++) {
@@ -40,6 +44,11 @@ class RoomMemoryTest {
         assertThat(f.hub.roomsInMemory()).as("rooms held after %d finished games", i + 1).isZero();
         assertThat(f.hub.botsInMemory()).as("computer players held after %d finished games", i + 1).isZero();
       }
+      // not only out of the hub: nothing else (history memo, computer players, clocks) still reaches a finished room
+      HubFixture.await(() -> {
+        System.gc();
+        return played.stream().allMatch(r -> r.get() == null);
+      }, Duration.ofSeconds(20));
       for (long id : ids) {
         GameSnapshot s = Snapshot.of(f.hub.room(id), 0);
         assertThat(s.status()).isEqualTo("finished");

@@ -2,7 +2,6 @@ package tabla.server.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -24,10 +23,8 @@ class ComputerOutageTest {
   @Timeout(180)
   void theComputerMovesAgainOnceTheDatabaseIsBack() {
     ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
-    try (TcpProxy proxy = new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432)) {
-      String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + proxy.port() + "/");
-      try (HubFixture f = new HubFixture(base.withDb(url, base.dbUser(), base.dbPassword()), 0)) {
+    try (TcpProxy proxy = TcpProxy.toDatabaseOf(base)) {
+      try (HubFixture f = new HubFixture(proxy.through(base), 0)) {
         GameRoom room = f.computerGame("beginner");
         long id = room.id();
         // the user plays until it is the computer's turn, without telling the hub (nothing is scheduled yet)

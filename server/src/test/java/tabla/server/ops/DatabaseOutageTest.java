@@ -2,13 +2,19 @@ package tabla.server.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
@@ -17,11 +23,12 @@ import tabla.server.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
+import tabla.server.http.DatabaseOutage;
 
 /**
  * PostgreSQL unreachable (every connection cut by a relay): API requests are answered 503 with Retry-After and a
- * plain sentence within 2 s, however many wait at once; static files keep serving meanwhile; once the database is
- * back, the same session works again without a restart.
+ * plain sentence within 2 s, however many wait at once, and so are WebSocket upgrades; static files keep serving
+ * meanwhile; once the database is back, the same session works again without a restart.
  */
 class DatabaseOutageTest {
   private static final int WAITING = 200;
@@ -33,15 +40,23 @@ class DatabaseOutageTest {
   @Timeout(180)
   void requestsFailFastWith503AndServiceComesBackByItself() throws Exception {
     ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
     ExecutorService pool = Executors.newFixedThreadPool(64);
-    try (TcpProxy proxy = new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432)) {
-      String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + proxy.port() + "/");
-      try (TablaServer server = TablaServer.start(base.withDb(url, base.dbUser(), base.dbPassword()))) {
+    try (TcpProxy proxy = TcpProxy.toDatabaseOf(base)) {
+      try (TablaServer server = TablaServer.start(proxy.through(base))) {
         ApiClient alice = new ApiClient(server.port()).registered("outage");
         long game = alice.computerGame(1, "random");
 
         proxy.cut();
+        // the first to find the database away is a socket: closed with "try again later" and the plain sentence
+        CompletableFuture<String> closed = new CompletableFuture<>();
+        alice.webSocket("/ws/games/" + game, new WebSocket.Listener() {
+          @Override
+          public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+            closed.complete(code + " " + reason);
+            return null;
+          }
+        });
+        assertThat(closed.get(30, TimeUnit.SECONDS)).isEqualTo("1013 " + DatabaseOutage.MESSAGE);
         CountDownLatch go = new CountDownLatch(1);
         List<Future<Timed>> api = new ArrayList<>();
         for (int i = 0; i < WAITING; i++) {
@@ -74,6 +89,11 @@ class DatabaseOutageTest {
         assertThat(serverSlowest).as("every request answered within 2 s").isLessThan(2.0);
         assertThat(slowest).as("no client waited for a hung request").isLessThan(5000);
         assertThat(Math.max(page.millis(), script.millis())).as("static files while it is down").isLessThan(2000);
+        for (String socket : List.of("/ws/games/" + game, "/ws/site")) {
+          Resp upgrade = upgrade(alice, socket);
+          assertThat(upgrade.status()).as("the upgrade of %s", socket).isEqualTo(503);
+          assertThat(upgrade.headers().firstValue("Retry-After")).contains(String.valueOf(DatabaseOutage.RETRY_SECONDS));
+        }
 
         proxy.restore();
         long end = System.nanoTime() + 60_000_000_000L;
@@ -85,10 +105,25 @@ class DatabaseOutageTest {
         } while (System.nanoTime() < end);
         assertThat(me.status()).as("the same session works again: %s", me).isEqualTo(200);
         assertThat(alice.get("/api/games/" + game).status()).isEqualTo(200);
+        assertThat(alice.webSocket("/ws/games/" + game, new WebSocket.Listener() {})).as("a socket opens again").isNotNull();
       }
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /** The answer to a WebSocket upgrade of {@code path} that the server refused (it fails the test if it opened). */
+  private static Resp upgrade(ApiClient c, String path) {
+    try {
+      c.webSocket(path, new WebSocket.Listener() {}).abort();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof WebSocketHandshakeException h) {
+        HttpResponse<?> r = h.getResponse();
+        return new Resp(r.statusCode(), String.valueOf(r.body()), null, r.headers());
+      }
+      throw e;
+    }
+    throw new AssertionError(path + " opened while the database was away");
   }
 
   /** The longest 503 answer in seconds, from the server's request timer (Prometheus text). */

@@ -2,7 +2,6 @@ package tabla.server.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
@@ -22,10 +21,8 @@ class ReadinessTest {
   @Timeout(180)
   void readyFailsWhilePostgresIsUnreachable() {
     ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
-    try (TcpProxy proxy = new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432)) {
-      String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + proxy.port() + "/");
-      try (TablaServer server = TablaServer.start(base.withDb(url, base.dbUser(), base.dbPassword()))) {
+    try (TcpProxy proxy = TcpProxy.toDatabaseOf(base)) {
+      try (TablaServer server = TablaServer.start(proxy.through(base))) {
         ApiClient c = new ApiClient(server.port());
         assertThat(c.get("/readyz").status()).isEqualTo(200);
 

@@ -8,8 +8,10 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import tabla.server.ServerConfig;
 
 /**
  * A loopback TCP relay to a database, for tests: {@link #cut()} drops every connection and refuses new
@@ -27,6 +29,18 @@ public final class TcpProxy implements AutoCloseable {
     this.targetHost = targetHost;
     this.targetPort = targetPort;
     restore();
+  }
+
+  /** A relay in front of the PostgreSQL database of {@code base}. */
+  public static TcpProxy toDatabaseOf(ServerConfig base) {
+    URI pg = URI.create(base.dbUrl().substring("jdbc:".length()));
+    return new TcpProxy(pg.getHost(), pg.getPort() > 0 ? pg.getPort() : 5432);
+  }
+
+  /** {@code base} reaching its database through this relay. */
+  public ServerConfig through(ServerConfig base) {
+    String url = base.dbUrl().replaceFirst("//[^/]+/", "//127.0.0.1:" + port + "/");
+    return base.withDb(url, base.dbUser(), base.dbPassword());
   }
 
   public int port() {

@@ -1,0 +1,48 @@
+package tabla.server.http;
+
+import io.javalin.config.JettyConfig;
+import io.javalin.http.Context;
+import jakarta.servlet.http.HttpSession;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * Jetty's bounds, said here rather than left to defaults: request threads, and what one WebSocket may hold. A
+ * socket costs memory while it is open, so with thousands open (issue 12: 10,000 in think-time mode) each is kept
+ * small: clients only ever send a few words ("resync", "here", "away"), so a message is at most
+ * {@link #MAX_SOCKET_MESSAGE} bytes and the read buffer is small; a longer one closes the socket.
+ */
+public final class JettyBounds {
+  /** Request threads at most: a request is a short database write or read, and sockets hold no thread. */
+  public static final int MAX_THREADS = 200;
+  static final int MIN_THREADS = 8;
+  /** The longest text a client may send over a WebSocket. */
+  public static final int MAX_SOCKET_MESSAGE = 1024;
+  /** Bytes read from a socket at once. */
+  static final int SOCKET_INPUT_BUFFER = 1024;
+  /**
+   * Javalin makes a servlet session at every WebSocket upgrade (to copy its attributes) and Jetty keeps sessions
+   * for ever by default: a socket opened without Jetty's cookie left one behind each time (issue 12's heap after
+   * 10,000 games). Tabla keeps nothing in them: each is ended after its upgrade, and any other within this time.
+   */
+  public static final int SERVLET_SESSION_SECONDS = 60;
+
+  private JettyBounds() {}
+
+  /** After a WebSocket upgrade: the servlet session Javalin made for it ends (the socket does not need it). */
+  public static void endUpgradeSession(Context ctx) {
+    HttpSession session = ctx.req().getSession(false);
+    if (session != null) session.invalidate();
+  }
+
+  public static void apply(JettyConfig jetty) {
+    QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS, 60_000);
+    threads.setName("JettyServerThreadPool");
+    jetty.threadPool = threads;
+    jetty.modifyServletContextHandler(h -> h.getSessionHandler().setMaxInactiveInterval(SERVLET_SESSION_SECONDS));
+    jetty.modifyWebSocketServletFactory(f -> {
+      f.setMaxTextMessageSize(MAX_SOCKET_MESSAGE);
+      f.setMaxBinaryMessageSize(MAX_SOCKET_MESSAGE);
+      f.setInputBufferSize(SOCKET_INPUT_BUFFER);
+    });
+  }
+}
