@@ -84,7 +84,7 @@ public final class Bots {
   }
 
   /** The variants with a trained network of their own (resources {@code /tabla/bot/variant-NAME.bin.gz}). */
-  public static final List<String> VARIANT_NETWORKS = List.of("nardy", "plakoto", "fevga", "tavla");
+  public static final List<String> VARIANT_NETWORKS = List.of("nardy", "plakoto", "fevga", "tavla", "gulbara");
 
   private static final Map<String, Optional<VariantNet>> VARIANT_NETS = new ConcurrentHashMap<>();
 

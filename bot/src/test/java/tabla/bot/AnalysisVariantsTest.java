@@ -13,10 +13,10 @@ import tabla.core.variant.Variants;
 class AnalysisVariantsTest {
   @Test
   void theBackgammonFamilyAndTheVariantsWithNetworksAreAnalysed() {
-    for (String v : new String[] {"backgammon", "nackgammon", "hypergammon", "portes", "nardy", "nardy:bearoff=exact", "plakoto", "tapa", "plakoto:mother=1", "fevga", "tavla", "tavla:hitrun=anywhere"}) {
+    for (String v : new String[] {"backgammon", "nackgammon", "hypergammon", "portes", "nardy", "nardy:bearoff=exact", "plakoto", "tapa", "plakoto:mother=1", "fevga", "tavla", "tavla:hitrun=anywhere", "gulbara"}) {
       assertThat(Analysis.unsupported(Variants.of(v))).as(v).isNull();
     }
-    for (String v : new String[] {"anti", "race", "grasshopper", "gulbara", "hypergammon:checkers=2"}) {
+    for (String v : new String[] {"anti", "race", "grasshopper", "hypergammon:checkers=2"}) {
       assertThat(Analysis.unsupported(Variants.of(v))).as(v).contains("analysis is available for backgammon");
     }
     assertThat(Analysis.measures(Variants.of("nardy"))).contains("points per game", "mars", "nardy network", "no cube");
@@ -39,6 +39,12 @@ class AnalysisVariantsTest {
   void fevgaAndTavlaGamesAreJudgedByTheirNetworks() {
     judgedByItsNetwork("fevga");
     judgedByItsNetwork("tavla");
+  }
+
+  @Test
+  void aGulBaraGameIsJudgedByItsNetworkPlaysOnDoublesIncluded() {
+    assertThat(Analysis.measures(Variants.of("gulbara"))).contains("points per game", "mars", "gulbara network", "no cube");
+    judgedByItsNetwork("gulbara");
   }
 
   private static void judgedByItsNetwork(String variant) {

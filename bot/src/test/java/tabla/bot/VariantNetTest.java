@@ -34,7 +34,7 @@ class VariantNetTest {
 
   @Test
   void sameSeedSameWeightsWhateverTheThreadsAndResuming() throws Exception {
-    for (String name : new String[] {"nardy", "plakoto"}) {
+    for (String name : new String[] {"nardy", "plakoto", "gulbara"}) {
       Variant v = Variants.of(name);
       byte[] one = train(v, SETTINGS);
       assertThat(train(v, new Trainer.Settings(7, 8, 2, 4, 0.7, 0.1, 2))).as(name).isEqualTo(one);
@@ -46,6 +46,29 @@ class VariantNetTest {
       assertThat(bytes(second.network())).as(name + " resumed").isEqualTo(one);
       assertThat(one).as(name + " learned something").isNotEqualTo(bytes(VariantNet.fresh(v, 8, 7)));
     }
+  }
+
+  /** The input count a network file was written with. */
+  static int inputs(byte[] file) throws Exception {
+    var in = new java.io.DataInputStream(new java.util.zip.GZIPInputStream(new ByteArrayInputStream(file)));
+    in.readInt(); // magic
+    return in.readInt();
+  }
+
+  @Test
+  void networksOfTheFirstLayoutStayByteForByteAndOnlyGulBaraUsesThePlaysOnInputs() throws Exception {
+    for (String name : new String[] {"nardy", "plakoto", "fevga", "tavla"}) {
+      byte[] shipped;
+      try (var in = Bots.class.getResourceAsStream("/tabla/bot/variant-" + name + ".bin.gz")) {
+        shipped = in.readAllBytes();
+      }
+      assertThat(inputs(shipped)).as(name).isEqualTo(tabla.bot.eval.VariantFeatures.COUNT_V1);
+      VariantNet read = VariantNet.readForTraining(Variants.of(name), new ByteArrayInputStream(shipped));
+      assertThat(bytes(read)).as(name + " written back").isEqualTo(shipped);
+    }
+    // A variant that never plays on trains the first layout's weights (the shipped files' commands still make them).
+    assertThat(inputs(train(Variants.of("fevga"), SETTINGS))).isEqualTo(tabla.bot.eval.VariantFeatures.COUNT_V1);
+    assertThat(inputs(train(Variants.of("gulbara"), SETTINGS))).isEqualTo(tabla.bot.eval.VariantFeatures.COUNT);
   }
 
   @Test
@@ -64,7 +87,7 @@ class VariantNetTest {
 
   @Test
   void incrementalEvaluationAgreesWithTheFullOne() {
-    for (String name : new String[] {"nardy", "plakoto", "fevga", "tavla"}) {
+    for (String name : new String[] {"nardy", "plakoto", "fevga", "tavla", "gulbara"}) {
       Variant v = Variants.of(name);
       VariantNet net = VariantNet.fresh(v, 16, 3);
       NetEvaluation e = new NetEvaluation(net);

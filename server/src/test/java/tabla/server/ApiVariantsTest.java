@@ -51,6 +51,7 @@ class ApiVariantsTest {
     // hints and the analysis: where networks judge the plays (Long Nardy has its own; Race none)
     assertThat(by.get("backgammon").get("analysis").asBoolean()).isTrue();
     assertThat(by.get("nardy").get("analysis").asBoolean()).isTrue();
+    assertThat(by.get("gulbara").get("analysis").asBoolean()).isTrue();
     assertThat(by.get("race").get("analysis").asBoolean()).isFalse();
   }
 

@@ -136,6 +136,28 @@ public final class Network {
     return (float) (1 / (1 + Math.exp(-x)));
   }
 
+  /**
+   * This network with its first {@code count} inputs: fewer drops the last inputs' weights, more adds
+   * inputs with weights 0 (so it evaluates as before while they are 0).
+   */
+  Network resized(int count) {
+    Network n = new Network(count, hidden, 0);
+    java.util.Arrays.fill(n.w1, 0f);
+    System.arraycopy(w1, 0, n.w1, 0, Math.min(w1.length, n.w1.length)); // rows by input, in order
+    System.arraycopy(b1, 0, n.b1, 0, hidden);
+    System.arraycopy(w2, 0, n.w2, 0, w2.length);
+    System.arraycopy(b2, 0, n.b2, 0, b2.length);
+    return n;
+  }
+
+  /** Whether every input from {@code first} on has all its weights 0 (has never been trained). */
+  boolean unusedFrom(int first) {
+    for (int i = first * hidden; i < w1.length; i++) {
+      if (w1[i] != 0f) return false;
+    }
+    return true;
+  }
+
   public Network copy() {
     Network n = new Network(inputs, hidden, 0);
     System.arraycopy(w1, 0, n.w1, 0, w1.length);

@@ -1,6 +1,7 @@
 package tabla.bot.eval;
 
 import tabla.bot.variant.Contact;
+import tabla.core.Dice;
 import tabla.core.Position;
 import tabla.core.variant.Geometry;
 import tabla.core.variant.Variant;
@@ -19,7 +20,10 @@ import tabla.core.variant.Variant;
  *       checkers still have to pass it / 15, and whether it is six or more (Long Nardy's block rule then
  *       needs one of his checkers past it);
  * </ul>
- * and one input for the whole position: contact (some checker still has to pass an opposing one). Only
+ * and for the whole position: contact (some checker still has to pass an opposing one), and the double
+ * the side on roll plays on without a roll (Gul bara's escalation: 2-2 … 6-6, one input each; none when he
+ * rolls). A position where he still plays 3-3, 4-4, 5-5 and 6-6 is worth far more than the same one where
+ * he rolls, and the first layout (255 inputs, {@link #COUNT_V1}) could not tell them apart. Only
  * non-zero inputs are listed. Read-only: one instance serves many threads.
  */
 public final class VariantFeatures {
@@ -34,7 +38,12 @@ public final class VariantFeatures {
   static final int BEHIND = BLOCK + 1;
   static final int PRIME = BEHIND + 1;
   static final int PER_SIDE = PRIME + 1;
-  public static final int COUNT = 2 * PER_SIDE + 1;
+  static final int CONTACT = 2 * PER_SIDE;
+  /** Inputs of the first layout, without {@link #PLAYS_ON}; its networks read with those inputs' weights at 0. */
+  public static final int COUNT_V1 = CONTACT + 1;
+  /** First of five: the side on roll plays the double 2-2 (… 6-6) now, without a roll. */
+  static final int PLAYS_ON = COUNT_V1;
+  public static final int COUNT = PLAYS_ON + 5;
   private static final int PIN_MASK = 1; // Plakoto's extras 1..3
 
   private final Geometry geometry;
@@ -48,17 +57,21 @@ public final class VariantFeatures {
     this.pins = c.pins();
   }
 
-  /** Fills in the non-zero inputs of {@code p}, seen by its mover (the player on roll). */
-  void encode(Position p, Features f) {
-    encode(p, p.swap(), f);
+  /**
+   * Fills in the non-zero inputs of {@code p}, seen by its mover (the player on roll), who plays
+   * {@code playsOn} without a roll (null: he rolls).
+   */
+  void encode(Position p, Dice playsOn, Features f) {
+    encode(p, p.swap(), playsOn, f);
   }
 
   /** The same, given {@code p.swap()} too (a search has it already). */
-  void encode(Position p, Position them, Features f) {
+  void encode(Position p, Position them, Dice playsOn, Features f) {
     f.size = 0;
     side(p, f, 0);
     side(them, f, PER_SIDE);
-    if (contact(p, them)) f.add(2 * PER_SIDE, 1);
+    if (contact(p, them)) f.add(CONTACT, 1);
+    if (playsOn != null) f.add(PLAYS_ON + playsOn.first() - 2, 1);
   }
 
   private void side(Position p, Features f, int base) {

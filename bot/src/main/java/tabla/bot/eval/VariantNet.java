@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import tabla.core.Dice;
 import tabla.core.Position;
 import tabla.core.variant.Ending;
 import tabla.core.variant.Variant;
@@ -24,17 +25,23 @@ public final class VariantNet {
   final boolean fast;
 
   private VariantNet(Variant variant, Network net, boolean fast) {
-    if (net.inputs != VariantFeatures.COUNT) {
+    if (net.inputs != VariantFeatures.COUNT && net.inputs != VariantFeatures.COUNT_V1) {
       throw new IllegalArgumentException("a variant network needs " + VariantFeatures.COUNT + " inputs, this one has " + net.inputs);
     }
     this.variant = variant;
     this.features = new VariantFeatures(variant);
-    this.net = net;
+    // A network of the first layout gets the newer inputs with weights 0: it evaluates exactly as before,
+    // and training it on (Gul bara's checkpoint) teaches it what they mean.
+    this.net = net.inputs == VariantFeatures.COUNT ? net : net.resized(VariantFeatures.COUNT);
     this.fast = fast;
   }
 
+  /**
+   * Random weights drawn as for the first layout, the newer inputs' weights 0: so a variant that never
+   * uses them (every one but Gul bara) trains to exactly the weights, and writes exactly the file, it did.
+   */
   public static VariantNet fresh(Variant v, int hidden, long seed) {
-    return new VariantNet(v, new Network(VariantFeatures.COUNT, hidden, seed), false);
+    return new VariantNet(v, new Network(VariantFeatures.COUNT_V1, hidden, seed), false);
   }
 
   /** Reads a gzipped network for {@code v}, for play (table sigmoid). */
@@ -49,7 +56,8 @@ public final class VariantNet {
 
   public void write(OutputStream os) throws IOException {
     GZIPOutputStream z = new GZIPOutputStream(os);
-    net.write(z);
+    // Unused newer inputs are left out, so such a network's file is the first layout's, byte for byte.
+    (net.unusedFrom(VariantFeatures.COUNT_V1) ? net.resized(VariantFeatures.COUNT_V1) : net).write(z);
     z.finish();
   }
 
@@ -76,11 +84,16 @@ public final class VariantNet {
 
   /** Probabilities for the player on roll in {@code p}, a game still going, into {@code out}. */
   public void evaluate(Position p, Network.Scratch s, float[] out) {
-    evaluate(p, p.swap(), s, out);
+    evaluate(p, null, s, out);
   }
 
-  private void evaluate(Position p, Position them, Network.Scratch s, float[] out) {
-    features.encode(p, them, s.features);
+  /** The same for a player on roll who plays the double {@code playsOn} without a roll (null: he rolls). */
+  public void evaluate(Position p, Dice playsOn, Network.Scratch s, float[] out) {
+    evaluate(p, p.swap(), playsOn, s, out);
+  }
+
+  private void evaluate(Position p, Position them, Dice playsOn, Network.Scratch s, float[] out) {
+    features.encode(p, them, playsOn, s.features);
     net.forward(s, fast);
     System.arraycopy(s.out, 0, out, 0, Network.OUTPUTS);
   }
@@ -95,7 +108,7 @@ public final class VariantNet {
       outcome(end.get(), out);
       return;
     }
-    evaluate(result.swap(), result, s, out);
+    evaluate(result.swap(), result, null, s, out);
     Evaluator.flip(out, out);
   }
 
@@ -128,7 +141,7 @@ public final class VariantNet {
     /** Makes {@code p} (seen by its mover) the base. */
     public void base(Position p) {
       java.util.Arrays.fill(baseIn, 0f);
-      features.encode(p, f);
+      features.encode(p, null, f);
       System.arraycopy(net.b1, 0, basePre, 0, net.hidden);
       for (int k = 0; k < f.size; k++) {
         baseIn[f.index[k]] = f.value[k];
@@ -143,7 +156,7 @@ public final class VariantNet {
         outcome(end.get(), out);
         return;
       }
-      features.encode(result.swap(), result, f);
+      features.encode(result.swap(), result, null, f);
       for (int k = 0; k < f.size; k++) in[f.index[k]] = f.value[k];
       float[] h = s.hiddenOut;
       System.arraycopy(basePre, 0, h, 0, net.hidden);
@@ -161,9 +174,9 @@ public final class VariantNet {
     return new Incremental();
   }
 
-  /** One training step of the evaluation of {@code p} towards {@code target}. */
-  void learn(Network.Scratch s, Position p, float[] target, float rate) {
-    features.encode(p, s.features);
+  /** One training step of the evaluation of {@code p} ({@code playsOn} as in {@link #evaluate}) towards {@code target}. */
+  void learn(Network.Scratch s, Position p, Dice playsOn, float[] target, float rate) {
+    features.encode(p, playsOn, s.features);
     net.forward(s, false);
     net.learn(s, target, rate);
   }

@@ -41,8 +41,11 @@ public final class VariantTrainer {
     return net;
   }
 
-  /** One game's positions (each seen by its player on roll) and the λ-return targets for them. */
-  private record Record(List<Position> positions, List<float[]> targets) {}
+  /**
+   * One game's positions (each seen by its player on roll), the double each player plays on there without
+   * a roll (null where he rolls), and the λ-return targets for them.
+   */
+  private record Record(List<Position> positions, List<Dice> playsOn, List<float[]> targets) {}
 
   /** Trains epochs {@code fromEpoch} up to (not including) {@code untilEpoch}. */
   public void run(int fromEpoch, int untilEpoch, Consumer<Trainer.Progress> progress) throws Exception {
@@ -62,7 +65,7 @@ public final class VariantTrainer {
         float rate = (float) (settings.rate() * Math.max(0.2, 1 - (double) e / settings.epochs()));
         for (Future<Record> f : jobs) {
           Record r = f.get();
-          for (int i = 0; i < r.positions().size(); i++) net.learn(s, r.positions().get(i), r.targets().get(i), rate);
+          for (int i = 0; i < r.positions().size(); i++) net.learn(s, r.positions().get(i), r.playsOn().get(i), r.targets().get(i), rate);
           games++;
           positions += r.positions().size();
         }
@@ -79,6 +82,7 @@ public final class VariantTrainer {
     SplittableRandom rnd = new SplittableRandom(seed);
     Network.Scratch s = frozen.scratch();
     List<Position> seen = new ArrayList<>();
+    List<Dice> carries = new ArrayList<>();
     List<Integer> sides = new ArrayList<>();
     List<float[]> values = new ArrayList<>();
     float[] probs = new float[Network.OUTPUTS];
@@ -102,9 +106,10 @@ public final class VariantTrainer {
       }
       Turn turn = new Turn(gameRolls, rolls[side]);
       seen.add(pos);
+      carries.add(carried);
       sides.add(side);
       float[] v = new float[Network.OUTPUTS];
-      frozen.evaluate(pos, s, v);
+      frozen.evaluate(pos, carried, s, v);
       values.add(v);
       List<Play> plays = variant.legalPlays(pos, d, turn);
       carried = null;
@@ -120,8 +125,10 @@ public final class VariantTrainer {
         Optional<Ending> end = variant.ending(p.result(), turn);
         if (end.isPresent()) {
           VariantNet.outcome(end.get(), probs);
-        } else if (again(d, p, turn)) {
-          frozen.evaluate(p.result(), s, probs); // the mover plays on
+        } else if (variant.playsOn(d, p, turn) != null) {
+          frozen.evaluate(p.result(), variant.playsOn(d, p, turn), s, probs); // the mover plays the next double
+        } else if (variant.rollsAgain(d, p)) {
+          frozen.evaluate(p.result(), s, probs); // the mover rolls again
         } else {
           frozen.evaluate(p.result().swap(), s, probs);
           Evaluator.flip(probs, probs);
@@ -149,12 +156,8 @@ public final class VariantTrainer {
         side ^= 1;
       }
     }
-    if (outcome == null) return new Record(List.of(), List.of());
-    return new Record(seen, targets(values, sides, outcome));
-  }
-
-  private boolean again(Dice d, Play p, Turn turn) {
-    return variant.rollsAgain(d, p) || variant.playsOn(d, p, turn) != null;
+    if (outcome == null) return new Record(List.of(), List.of(), List.of());
+    return new Record(seen, carries, targets(values, sides, outcome));
   }
 
   /** λ-returns backwards from the exact outcome; each target is for the player on roll at its position. */

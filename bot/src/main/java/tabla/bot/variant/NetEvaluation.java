@@ -4,8 +4,11 @@ import tabla.bot.eval.Evaluator;
 import tabla.bot.eval.Network;
 import tabla.bot.eval.VariantNet;
 import java.util.List;
+import java.util.Optional;
+import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
+import tabla.core.variant.Ending;
 import tabla.core.variant.Variant;
 
 /**
@@ -46,6 +49,14 @@ public final class NetEvaluation implements VariantEvaluation {
       out[i] = Evaluator.equity(probs);
     }
     return out;
+  }
+
+  @Override
+  public double playingOn(Position result, Dice next) {
+    Optional<Ending> end = net.variant().ending(result);
+    if (end.isPresent()) return GenericEvaluator.terminal(end.get());
+    net.evaluate(result, next, scratch, probs);
+    return Evaluator.equity(probs);
   }
 
   @Override

@@ -26,11 +26,13 @@ public interface VariantEvaluation {
     return out;
   }
 
-  /** The best of {@link #afterPlays}. */
-  default double bestAfterPlay(Position before, java.util.List<tabla.core.Play> plays) {
-    double best = Double.NEGATIVE_INFINITY;
-    for (double e : afterPlays(before, plays)) best = Math.max(best, e);
-    return best;
+  /**
+   * The value of a play after which its player plays on with the double {@code next} without a roll
+   * (Gul bara), from the position it leaves. The generic evaluation cannot tell and values it as any
+   * play ({@link #afterPlay}); a network trained with the plays-on inputs can.
+   */
+  default double playingOn(Position result, tabla.core.Dice next) {
+    return afterPlay(result);
   }
 
   /** The equity of a game still going for the side of {@code p}'s mover, the opponent to roll next. */
