@@ -28,6 +28,8 @@ public final class Accounts {
   static final String GUEST_PREFIX = "guest-";
   /** Tries for a free guest name: with 2^32 names a second try is already rare. */
   static final int GUEST_NAME_TRIES = 10;
+  /** How long a session read from the database is remembered (a ban or logout elsewhere shows within this). */
+  public static final java.time.Duration SESSION_MEMORY = SessionCache.LIFETIME;
 
   private final Jdbi jdbi;
   private final Supplier<String> guestSuffix;

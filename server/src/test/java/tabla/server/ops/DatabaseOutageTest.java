@@ -47,6 +47,8 @@ class DatabaseOutageTest {
         long game = alice.computerGame(1, "random");
 
         proxy.cut();
+        // sessions are remembered a few seconds; past that, opening a socket needs the database
+        Thread.sleep(tabla.server.accounts.Accounts.SESSION_MEMORY.toMillis() + 500);
         // the first to find the database away is a socket: closed with "try again later" and the plain sentence
         CompletableFuture<String> closed = new CompletableFuture<>();
         alice.webSocket("/ws/games/" + game, new WebSocket.Listener() {
