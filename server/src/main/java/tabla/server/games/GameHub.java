@@ -34,6 +34,7 @@ public final class GameHub implements AutoCloseable {
   private final Accounts accounts;
   private final GameRoom.DiceMaker diceMaker;
   private final LongConsumer onFinished;
+  private final Ownership ownership;
   private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
   /** When each room in memory was last asked for (System.currentTimeMillis): idle rooms leave memory. */
   private final Map<Long, Long> lastUse = new ConcurrentHashMap<>();
@@ -106,6 +107,13 @@ public final class GameHub implements AutoCloseable {
   /** {@code onFinished} runs after every change of a finished game (ratings; it must be idempotent). */
   public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis,
       LongConsumer onFinished) {
+    this(store, accounts, diceMaker, botDelayMillis, onFinished, Ownership.SINGLE);
+  }
+
+  /** With {@code ownership} deciding which games this node runs (several nodes: a lease per game). */
+  public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis,
+      LongConsumer onFinished, Ownership ownership) {
+    this.ownership = ownership;
     this.onFinished = onFinished;
     this.store = store;
     this.accounts = accounts;
@@ -120,6 +128,8 @@ public final class GameHub implements AutoCloseable {
     for (long id : store.running()) {
       try {
         afterChange(room(id));
+      } catch (Ownership.OwnedElsewhere e) {
+        // another node runs it
       } catch (RuntimeException e) {
         LOG.error("game {} could not be resumed", id, e);
       }
@@ -133,6 +143,8 @@ public final class GameHub implements AutoCloseable {
       return r;
     }
     GameRow row = store.find(id).orElseThrow(() -> ApiError.notFound("game " + id));
+    Ownership.Owner elsewhere = ownership.claim(id); // taken before the load: what the load reads is final
+    if (elsewhere != null) throw new Ownership.OwnedElsewhere(id, elsewhere);
     return rooms.computeIfAbsent(id, k -> {
       GameRoom loaded = GameRoom.load(row, store, diceMaker, names(row));
       loaded.onCommit(this::broadcast);
@@ -148,6 +160,17 @@ public final class GameHub implements AutoCloseable {
   }
 
   /**
+   * Another node runs the game now (this one lost its lease): the room leaves memory, and its sockets are closed
+   * with "service restart" so that the pages reconnect and resync from whoever runs it.
+   */
+  public void handOver(long id) {
+    evict(id);
+    bots.forget(id);
+    Set<Watcher> set = watchers.remove(id);
+    if (set != null) set.forEach(w -> w.close(StatusCode.SERVICE_RESTART, "the game moved to another server"));
+  }
+
+  /**
    * A room leaves memory when nobody watches it, the computer has no turn pending in it, and it is finished, or
    * idle for {@link #IDLE_MILLIS} with no clock running; its computer player goes with it. Everything it holds is
    * in the database, and {@link #room} reloads it on demand.
@@ -158,7 +181,10 @@ public final class GameHub implements AutoCloseable {
       if (watchers.containsKey(id) || bots.isPending(id)) return;
       boolean idle = now - lastUse.getOrDefault(id, now) >= IDLE_MILLIS && room.deadlineMillis() == 0;
       if (!room.isFinished() && !idle) return;
-      if (rooms.remove(id, room)) lastUse.remove(id);
+      if (rooms.remove(id, room)) {
+        lastUse.remove(id);
+        ownership.release(id);
+      }
       bots.forget(id);
     }
   }
@@ -305,6 +331,7 @@ public final class GameHub implements AutoCloseable {
         afterChange(room(id));
       } catch (RuntimeException e) {
         if (e instanceof ApiError a && a.status() == 404) return; // deleted: nothing to bring back
+        if (e instanceof Ownership.OwnedElsewhere) return; // another node runs it
         LOG.warn("game {} could not be reloaded ({}); trying again", id, e.toString());
         reloadLater(id, failures + 1);
       }

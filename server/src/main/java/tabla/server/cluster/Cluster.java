@@ -1,0 +1,75 @@
+package tabla.server.cluster;
+
+import io.javalin.config.RoutesConfig;
+import org.jdbi.v3.core.Jdbi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tabla.server.games.GameHub;
+import tabla.server.games.Ownership;
+
+/**
+ * This node's part in a cluster: the leases of the games it runs, the forwarding of requests for games run
+ * elsewhere, and (LISTEN/NOTIFY) the events of games watched here but run elsewhere. Built only when
+ * TABLA_NODE_ID is set; a single node has none of it.
+ */
+public final class Cluster implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Cluster.class);
+  private final ClusterSettings settings;
+  private final GameLeases leases;
+  private final Forwarding forwarding;
+
+  private Cluster(ClusterSettings settings, GameLeases leases) {
+    this.settings = settings;
+    this.leases = leases;
+    this.forwarding = new Forwarding(leases, settings.secret());
+  }
+
+  /** A node of several; refused on H2, which other processes cannot share. */
+  public static Cluster open(ClusterSettings settings, boolean postgres, Jdbi jdbi) {
+    if (!postgres) {
+      throw new IllegalArgumentException("TABLA_NODE_ID (several nodes) needs PostgreSQL: set TABLA_DB_URL to a "
+          + "jdbc:postgresql: database that every node shares");
+    }
+    return new Cluster(settings, new GameLeases(jdbi, settings.node()));
+  }
+
+  public Ownership ownership() {
+    return leases;
+  }
+
+  public GameLeases leases() {
+    return leases;
+  }
+
+  /** Game requests for a game run elsewhere go there (after the database check, before sign-in). */
+  public void register(RoutesConfig r) {
+    r.before("/api/games/*", forwarding::before);
+  }
+
+  /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
+  public void started(int port, GameHub hub) {
+    leases.start(settings.urlFor(port), new GameLeases.Listener() {
+      @Override
+      public void lost(long game) {
+        hub.handOver(game);
+      }
+
+      @Override
+      public void orphaned(long game) {
+        try {
+          hub.afterChange(hub.room(game)); // claims it: the room, its clock and its computer run here now
+          LOG.info("game {} taken over by node {}", game, settings.node());
+        } catch (Ownership.OwnedElsewhere e) {
+          // another node was quicker
+        } catch (RuntimeException e) {
+          LOG.warn("game {} not taken over ({})", game, e.toString());
+        }
+      }
+    });
+  }
+
+  @Override
+  public void close() {
+    leases.close();
+  }
+}
