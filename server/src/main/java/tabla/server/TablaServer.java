@@ -80,7 +80,7 @@ public final class TablaServer implements AutoCloseable {
     config.warnIfInsecure();
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
-    Cluster cluster = clusterSettings.enabled() ? Cluster.open(clusterSettings, config.isPostgres(), db.jdbi()) : null;
+    Cluster cluster = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi()) : null;
     Ownership ownership = cluster == null ? Ownership.SINGLE : cluster.ownership();
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi(), ownership);
@@ -94,6 +94,7 @@ public final class TablaServer implements AutoCloseable {
       variantRatings.applyIfDue(id);
       tournaments[0].gameFinished(id);
     }, ownership);
+    if (cluster != null) hub.relayTo(cluster.events());
     tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
@@ -144,7 +145,8 @@ public final class TablaServer implements AutoCloseable {
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), new Mailer(config.mail()), config.site().publicUrl()).register(r);
-      new GameRoutes(hub, games, accounts, newGames).register(r);
+      new GameRoutes(hub, games, accounts, newGames,
+          cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
           new RateLimiter("new seeks", config.limits().seeks(), clock), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);

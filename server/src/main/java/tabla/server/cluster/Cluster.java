@@ -4,12 +4,15 @@ import io.javalin.config.RoutesConfig;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.ServerConfig;
+import tabla.server.games.EventRelay;
 import tabla.server.games.GameHub;
+import tabla.server.games.RemoteSockets;
 import tabla.server.games.Ownership;
 
 /**
  * This node's part in a cluster: the leases of the games it runs, the forwarding of requests for games run
- * elsewhere, and (LISTEN/NOTIFY) the events of games watched here but run elsewhere. Built only when
+ * elsewhere, and the events of games between nodes (LISTEN/NOTIFY) for the sockets of games run elsewhere. Built only when
  * TABLA_NODE_ID is set; a single node has none of it.
  */
 public final class Cluster implements AutoCloseable {
@@ -17,20 +20,35 @@ public final class Cluster implements AutoCloseable {
   private final ClusterSettings settings;
   private final GameLeases leases;
   private final Forwarding forwarding;
+  private final PgEvents events;
+  private final ClusterSockets sockets;
 
-  private Cluster(ClusterSettings settings, GameLeases leases) {
+  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events) {
     this.settings = settings;
     this.leases = leases;
     this.forwarding = new Forwarding(leases, settings.secret());
+    this.events = events;
+    this.sockets = new ClusterSockets(forwarding, leases);
   }
 
   /** A node of several; refused on H2, which other processes cannot share. */
-  public static Cluster open(ClusterSettings settings, boolean postgres, Jdbi jdbi) {
-    if (!postgres) {
+  public static Cluster open(ClusterSettings settings, ServerConfig config, Jdbi jdbi) {
+    if (!config.isPostgres()) {
       throw new IllegalArgumentException("TABLA_NODE_ID (several nodes) needs PostgreSQL: set TABLA_DB_URL to a "
           + "jdbc:postgresql: database that every node shares");
     }
-    return new Cluster(settings, new GameLeases(jdbi, settings.node()));
+    return new Cluster(settings, new GameLeases(jdbi, settings.node()),
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword()));
+  }
+
+  /** Where the events of the games run here go: to every node. */
+  public EventRelay events() {
+    return events;
+  }
+
+  /** The sockets of games run elsewhere. */
+  public RemoteSockets sockets() {
+    return sockets;
   }
 
   public Ownership ownership() {
@@ -48,6 +66,8 @@ public final class Cluster implements AutoCloseable {
 
   /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
   public void started(int port, GameHub hub) {
+    sockets.startedAt(settings.node(), settings.urlFor(port));
+    events.start(sockets);
     leases.start(settings.urlFor(port), new GameLeases.Listener() {
       @Override
       public void lost(long game) {
@@ -70,6 +90,8 @@ public final class Cluster implements AutoCloseable {
 
   @Override
   public void close() {
+    events.close();
+    sockets.stop();
     leases.close();
   }
 }

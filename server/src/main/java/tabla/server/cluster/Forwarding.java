@@ -24,7 +24,7 @@ public final class Forwarding {
   public static final String NODE_HEADER = "X-Tabla-Node";
   /** What a forwarded request may take at the owner (an action is stored in milliseconds; the computer thinks apart). */
   static final Duration TIMEOUT = Duration.ofSeconds(10);
-  private static final List<String> PASSED = List.of("Cookie", "Content-Type", "Accept", "Accept-Language");
+  private static final List<String> PASSED = List.of("Cookie", "X-CSRF-Token", "Content-Type", "Accept", "Accept-Language");
   private static final List<String> RETURNED = List.of("Content-Type", "Retry-After", "Cache-Control", "Content-Disposition");
 
   private final GameLeases leases;

@@ -35,6 +35,7 @@ public final class GameHub implements AutoCloseable {
   private final GameRoom.DiceMaker diceMaker;
   private final LongConsumer onFinished;
   private final Ownership ownership;
+  private EventRelay relay = EventRelay.NONE;
   private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
   /** When each room in memory was last asked for (System.currentTimeMillis): idle rooms leave memory. */
   private final Map<Long, Long> lastUse = new ConcurrentHashMap<>();
@@ -121,6 +122,11 @@ public final class GameHub implements AutoCloseable {
     this.bots = new BotTurns(this::room, this::afterChange, this::evict, botDelayMillis);
     exec.scheduleAtFixedRate(this::checkClocks, 1, 1, TimeUnit.SECONDS);
     exec.scheduleWithFixedDelay(this::sweep, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
+  }
+
+  /** Several nodes: every event of a game run here goes to the other nodes too (set before the first game loads). */
+  public void relayTo(EventRelay r) {
+    this.relay = r;
   }
 
   /** Loads every running game (after a restart), so the computer and the clocks go on by themselves. */
@@ -246,6 +252,7 @@ public final class GameHub implements AutoCloseable {
       // the second player's board is open: the clock starts now. Nothing was stored (the version stays), so a delta
       // would be taken for one already seen: every watcher gets a fresh snapshot with the running clock instead.
       if (room.arrived(w.seat())) {
+        relay.resync(room.id());
         for (Watcher other : watchers.getOrDefault(room.id(), Set.of())) {
           other.send(Json.write(new SnapshotMessage(Snapshot.of(room, other.seat()))));
         }
@@ -289,7 +296,8 @@ public final class GameHub implements AutoCloseable {
    */
   private void broadcast(GameRoom room) {
     Set<Watcher> set = watchers.get(room.id());
-    if (set == null || set.isEmpty()) return;
+    boolean relayed = relay != EventRelay.NONE;
+    if ((set == null || set.isEmpty()) && !relayed) return;
     // The history is the same for every receiver: built once, and only its tail is sent (all of it once the match
     // is over, when its entries gain the boards of the replay).
     boolean finished = room.isFinished();
@@ -297,7 +305,11 @@ public final class GameHub implements AutoCloseable {
     int from = finished ? 0 : Math.max(0, history.size() - GameDelta.HISTORY_TAIL);
     List<GameSnapshot.HistoryEntry> tail = history.subList(from, history.size());
     String[] byClass = new String[3];
-    for (Watcher w : set) {
+    if (relayed) {
+      for (int k = 0; k < 3; k++) byClass[k] = Json.write(GameDelta.of(Snapshot.of(room, k < 2 ? k : -1, false), from, tail));
+      relay.published(room.id(), room.version(), byClass);
+    }
+    for (Watcher w : set == null ? Set.<Watcher>of() : set) {
       int k = w.seat() < 0 ? 2 : w.seat();
       if (byClass[k] == null) byClass[k] = Json.write(GameDelta.of(Snapshot.of(room, w.seat(), false), from, tail));
       try {

@@ -40,9 +40,16 @@ public final class GameRoutes {
   private final Accounts accounts;
   private final RateLimiter newGames;
   private final Map<Long, Map<String, Object>> analyses = new java.util.concurrent.ConcurrentHashMap<>();
+  private final RemoteSockets remote;
 
   /** @param newGames counts games started per client address (shared with accepting seeks) */
   public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames) {
+    this(hub, store, accounts, newGames, RemoteSockets.NONE);
+  }
+
+  /** With {@code remote} taking the sockets of games another node runs (several nodes). */
+  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames, RemoteSockets remote) {
+    this.remote = remote;
     this.hub = hub;
     this.store = store;
     this.accounts = accounts;
@@ -65,19 +72,32 @@ public final class GameRoutes {
     app.ws("/ws/games/{id}", ws -> {
       ws.onConnect(c -> {
         long id = parseId(c.pathParam("id"));
-        GameRoom room = hub.room(id);
         Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
+        GameRoom room;
+        try {
+          room = hub.room(id);
+        } catch (Ownership.OwnedElsewhere e) {
+          remote.connect(c, id, new GameFacts(hub, store).seatOf(id, uid));
+          return;
+        }
         int seat = room.seatOf(uid);
         GameHub.Watcher w = new GameHub.Watcher(c, seat);
         c.attribute("watcher", w);
         hub.watch(room, w);
       });
       ws.onMessage(c -> {
+        if (remote.message(c)) return;
         GameHub.Watcher w = c.attribute("watcher");
         if (w != null) hub.received(hub.room(parseId(c.pathParam("id"))), w);
       });
-      ws.onClose(c -> hub.unwatch(parseId(c.pathParam("id")), c));
-      ws.onError(c -> hub.unwatch(parseId(c.pathParam("id")), c));
+      ws.onClose(c -> {
+        remote.close(c);
+        hub.unwatch(parseId(c.pathParam("id")), c);
+      });
+      ws.onError(c -> {
+        remote.close(c);
+        hub.unwatch(parseId(c.pathParam("id")), c);
+      });
     });
   }
 
