@@ -105,7 +105,7 @@ class ClusterKillTest {
   void nodesKilledDuringPlayLoseNothingAndTheirGamesGoOn() throws Exception {
     TestDb.POSTGRES.assume();
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    Path dir = TestDb.tempDir("tabla-cluster-");
+    Path dir = Files.createDirectories(Path.of("target", "cluster-logs-" + System.currentTimeMillis())); // kept
     List<Node> nodes = new ArrayList<>();
     for (int i = 0; i < NODES; i++) nodes.add(new Node(i, config, dir));
     try {
@@ -127,8 +127,12 @@ class ClusterKillTest {
         boolean clock = g % TIMED_EVERY == TIMED_EVERY - 1;
         String body = "{\"rules\":{\"matchLength\":1},\"mode\":\"live\""
             + (clock ? ",\"clock\":{\"reservePerPoint\":1,\"delay\":1}}" : "}");
-        long seek = pair[0].at[pair[0].home].postRaw("/api/seeks", body, true).json().get("seek").get("id").asLong();
-        long game = pair[1].at[pair[1].home].accept(seek);
+        Resp seek = pair[0].call(c -> c.postRaw("/api/seeks", body, true));
+        assertThat(seek.status()).as("seek: %s", seek).isEqualTo(201);
+        String accept = "/api/seeks/" + seek.json().get("seek").get("id").asLong() + "/accept";
+        Resp accepted = pair[1].call(c -> c.post(accept, null));
+        assertThat(accepted.status()).as("accept: %s (logs in %s)", accepted, dir).isEqualTo(200);
+        long game = accepted.json().get("gameId").asLong();
         gamesOfPair.get(g % PAIRS).add(game);
         if (clock) timed.add(game);
       }
