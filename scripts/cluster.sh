@@ -60,9 +60,21 @@ frontend tabla
   bind 127.0.0.1:$PORT
   # only nodes may mark a request as forwarded by a node
   http-request del-header X-Tabla-Node
+  # sign-up, guest accounts and log-in are limited per address in each node's memory: all of one address's go to
+  # one node (by a hash of the address), so its counts hold across the cluster (a node's death resets its share)
+  acl accounts path /api/register /api/guest /api/login
+  use_backend by_address if accounts METH_POST
   default_backend nodes
 backend nodes
   balance roundrobin
+  option httpchk GET /healthz
+  default-server check inter 1s fall 2 rise 1
+CFG
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
+  cat <<CFG
+backend by_address
+  balance source
+  hash-type consistent
   option httpchk GET /healthz
   default-server check inter 1s fall 2 rise 1
 CFG

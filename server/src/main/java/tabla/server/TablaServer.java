@@ -123,8 +123,11 @@ public final class TablaServer implements AutoCloseable {
       r.before("/api/*", auth::before);
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, TablaServer::answer);
+      // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
       r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> answer(ApiError.retryLater(503,
           "this game has just moved to another server; try again", 1), ctx));
+      r.exception(Ownership.Fenced.class, (e, ctx) -> answer(ApiError.retryLater(503,
+          "this game has just moved to another server; your action was not stored: try again", 1), ctx));
       r.exception(Exception.class, (e, ctx) -> {
         ApiError down = outage.unavailable(e);
         if (down != null) {

@@ -31,6 +31,8 @@ import tabla.server.http.Json;
  */
 public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   static final int MAX_FETCHES = 1000;
+  /** Notices held for one socket while its snapshot is fetched; beyond that the snapshot is fetched again instead. */
+  static final int MAX_HELD = 64;
   /** Tries to fetch a snapshot (one a second) before the socket is closed and its page reconnects. */
   static final int MAX_FETCH_TRIES = 10;
 
@@ -122,8 +124,11 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     for (Socket s : set) {
       if (s.seatClass() != n.seat()) continue;
       synchronized (s) {
-        if (s.fetching) {
+        if (s.fetching && s.held.size() < MAX_HELD) {
           s.held.add(n);
+        } else if (s.fetching) {
+          s.held.clear();
+          s.fetchAgain = true; // the next snapshot covers them
         } else {
           apply(s, n);
         }

@@ -90,6 +90,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
     long now = System.currentTimeMillis();
     if (held.containsKey(id) && now < validUntil) return null;
     record Row(String owner, String url, long epoch, long expiresAt) {}
+    long[] taken = {0};
     Owner elsewhere = jdbi.inTransaction(h -> {
       Optional<Row> cur = h.createQuery("SELECT owner, owner_url, epoch, expires_at FROM game_leases "
               + "WHERE game_id = :g FOR UPDATE")
@@ -113,9 +114,11 @@ public final class GameLeases implements Ownership, AutoCloseable {
       h.createUpdate("INSERT INTO game_lease_log(game_id, epoch, owner, taken_at, previous_expired_at) "
               + "VALUES (:g, :e, :me, :now, :prev)")
           .bind("g", id).bind("e", epoch).bind("me", node).bind("now", now).bind("prev", previousExpiry).execute();
-      held.put(id, epoch);
+      taken[0] = epoch;
       return null;
     });
+    // held only once committed: a renewal that reads the leases before then must not find it missing
+    if (elsewhere == null) held.put(id, taken[0]);
     return elsewhere;
   }
 
@@ -160,6 +163,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
    */
   void renew() {
     long start = System.currentTimeMillis();
+    Map<Long, Long> before = Map.copyOf(held); // committed leases: a claim adds to held after its commit
     try {
       Map<Long, Long> mine = jdbi.inTransaction(h -> {
         h.createUpdate("UPDATE game_leases SET expires_at = :x WHERE owner = :me")
@@ -167,12 +171,12 @@ public final class GameLeases implements Ownership, AutoCloseable {
         return ours(h);
       });
       validUntil = start + TTL_MILLIS;
-      for (Map.Entry<Long, Long> e : held.entrySet()) {
-        if (!e.getValue().equals(mine.get(e.getKey()))) drop(e.getKey());
+      for (Map.Entry<Long, Long> e : before.entrySet()) {
+        if (!e.getValue().equals(mine.get(e.getKey()))) drop(e.getKey(), e.getValue());
       }
     } catch (RuntimeException e) {
       LOG.warn("leases not renewed ({})", e.toString());
-      if (System.currentTimeMillis() >= validUntil) held.keySet().forEach(this::drop);
+      if (System.currentTimeMillis() >= validUntil) before.forEach(this::drop);
     }
   }
 
@@ -183,8 +187,9 @@ public final class GameLeases implements Ownership, AutoCloseable {
     return m;
   }
 
-  private void drop(long game) {
-    if (held.remove(game) == null) return;
+  /** Forgets the game if this node still holds it under {@code epoch} (not if it took it again meanwhile). */
+  private void drop(long game, long epoch) {
+    if (!held.remove(game, epoch)) return;
     LOG.warn("game {}: lease lost; another node runs it now", game);
     listener.lost(game);
   }
