@@ -20,14 +20,19 @@ cpu() { # the nodes' user+system CPU seconds so far
   done
   echo "$t"
 }
-start_cpu=""
+rm -f "$DIR/cpu-start" "$DIR/report"
+# the load test's exit status says whether it saw errors; its report says how many: go on to the CPU either way
 "$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" "$@" | while IFS= read -r line; do
   echo "$line"
   case "$line" in
     "set up "*) cpu > "$DIR/cpu-start" ;;
-    *"actions"*) echo "$line" > "$DIR/report" ;;
+    *"actions accepted"*) echo "$line" > "$DIR/report" ;;
   esac
-done
+done || true
 end="$(cpu)"
+[ -f "$DIR/cpu-start" ] && [ -f "$DIR/report" ] || { echo "cluster-loadtest.sh: the load test did not finish" >&2; exit 1; }
 start="$(cat "$DIR/cpu-start")"
-echo "nodes' CPU during the play: $(awk -v a="$start" -v b="$end" -v hz="$HZ" 'BEGIN {printf "%.1f s", (b - a) / hz}')"
+actions="$(sed -E 's/.*actions accepted: ([0-9]+).*/\1/' "$DIR/report")"
+awk -v a="$start" -v b="$end" -v hz="$HZ" -v n="$actions" -v nodes="$NODES" 'BEGIN {
+  printf "nodes: %d; their CPU during the play: %.1f s; per accepted action: %.2f ms\n", nodes, (b - a) / hz,
+    n > 0 ? (b - a) / hz * 1000 / n : 0 }'

@@ -44,7 +44,8 @@ haproxy_config() {
   cat <<CFG
 # Written by scripts/cluster.sh: HTTP and WebSockets to $NODES Tabla nodes.
 global
-  maxconn 20000
+  # two descriptors a connection: within the usual limit of 20,000 open files
+  maxconn 9000
 defaults
   mode http
   option forwardfor

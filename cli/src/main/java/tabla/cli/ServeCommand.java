@@ -44,6 +44,10 @@ final class ServeCommand implements Callable<Integer> {
     }
     if (port != null) config = config.withPort(port);
     if (db != null) config = config.withDb(db, config.dbUser(), config.dbPassword());
+    if (cluster.refusal(config.dbUrl()) != null) {
+      System.err.println("tabla: " + cluster.refusal(config.dbUrl()));
+      return 2;
+    }
     System.out.println("Tabla: database " + config.dbUrl());
     TablaServer server = TablaServer.start(config, cluster);
     server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server

@@ -22,6 +22,17 @@ public final class Cluster implements AutoCloseable {
   private final Forwarding forwarding;
   private final PgEvents events;
   private final ClusterSockets sockets;
+  /**
+   * Loads the rooms of games taken over from a dead node, two at a time (their clocks and computer players run
+   * from then on); at most {@link #MAX_LOADS} wait, beyond that the scan loads them itself.
+   */
+  private final java.util.concurrent.ThreadPoolExecutor loader = new java.util.concurrent.ThreadPoolExecutor(2, 2, 0,
+      java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(Cluster.MAX_LOADS), r -> {
+        Thread t = new Thread(r, "tabla-takeover");
+        t.setDaemon(true);
+        return t;
+      }, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
+  static final int MAX_LOADS = 1000;
 
   private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events) {
     this.settings = settings;
@@ -33,10 +44,8 @@ public final class Cluster implements AutoCloseable {
 
   /** A node of several; refused on H2, which other processes cannot share. */
   public static Cluster open(ClusterSettings settings, ServerConfig config, Jdbi jdbi) {
-    if (!config.isPostgres()) {
-      throw new IllegalArgumentException("TABLA_NODE_ID (several nodes) needs PostgreSQL: set TABLA_DB_URL to a "
-          + "jdbc:postgresql: database that every node shares");
-    }
+    String refusal = settings.refusal(config.dbUrl());
+    if (refusal != null) throw new IllegalArgumentException(refusal);
     return new Cluster(settings, new GameLeases(jdbi, settings.node()),
         new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword()));
   }
@@ -76,13 +85,18 @@ public final class Cluster implements AutoCloseable {
 
       @Override
       public void orphaned(long game) {
+        loader.execute(() -> load(game));
+      }
+
+      private void load(long game) {
         try {
-          hub.afterChange(hub.room(game)); // claims it: the room, its clock and its computer run here now
+          hub.afterChange(hub.room(game)); // the lease is ours: the room, its clock and its computer run here now
           LOG.info("game {} taken over by node {}", game, settings.node());
         } catch (Ownership.OwnedElsewhere e) {
-          // another node was quicker
+          // lost again meanwhile: its new owner runs it
         } catch (RuntimeException e) {
-          LOG.warn("game {} not taken over ({})", game, e.toString());
+          LOG.warn("game {} not loaded after its takeover ({}); its lease is let go for the next scan", game, e.toString());
+          leases.letGo(game);
         }
       }
     });
@@ -90,6 +104,7 @@ public final class Cluster implements AutoCloseable {
 
   @Override
   public void close() {
+    loader.shutdownNow();
     events.close();
     sockets.stop();
     leases.close();

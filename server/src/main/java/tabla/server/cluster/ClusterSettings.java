@@ -33,6 +33,13 @@ public record ClusterSettings(String node, String url, String secret) {
     return new ClusterSettings(node, url == null || url.isBlank() ? null : url.replaceAll("/+$", ""), secret);
   }
 
+  /** Why these settings cannot run on {@code dbUrl}, or null: several nodes share PostgreSQL, never H2. */
+  public String refusal(String dbUrl) {
+    if (!enabled() || dbUrl.startsWith("jdbc:postgresql:")) return null;
+    return "TABLA_NODE_ID (one node of several) needs PostgreSQL: set TABLA_DB_URL to a jdbc:postgresql: database "
+        + "that every node shares";
+  }
+
   /** The address of this node, once its port is known. */
   public String urlFor(int port) {
     return url != null ? url : "http://127.0.0.1:" + port;

@@ -36,7 +36,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
   /** The owner of a lease given back: nobody (its game has nothing to run until someone opens it). */
   private static final String NOBODY = "";
 
-  /** What a node does with games that change hands: drops one it lost, loads one it took over. */
+  /** What a node does with games that change hands: drops one it lost, loads one it has just taken over. */
   public interface Listener {
     void lost(long game);
 
@@ -145,6 +145,18 @@ public final class GameLeases implements Ownership, AutoCloseable {
     }
   }
 
+  /** Ends this node's lease of a game it took but could not load: the next scan (of any node) takes it again. */
+  void letGo(long id) {
+    Long epoch = held.remove(id);
+    if (epoch == null) return;
+    try {
+      jdbi.useHandle(h -> h.createUpdate("UPDATE game_leases SET expires_at = 0 WHERE game_id = :g AND epoch = :e")
+          .bind("g", id).bind("e", epoch).execute());
+    } catch (RuntimeException e) {
+      LOG.warn("lease of game {} not let go ({}); it runs out by itself", id, e.toString());
+    }
+  }
+
   @Override
   public Long epoch(long id) {
     Long e = held.get(id);
@@ -201,7 +213,16 @@ public final class GameLeases implements Ownership, AutoCloseable {
               + "JOIN games g ON g.id = l.game_id WHERE l.expires_at < :now AND l.owner <> '' "
               + "AND g.status = 'playing' ORDER BY l.expires_at FETCH FIRST " + MAX_TAKEOVERS_PER_SCAN + " ROWS ONLY")
           .bind("now", System.currentTimeMillis()).mapTo(Long.class).list());
-      for (long g : orphans) listener.orphaned(g);
+      // all the leases first (a statement each), then the rooms: a slow load must not hold the next game's lease up
+      List<Long> taken = new java.util.ArrayList<>();
+      for (long g : orphans) {
+        try {
+          if (claim(g) == null) taken.add(g);
+        } catch (RuntimeException e) {
+          LOG.warn("game {} not taken over ({})", g, e.toString());
+        }
+      }
+      for (long g : taken) listener.orphaned(g);
     } catch (RuntimeException e) {
       LOG.warn("scan for orphaned games failed ({})", e.toString());
     }
