@@ -35,4 +35,4 @@ start="$(cat "$DIR/cpu-start")"
 actions="$(sed -E 's/.*actions accepted: ([0-9]+).*/\1/' "$DIR/report")"
 awk -v a="$start" -v b="$end" -v hz="$HZ" -v n="$actions" -v nodes="$NODES" 'BEGIN {
   printf "nodes: %d; their CPU during the play: %.1f s; per accepted action: %.2f ms\n", nodes, (b - a) / hz,
-    n > 0 ? (b - a) / hz * 1000 / n : 0 }'
+    (n > 0 ? (b - a) / hz * 1000 / n : 0) }'

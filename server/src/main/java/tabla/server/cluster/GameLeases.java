@@ -45,6 +45,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
 
   private final Jdbi jdbi;
   private final String node;
+  private final boolean postgres;
   /** Where other nodes reach this one: known once it listens (a claim before that names no usable address). */
   private volatile String url = "http://127.0.0.1:0";
   /** The games this node runs and the epoch of each. */
@@ -67,6 +68,13 @@ public final class GameLeases implements Ownership, AutoCloseable {
   public GameLeases(Jdbi jdbi, String node) {
     this.jdbi = jdbi;
     this.node = node;
+    this.postgres = jdbi.withHandle(h -> {
+      try {
+        return h.getConnection().getMetaData().getDatabaseProductName().equals("PostgreSQL");
+      } catch (java.sql.SQLException e) {
+        throw new IllegalStateException("cannot tell the database's kind", e);
+      }
+    });
     // an earlier run of this node (killed) left leases that nobody renews: they are free to take now
     jdbi.useHandle(h -> h.createUpdate("UPDATE game_leases SET expires_at = 0 WHERE owner = :me").bind("me", node)
         .execute());
@@ -209,24 +217,50 @@ public final class GameLeases implements Ownership, AutoCloseable {
   /** Takes over running games whose owner stopped renewing (a dead node's). */
   void scan() {
     try {
-      List<Long> orphans = jdbi.withHandle(h -> h.createQuery("SELECT l.game_id FROM game_leases l "
-              + "JOIN games g ON g.id = l.game_id WHERE l.expires_at < :now AND l.owner <> '' "
-              + "AND g.status = 'playing' ORDER BY l.expires_at FETCH FIRST " + MAX_TAKEOVERS_PER_SCAN + " ROWS ONLY")
-          .bind("now", System.currentTimeMillis()).mapTo(Long.class).list());
-      // all the leases first (a statement each), then the rooms: a slow load must not hold the next game's lease up
-      List<Long> taken = new java.util.ArrayList<>();
-      for (long g : orphans) {
-        try {
-          if (claim(g) == null) taken.add(g);
-        } catch (RuntimeException e) {
-          LOG.warn("game {} not taken over ({})", g, e.toString());
-        }
-      }
-      for (long g : taken) listener.orphaned(g);
+      List<Long> taken = postgres ? takeOrphans() : takeOrphansOneByOne();
+      for (long g : taken) listener.orphaned(g); // then the rooms: a slow load must not hold the next lease up
     } catch (RuntimeException e) {
       LOG.warn("scan for orphaned games failed ({})", e.toString());
     }
   }
+
+  /**
+   * PostgreSQL: every orphaned lease (up to {@link #MAX_TAKEOVERS_PER_SCAN}) taken in one statement, logged in the
+   * same; rows another node is taking at that moment are skipped, so the nodes share a dead node's games.
+   */
+  private List<Long> takeOrphans() {
+    long now = System.currentTimeMillis();
+    Map<Long, Long> taken = new java.util.LinkedHashMap<>();
+    jdbi.useTransaction(h -> h.createQuery("WITH orphan AS (SELECT l.game_id, l.expires_at FROM game_leases l "
+            + "JOIN games g ON g.id = l.game_id WHERE l.expires_at < :now AND l.owner <> '' AND g.status = 'playing' "
+            + "ORDER BY l.expires_at LIMIT " + MAX_TAKEOVERS_PER_SCAN + " FOR UPDATE OF l SKIP LOCKED), "
+            + "taken AS (UPDATE game_leases t SET owner = :me, owner_url = :url, epoch = t.epoch + 1, expires_at = :x "
+            + "FROM orphan o WHERE t.game_id = o.game_id RETURNING t.game_id, t.epoch, o.expires_at AS previous) "
+            + "INSERT INTO game_lease_log(game_id, epoch, owner, taken_at, previous_expired_at) "
+            + "SELECT game_id, epoch, :me, :now, previous FROM taken RETURNING game_id, epoch")
+        .bind("now", now).bind("me", node).bind("url", url).bind("x", now + TTL_MILLIS)
+        .map((rs, c) -> Map.entry(rs.getLong(1), rs.getLong(2))).forEach(e -> taken.put(e.getKey(), e.getValue())));
+    held.putAll(taken); // committed
+    return List.copyOf(taken.keySet());
+  }
+
+  /** Other databases (tests on H2): the orphans found, then each claimed as a request would. */
+  private List<Long> takeOrphansOneByOne() {
+    List<Long> orphans = jdbi.withHandle(h -> h.createQuery("SELECT l.game_id FROM game_leases l "
+            + "JOIN games g ON g.id = l.game_id WHERE l.expires_at < :now AND l.owner <> '' "
+            + "AND g.status = 'playing' ORDER BY l.expires_at FETCH FIRST " + MAX_TAKEOVERS_PER_SCAN + " ROWS ONLY")
+        .bind("now", System.currentTimeMillis()).mapTo(Long.class).list());
+    List<Long> taken = new java.util.ArrayList<>();
+    for (long g : orphans) {
+      try {
+        if (claim(g) == null) taken.add(g);
+      } catch (RuntimeException e) {
+        LOG.warn("game {} not taken over ({})", g, e.toString());
+      }
+    }
+    return taken;
+  }
+
 
   /** Gives back every lease: the node is stopping, and another takes its games over at once. */
   @Override
@@ -241,29 +275,12 @@ public final class GameLeases implements Ownership, AutoCloseable {
     held.clear();
   }
 
-  /** For tests: hears of lost games without the schedule of {@link #start}. */
-  void listen(LongConsumer lost) {
-    Listener before = listener;
+  /** For tests: hears of lost and orphaned games without the schedule of {@link #start}. */
+  void listen(LongConsumer lost, LongConsumer orphaned) {
     listener = new Listener() {
       @Override
       public void lost(long game) {
         lost.accept(game);
-      }
-
-      @Override
-      public void orphaned(long game) {
-        before.orphaned(game);
-      }
-    };
-  }
-
-  /** For tests: hears of orphaned games without the schedule of {@link #start}. */
-  void listenForOrphans(LongConsumer orphaned) {
-    Listener before = listener;
-    listener = new Listener() {
-      @Override
-      public void lost(long game) {
-        before.lost(game);
       }
 
       @Override

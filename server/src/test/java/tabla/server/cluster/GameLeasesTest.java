@@ -52,7 +52,7 @@ class GameLeasesTest {
 
         // a's next renewal finds the game gone and drops it
         List<Long> lost = new ArrayList<>();
-        a.listen(lost::add);
+        a.listen(lost::add, g -> { });
         a.renew();
         assertThat(lost).containsExactly(game);
         assertThat(a.heldEpochs()).isEmpty();
@@ -82,7 +82,7 @@ class GameLeasesTest {
         assertThat(a.claim(idle)).isNull();
         a.release(idle); // left memory: nothing runs in it until someone opens it
         List<Long> orphans = new ArrayList<>();
-        b.listenForOrphans(orphans::add);
+        b.listen(g -> { }, orphans::add);
         b.scan();
         assertThat(orphans).as("a renews its lease").isEmpty();
         a.close(); // gives its leases back: its running game is taken over at once
