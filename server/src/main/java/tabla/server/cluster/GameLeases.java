@@ -31,6 +31,8 @@ public final class GameLeases implements Ownership, AutoCloseable {
   public static final long TTL_MILLIS = 3000;
   public static final long RENEW_MILLIS = 1000;
   public static final long SCAN_MILLIS = 1000;
+  /** Leases renewed per statement. */
+  static final int RENEW_BATCH = 1000;
   /** Orphaned games taken over per scan (the rest in the next ones), so one scan never stalls a node. */
   static final int MAX_TAKEOVERS_PER_SCAN = 100;
   /** The owner of a lease given back: nobody (its game has nothing to run until someone opens it). */
@@ -186,8 +188,13 @@ public final class GameLeases implements Ownership, AutoCloseable {
     Map<Long, Long> before = Map.copyOf(held); // committed leases: a claim adds to held after its commit
     try {
       Map<Long, Long> mine = jdbi.inTransaction(h -> {
-        h.createUpdate("UPDATE game_leases SET expires_at = :x WHERE owner = :me")
-            .bind("x", start + TTL_MILLIS).bind("me", node).execute();
+        // only the leases this process holds: rows an earlier run of this node left must run out, to be taken over
+        List<Long> ids = List.copyOf(before.keySet());
+        for (int i = 0; i < ids.size(); i += RENEW_BATCH) {
+          h.createUpdate("UPDATE game_leases SET expires_at = :x WHERE owner = :me AND game_id IN (<ids>)")
+              .bind("x", start + TTL_MILLIS).bind("me", node)
+              .bindList("ids", ids.subList(i, Math.min(ids.size(), i + RENEW_BATCH))).execute();
+        }
         return ours(h);
       });
       validUntil = start + TTL_MILLIS;

@@ -100,6 +100,32 @@ class GameLeasesTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aRestartedNodeDoesNotKeepItsEarlierRunsGamesAlive(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameStore store = new GameStore(jdbi);
+      GameLeases before = new GameLeases(jdbi, "a");
+      long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+      assertThat(before.claim(game)).isNull(); // then "a" is killed: nothing gives the lease back
+      GameLeases again = new GameLeases(jdbi, "a");
+      GameLeases other = new GameLeases(jdbi, "b");
+      try {
+        again.renew();
+        List<Long> orphans = new ArrayList<>();
+        other.listen(g -> { }, orphans::add);
+        other.scan();
+        assertThat(orphans).as("the earlier run's game is free for the others at once, renewals or not").contains(game);
+        assertThat(other.heldEpochs()).containsEntry(game, 2L);
+      } finally {
+        store.close();
+        other.close();
+        again.close();
+      }
+    }
+  }
+
   private static List<Long> epochs(Jdbi jdbi, long game) {
     return jdbi.withHandle(h -> h.createQuery("SELECT epoch FROM game_events WHERE game_id = :g ORDER BY seq")
         .bind("g", game).mapTo(Long.class).list());
