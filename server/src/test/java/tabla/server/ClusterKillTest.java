@@ -249,9 +249,10 @@ class ClusterKillTest {
             .doesNotContainNull();
       }
 
-      // takeovers: each lease taken from a killed node after its kill, timed from the kill
+      // takeovers: each lease the killed node held at its kill, timed from the kill to another holder
       List<Long> takeovers = new ArrayList<>();
-      try (ResultSet rs = st.executeQuery("SELECT l.game_id, l.taken_at, p.owner FROM game_lease_log l "
+      // (the previous lease taken before the kill: the killed run held it, not the node started again after it)
+      try (ResultSet rs = st.executeQuery("SELECT l.game_id, l.taken_at, p.owner, p.taken_at FROM game_lease_log l "
           + "JOIN game_lease_log p ON p.game_id = l.game_id AND p.epoch = l.epoch - 1 ORDER BY l.taken_at")) {
         List<long[]> seen = new ArrayList<>();
         while (rs.next()) {
@@ -260,7 +261,8 @@ class ClusterKillTest {
           for (int k = 0; k < kills.size(); k++) {
             Kill kill = kills.get(k);
             long until = k + 1 < kills.size() ? kills.get(k + 1).atMillis() : Long.MAX_VALUE;
-            if (nodes.get(kill.node()).id.equals(previous) && takenAt >= kill.atMillis() && takenAt < until) {
+            if (nodes.get(kill.node()).id.equals(previous) && rs.getLong(4) < kill.atMillis() && takenAt >= kill.atMillis()
+                && takenAt < until) {
               long key = rs.getLong(1);
               final int kk = k;
               if (seen.stream().noneMatch(x -> x[0] == key && x[1] == kk)) {
