@@ -5,6 +5,7 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabla.server.ServerConfig;
+import tabla.server.cluster.ClusterSettings;
 import tabla.server.TablaServer;
 import tabla.server.ops.SiteSettings;
 
@@ -29,8 +30,10 @@ final class ServeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     ServerConfig config;
+    ClusterSettings cluster; // TABLA_NODE_ID: one node of several (README "Running a cluster")
     try {
       config = ServerConfig.fromEnv(System.getenv());
+      cluster = ClusterSettings.fromEnv(System.getenv());
       SiteSettings site = config.site();
       if (bind != null) site = site.withBindHost(bind);
       if (publicUrl != null) site = site.withPublicUrl(publicUrl);
@@ -41,8 +44,12 @@ final class ServeCommand implements Callable<Integer> {
     }
     if (port != null) config = config.withPort(port);
     if (db != null) config = config.withDb(db, config.dbUser(), config.dbPassword());
+    if (cluster.refusal(config.dbUrl()) != null) {
+      System.err.println("tabla: " + cluster.refusal(config.dbUrl()));
+      return 2;
+    }
     System.out.println("Tabla: database " + config.dbUrl());
-    TablaServer server = TablaServer.start(config);
+    TablaServer server = TablaServer.start(config, cluster);
     server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server
     String host = config.site().bindHost();
     String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host.contains(":") ? "[" + host + "]" : host;

@@ -37,10 +37,11 @@ final class Meeting {
     Accounts accounts = p.accounts();
     GameHub hub = p.hub();
     Audience audience = new Audience();
-    java.util.function.LongPredicate finished = game -> hub.room(game).isFinished();
+    tabla.server.games.GameFacts facts = new tabla.server.games.GameFacts(hub, p.games());
+    java.util.function.LongPredicate finished = facts::finished;
     Presence presence = new Presence(audience, finished);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
-        (game, user) -> hub.room(game).seatOf(user), finished);
+        facts::seatOf, finished);
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
     new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings()).register(r);

@@ -12,14 +12,16 @@ public final class ServerMain {
 
   public static void main(String[] args) throws InterruptedException {
     ServerConfig config;
+    tabla.server.cluster.ClusterSettings cluster;
     try {
       config = ServerConfig.fromEnv(System.getenv());
+      cluster = tabla.server.cluster.ClusterSettings.fromEnv(System.getenv());
     } catch (IllegalArgumentException e) {
       System.err.println("tabla: " + e.getMessage());
       System.exit(2);
       return;
     }
-    TablaServer server = TablaServer.start(config);
+    TablaServer server = TablaServer.start(config, cluster);
     server.onShutdown(() -> System.exit(0)); // an admin's graceful shutdown; the hook below closes the server
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "tabla-shutdown"));
     System.out.println("Tabla listening on " + server.port());

@@ -20,10 +20,13 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.AuthRoutes;
 import tabla.server.accounts.PasswordResets;
 import tabla.server.accounts.ResetRoutes;
+import tabla.server.cluster.Cluster;
+import tabla.server.cluster.ClusterSettings;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameStore;
+import tabla.server.games.Ownership;
 import tabla.server.http.ApiError;
 import tabla.server.http.DatabaseOutage;
 import tabla.server.http.FirstRequestGate;
@@ -57,9 +60,11 @@ public final class TablaServer implements AutoCloseable {
   private final Operations ops;
 
   private final DatabaseOutage outage;
+  private final Cluster cluster; // null on a single node
 
   private TablaServer(Database db, GameHub hub, Tournaments tournaments, Javalin app, Operations ops,
-      DatabaseOutage outage) {
+      DatabaseOutage outage, Cluster cluster) {
+    this.cluster = cluster;
     this.db = db;
     this.hub = hub;
     this.tournaments = tournaments;
@@ -69,11 +74,18 @@ public final class TablaServer implements AutoCloseable {
   }
 
   public static TablaServer start(ServerConfig config) {
+    return start(config, ClusterSettings.NONE);
+  }
+
+  /** As one node of several when {@code clusterSettings} says so (docs: README "Running a cluster"). */
+  public static TablaServer start(ServerConfig config, ClusterSettings clusterSettings) {
     config.warnIfInsecure();
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
+    Cluster cluster = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi()) : null;
+    Ownership ownership = cluster == null ? Ownership.SINGLE : cluster.ownership();
     Accounts accounts = new Accounts(db.jdbi());
-    GameStore games = new GameStore(db.jdbi());
+    GameStore games = new GameStore(db.jdbi(), ownership);
     Ratings ratings = new Ratings(db.jdbi());
     VariantRatings variantRatings = new VariantRatings(db.jdbi());
     java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of limits, seeks, resets and tournaments
@@ -83,7 +95,8 @@ public final class TablaServer implements AutoCloseable {
       ratings.applyIfDue(id);
       variantRatings.applyIfDue(id);
       tournaments[0].gameFinished(id);
-    });
+    }, ownership);
+    if (cluster != null) hub.relayTo(cluster.events());
     tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
@@ -109,6 +122,7 @@ public final class TablaServer implements AutoCloseable {
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
       r.before("/api/*", outage::before);
+      if (cluster != null) cluster.register(r);
       r.before("/api/*", auth::before);
       // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
       // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
@@ -125,6 +139,11 @@ public final class TablaServer implements AutoCloseable {
       });
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, TablaServer::answer);
+      // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
+      r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> answer(ApiError.retryLater(503,
+          "this game has just moved to another server; try again", 1), ctx));
+      r.exception(Ownership.Fenced.class, (e, ctx) -> answer(ApiError.retryLater(503,
+          "this game has just moved to another server; your action was not stored: try again", 1), ctx));
       r.exception(Exception.class, (e, ctx) -> {
         ApiError down = outage.unavailable(e);
         if (down != null) {
@@ -145,7 +164,8 @@ public final class TablaServer implements AutoCloseable {
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
-      new GameRoutes(hub, games, accounts, newGames, outage).register(r);
+      new GameRoutes(hub, games, accounts, newGames, outage,
+          cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
           new RateLimiter("new seeks", config.limits().seeks(), clock), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);
@@ -154,10 +174,11 @@ public final class TablaServer implements AutoCloseable {
       new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock, accounts).register(r);
     });
     app.start(config.site().bindHost(), config.port());
+    if (cluster != null) cluster.started(app.port(), hub);
     hub.resumeAll();
     tournaments[0].resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage);
+    self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage, cluster);
     return self[0];
   }
 
@@ -202,6 +223,7 @@ public final class TablaServer implements AutoCloseable {
     app.stop();
     tournaments.close();
     hub.close();
+    if (cluster != null) cluster.close(); // gives its games back: the other nodes take them over at once
     ops.close();
     outage.close();
     db.close();

@@ -46,15 +46,28 @@ public final class ApiClient {
   }
 
   public final URI base;
-  public final CookieManager cookies = new CookieManager();
+  public final CookieManager cookies;
   private final HttpClient http;
   public String csrf;
   public JsonNode user;
   private String forwardedFor;
 
   public ApiClient(int port) {
+    this(port, new CookieManager());
+  }
+
+  private ApiClient(int port, CookieManager cookies) {
     this.base = URI.create("http://127.0.0.1:" + port);
+    this.cookies = cookies;
     this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(5)).build();
+  }
+
+  /** The same person (session cookie, CSRF token) talking to another server: another node of a cluster. */
+  public ApiClient at(int port) {
+    ApiClient c = new ApiClient(port, cookies);
+    c.csrf = csrf;
+    c.user = user;
+    return c;
   }
 
   /** A name no other test has used in this JVM (names are unique per database). */

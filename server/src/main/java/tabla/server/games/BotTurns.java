@@ -96,6 +96,10 @@ final class BotTurns implements AutoCloseable {
         pending.remove(gameId); // the game is gone: nothing to play
         return;
       }
+      if (e instanceof Ownership.OwnedElsewhere) {
+        pending.remove(gameId); // another node runs the game now, and its computer player
+        return;
+      }
       evict.accept(gameId); // its memory may be ahead of the database: reload it from what was stored
       long wait = Backoff.delayMillis(failures + 1);
       LOG.warn("the computer's move in game {} failed ({}); trying again in {} ms", gameId, e.toString(), wait);

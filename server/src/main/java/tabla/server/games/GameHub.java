@@ -34,6 +34,8 @@ public final class GameHub implements AutoCloseable {
   private final Accounts accounts;
   private final GameRoom.DiceMaker diceMaker;
   private final LongConsumer onFinished;
+  private final Ownership ownership;
+  private EventRelay relay = EventRelay.NONE;
   private final Map<Long, GameRoom> rooms = new ConcurrentHashMap<>();
   /** When each room in memory was last asked for (System.currentTimeMillis): idle rooms leave memory. */
   private final Map<Long, Long> lastUse = new ConcurrentHashMap<>();
@@ -122,6 +124,13 @@ public final class GameHub implements AutoCloseable {
   /** {@code onFinished} runs after every change of a finished game (ratings; it must be idempotent). */
   public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis,
       LongConsumer onFinished) {
+    this(store, accounts, diceMaker, botDelayMillis, onFinished, Ownership.SINGLE);
+  }
+
+  /** With {@code ownership} deciding which games this node runs (several nodes: a lease per game). */
+  public GameHub(GameStore store, Accounts accounts, GameRoom.DiceMaker diceMaker, long botDelayMillis,
+      LongConsumer onFinished, Ownership ownership) {
+    this.ownership = ownership;
     this.onFinished = onFinished;
     this.store = store;
     this.accounts = accounts;
@@ -131,11 +140,18 @@ public final class GameHub implements AutoCloseable {
     exec.scheduleWithFixedDelay(this::sweep, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
   }
 
+  /** Several nodes: every event of a game run here goes to the other nodes too (set before the first game loads). */
+  public void relayTo(EventRelay r) {
+    this.relay = r;
+  }
+
   /** Loads every running game (after a restart), so the computer and the clocks go on by themselves. */
   public void resumeAll() {
     for (long id : store.running()) {
       try {
         afterChange(room(id));
+      } catch (Ownership.OwnedElsewhere e) {
+        // another node runs it
       } catch (RuntimeException e) {
         LOG.error("game {} could not be resumed", id, e);
       }
@@ -149,6 +165,8 @@ public final class GameHub implements AutoCloseable {
       return r;
     }
     GameRow row = store.find(id).orElseThrow(() -> ApiError.notFound("game " + id));
+    Ownership.Owner elsewhere = ownership.claim(id); // taken before the load: what the load reads is final
+    if (elsewhere != null) throw new Ownership.OwnedElsewhere(id, elsewhere);
     return rooms.computeIfAbsent(id, k -> {
       GameRoom loaded = GameRoom.load(row, store, diceMaker, names(row));
       loaded.onCommit(this::broadcast);
@@ -164,6 +182,17 @@ public final class GameHub implements AutoCloseable {
   }
 
   /**
+   * Another node runs the game now (this one lost its lease): the room leaves memory, and its sockets are closed
+   * with "service restart" so that the pages reconnect and resync from whoever runs it.
+   */
+  public void handOver(long id) {
+    evict(id);
+    bots.forget(id);
+    Set<Watcher> set = watchers.remove(id);
+    if (set != null) set.forEach(w -> w.close(StatusCode.SERVICE_RESTART, "the game moved to another server"));
+  }
+
+  /**
    * A room leaves memory when nobody watches it, the computer has no turn pending in it, and it is finished, or
    * idle for {@link #IDLE_MILLIS} with no clock running; its computer player goes with it. Everything it holds is
    * in the database, and {@link #room} reloads it on demand.
@@ -174,7 +203,10 @@ public final class GameHub implements AutoCloseable {
       if (watchers.containsKey(id) || bots.isPending(id)) return;
       boolean idle = now - lastUse.getOrDefault(id, now) >= IDLE_MILLIS && room.deadlineMillis() == 0;
       if (!room.isFinished() && !idle) return;
-      if (rooms.remove(id, room)) lastUse.remove(id);
+      if (rooms.remove(id, room)) {
+        lastUse.remove(id);
+        ownership.release(id);
+      }
       bots.forget(id);
     }
   }
@@ -236,6 +268,7 @@ public final class GameHub implements AutoCloseable {
       // the second player's board is open: the clock starts now. Nothing was stored (the version stays), so a delta
       // would be taken for one already seen: every watcher gets a fresh snapshot with the running clock instead.
       if (room.arrived(w.seat())) {
+        relay.resync(room.id());
         for (Watcher other : watchers.getOrDefault(room.id(), Set.of())) {
           other.send(Json.write(new SnapshotMessage(Snapshot.of(room, other.seat()))));
         }
@@ -279,7 +312,8 @@ public final class GameHub implements AutoCloseable {
    */
   private void broadcast(GameRoom room) {
     Set<Watcher> set = watchers.get(room.id());
-    if (set == null || set.isEmpty()) return;
+    boolean relayed = relay != EventRelay.NONE;
+    if ((set == null || set.isEmpty()) && !relayed) return;
     // The history is the same for every receiver: built once, and only its tail is sent (all of it once the match
     // is over, when its entries gain the boards of the replay).
     boolean finished = room.isFinished();
@@ -287,7 +321,11 @@ public final class GameHub implements AutoCloseable {
     int from = finished ? 0 : Math.max(0, history.size() - GameDelta.HISTORY_TAIL);
     List<GameSnapshot.HistoryEntry> tail = history.subList(from, history.size());
     String[] byClass = new String[3];
-    for (Watcher w : set) {
+    if (relayed) {
+      for (int k = 0; k < 3; k++) byClass[k] = Json.write(GameDelta.of(Snapshot.of(room, k < 2 ? k : -1, false), from, tail));
+      relay.published(room.id(), room.version(), byClass);
+    }
+    for (Watcher w : set == null ? Set.<Watcher>of() : set) {
       int k = w.seat() < 0 ? 2 : w.seat();
       if (byClass[k] == null) byClass[k] = Json.write(GameDelta.of(Snapshot.of(room, w.seat(), false), from, tail));
       try {
@@ -321,6 +359,7 @@ public final class GameHub implements AutoCloseable {
         afterChange(room(id));
       } catch (RuntimeException e) {
         if (e instanceof ApiError a && a.status() == 404) return; // deleted: nothing to bring back
+        if (e instanceof Ownership.OwnedElsewhere) return; // another node runs it
         LOG.warn("game {} could not be reloaded ({}); trying again", id, e.toString());
         reloadLater(id, failures + 1);
       }

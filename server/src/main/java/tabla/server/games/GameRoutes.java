@@ -41,13 +41,16 @@ public final class GameRoutes {
   private final RateLimiter newGames;
   private final SocketActions socketActions;
   private final Analyses analyses = new Analyses();
+  private final RemoteSockets remote;
 
   /**
    * @param newGames counts games started per client address (shared with accepting seeks)
    * @param outage what a database failure is answered with, on the socket as over HTTP
+   * @param remote takes the sockets of games another node runs ({@link RemoteSockets#NONE} on a single node)
    */
   public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames,
-      tabla.server.http.DatabaseOutage outage) {
+      tabla.server.http.DatabaseOutage outage, RemoteSockets remote) {
+    this.remote = remote;
     this.hub = hub;
     this.store = store;
     this.accounts = accounts;
@@ -71,9 +74,15 @@ public final class GameRoutes {
     app.ws("/ws/games/{id}", ws -> {
       ws.onConnect(c -> {
         long id = parseId(c.pathParam("id"));
-        GameRoom room = hub.room(id);
         String token = c.cookie(Auth.COOKIE);
         Long uid = accounts.session(token).map(s -> s.user().id()).orElse(null);
+        GameRoom room;
+        try {
+          room = hub.room(id);
+        } catch (Ownership.OwnedElsewhere e) {
+          remote.connect(c, id, new GameFacts(hub, store).seatOf(id, uid));
+          return;
+        }
         int seat = room.seatOf(uid);
         GameHub.Watcher w = new GameHub.Watcher(c, seat);
         c.attribute("watcher", w);
@@ -81,16 +90,28 @@ public final class GameRoutes {
         hub.watch(room, w);
       });
       ws.onMessage(c -> {
+        ObjectNode m = SocketActions.message(c.message());
+        // an action (docs/api.md); anything else asks for the snapshot, as it always did
+        boolean action = m != null && m.path("type").asText().equals("action");
+        if (remote.message(c)) {
+          // the game runs on another node: the remote side resyncs this socket; its actions go over HTTP
+          if (action) c.send(SocketActions.runElsewhere(m));
+          return;
+        }
         GameHub.Watcher w = c.attribute("watcher");
         if (w == null) return;
         GameRoom room = hub.room(parseId(c.pathParam("id")));
-        ObjectNode m = SocketActions.message(c.message());
-        // an action (docs/api.md); anything else asks for the snapshot, as it always did
-        if (m != null && m.path("type").asText().equals("action")) socketActions.act(room, w, c.attribute("token"), m);
+        if (action) socketActions.act(room, w, c.attribute("token"), m);
         else hub.received(room, w);
       });
-      ws.onClose(c -> hub.unwatch(parseId(c.pathParam("id")), c));
-      ws.onError(c -> hub.unwatch(parseId(c.pathParam("id")), c));
+      ws.onClose(c -> {
+        remote.close(c);
+        hub.unwatch(parseId(c.pathParam("id")), c);
+      });
+      ws.onError(c -> {
+        remote.close(c);
+        hub.unwatch(parseId(c.pathParam("id")), c);
+      });
     });
   }
 

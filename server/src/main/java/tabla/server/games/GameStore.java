@@ -9,10 +9,17 @@ import tabla.core.clock.ClockSettings;
 public final class GameStore implements AutoCloseable {
   private final Jdbi jdbi;
   private final GroupCommit writer;
+  private final Ownership ownership;
 
   public GameStore(Jdbi jdbi) {
+    this(jdbi, Ownership.SINGLE);
+  }
+
+  /** With several nodes, each action is written under this node's lease epoch of its game (the fence). */
+  public GameStore(Jdbi jdbi, Ownership ownership) {
     this.jdbi = jdbi;
     this.writer = new GroupCommit(jdbi);
+    this.ownership = ownership;
   }
 
   /** A new game; {@code clock} null: untimed. */
@@ -54,10 +61,11 @@ public final class GameStore implements AutoCloseable {
   /**
    * Stores action number {@code seq} and the game's new summary, committed before this returns (in one transaction
    * with the other actions waiting then: {@link GroupCommit}). The primary key (game, seq) makes a second writer of
-   * the same version fail instead of forking the game.
+   * the same version fail instead of forking the game, and the lease epoch ({@link Ownership}) makes a node that
+   * no longer owns the game fail ({@link Ownership.Fenced}).
    */
   public void append(long id, int seq, String payload, Summary s) {
-    writer.append(id, seq, payload, s);
+    writer.append(id, seq, payload, s, ownership.epoch(id));
   }
 
   /** Stops the writer of actions (the server is closing). */

@@ -26,8 +26,12 @@ final class GroupCommit implements AutoCloseable {
   static final int MAX_WAITING = 10_000;
   static final int MAX_GROUP = 256;
 
-  /** One action to store: row (game, seq) of the log and the game's new summary. */
-  private record Append(long game, int seq, String payload, GameStore.Summary summary, CompletableFuture<Void> done) {}
+  /**
+   * One action to store: row (game, seq) of the log and the game's new summary; {@code epoch} is the writer's lease
+   * epoch (null: a single node, no fence).
+   */
+  private record Append(long game, int seq, String payload, GameStore.Summary summary, Long epoch,
+      CompletableFuture<Void> done) {}
 
   private final Jdbi jdbi;
   private final BlockingQueue<Append> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
@@ -42,9 +46,9 @@ final class GroupCommit implements AutoCloseable {
   }
 
   /** Stores one action and returns once it is committed; throws what the database threw. */
-  void append(long game, int seq, String payload, GameStore.Summary summary) {
+  void append(long game, int seq, String payload, GameStore.Summary summary, Long epoch) {
     if (closed) throw new IllegalStateException("the store is closed");
-    Append a = new Append(game, seq, payload, summary, new CompletableFuture<>());
+    Append a = new Append(game, seq, payload, summary, epoch, new CompletableFuture<>());
     try {
       waiting.put(a);
       a.done().get();
@@ -85,14 +89,15 @@ final class GroupCommit implements AutoCloseable {
   }
 
   private static void insert(Handle h, List<Append> group) {
-    PreparedBatch events = h.prepareBatch("INSERT INTO game_events(game_id, seq, payload) VALUES (:g, :s, :p)");
+    fence(h, group);
+    PreparedBatch events = h.prepareBatch("INSERT INTO game_events(game_id, seq, payload, epoch) VALUES (:g, :s, :p, :e)");
     PreparedBatch games = h.prepareBatch("UPDATE games SET version = :s, status = :st, turn_user = :tu, score0 = :s0, "
         + "score1 = :s1, winner = :w, updated_at = :now WHERE id = :g");
     Timestamp now = Timestamp.from(Instant.now());
     // a game's row is written once per group, with its newest summary (a room's actions come in order)
     java.util.Map<Long, Append> newest = new java.util.LinkedHashMap<>();
     for (Append a : group) {
-      events.bind("g", a.game()).bind("s", a.seq()).bind("p", a.payload()).add();
+      events.bind("g", a.game()).bind("s", a.seq()).bind("p", a.payload()).bind("e", a.epoch()).add();
       newest.merge(a.game(), a, (x, y) -> y.seq() > x.seq() ? y : x);
     }
     for (Append a : newest.values()) {
@@ -102,6 +107,22 @@ final class GroupCommit implements AutoCloseable {
     }
     events.execute();
     games.execute();
+  }
+
+  /**
+   * The fence: an action written under a lease epoch is stored only while that is still the game's epoch. The
+   * update locks the lease row until this transaction ends, so a takeover (which raises the epoch) waits for it,
+   * and a takeover that came first leaves nothing to update: the database refuses the stale owner's write.
+   */
+  private static void fence(Handle h, List<Append> group) {
+    List<Append> fenced = group.stream().filter(a -> a.epoch() != null).toList();
+    if (fenced.isEmpty()) return;
+    PreparedBatch check = h.prepareBatch("UPDATE game_leases SET epoch = epoch WHERE game_id = :g AND epoch = :e");
+    for (Append a : fenced) check.bind("g", a.game()).bind("e", a.epoch()).add();
+    int[] counts = check.execute();
+    for (int i = 0; i < counts.length; i++) {
+      if (counts[i] == 0) throw new Ownership.Fenced(fenced.get(i).game(), fenced.get(i).epoch());
+    }
   }
 
   @Override

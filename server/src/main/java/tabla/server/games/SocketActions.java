@@ -88,6 +88,18 @@ final class SocketActions {
     return r.longValue();
   }
 
+  /** The refusal of action {@code m} sent to a node that does not run its game (several nodes): nothing changed. */
+  static String runElsewhere(ObjectNode m) {
+    Long ref;
+    try {
+      ref = ref(m);
+    } catch (ApiError e) {
+      ref = null;
+    }
+    return Json.write(new Refused(ref, 503,
+        "this game runs on another server of the site: post the action over HTTP (POST /api/games/{id}/actions)"));
+  }
+
   /** A socket's message as a JSON object, or null when it is none (then it counts as "resync", as always). */
   static ObjectNode message(String text) {
     try {

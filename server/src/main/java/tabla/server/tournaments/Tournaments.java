@@ -249,7 +249,7 @@ public final class Tournaments implements AutoCloseable {
       Follow follow;
       synchronized (lock) {
         follow = jdbi.inTransaction(h -> {
-          Tour t = tour(h, id);
+          Tour t = locked(h, id);
           if (!t.status().equals("registering")) return Follow.none();
           int count = entries(h, id).size();
           if (count >= t.minPlayers()) return start(h, t);
@@ -287,7 +287,7 @@ public final class Tournaments implements AutoCloseable {
     Follow follow;
     synchronized (lock) {
       follow = jdbi.inTransaction(h -> {
-        Tour t = tour(h, id);
+        Tour t = locked(h, id);
         Follow f = Follow.none();
         if (!t.status().equals("playing")) return f;
         h.createQuery("SELECT m.round, m.slot, m.first_seed, m.second_seed, g.winner FROM tournament_matches m "
@@ -510,6 +510,15 @@ public final class Tournaments implements AutoCloseable {
     Tour t = tour(h, id);
     if (!t.status().equals("registering")) throw new ApiError(409, "the tournament is " + t.status() + ": registration is closed");
     return t;
+  }
+
+  /**
+   * The tournament, its row locked until the transaction ends: with several nodes (README "Running a cluster") two
+   * of them may start or advance the same tournament at once; the second waits and then sees what the first did.
+   */
+  private static Tour locked(Handle h, long id) {
+    h.createQuery("SELECT id FROM tournaments WHERE id = :id FOR UPDATE").bind("id", id).mapTo(Long.class).one();
+    return tour(h, id);
   }
 
   private static Tour tour(Handle h, long id) {

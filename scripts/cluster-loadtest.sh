@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# ./tabla loadtest through HAProxy against a fresh cluster of N nodes (README "Running a cluster"):
+#   scripts/cluster-loadtest.sh NODES [loadtest options…]
+# Starts the cluster (scripts/cluster.sh, on TABLA_DB_URL, which should be an empty database or schema), plays,
+# prints the load test's report and the nodes' CPU time during the play (from "set up" to the end, /proc) per
+# accepted action, then stops the cluster. PostgreSQL's and HAProxy's own CPU is not counted.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+NODES="${1:?usage: scripts/cluster-loadtest.sh NODES [loadtest options]}"; shift
+export TABLA_CLUSTER_NODES="$NODES" TABLA_RATE_LIMITS="${TABLA_RATE_LIMITS:-off}"
+DIR="${TABLA_CLUSTER_DIR:-$ROOT/data/cluster}"
+PORT="${TABLA_CLUSTER_PORT:-8080}"
+"$ROOT/scripts/cluster.sh" start
+trap '"$ROOT/scripts/cluster.sh" stop' EXIT
+HZ="$(getconf CLK_TCK)"
+cpu() { # the nodes' user+system CPU seconds so far
+  local t=0
+  for i in $(seq 1 "$NODES"); do
+    t=$((t + $(awk '{print $14 + $15}' "/proc/$(cat "$DIR/n$i.pid")/stat")))
+  done
+  echo "$t"
+}
+rm -f "$DIR/cpu-start" "$DIR/report"
+# the load test's exit status says whether it saw errors; its report says how many: go on to the CPU either way
+# actions posted over HTTP: a game socket on a node that does not run its game refuses actions (docs/api.md)
+"$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" --actions http "$@" | while IFS= read -r line; do
+  echo "$line"
+  case "$line" in
+    "set up "*) cpu > "$DIR/cpu-start" ;;
+    *"actions accepted"*) echo "$line" > "$DIR/report" ;;
+  esac
+done || true
+end="$(cpu)"
+[ -f "$DIR/cpu-start" ] && [ -f "$DIR/report" ] || { echo "cluster-loadtest.sh: the load test did not finish" >&2; exit 1; }
+start="$(cat "$DIR/cpu-start")"
+actions="$(sed -E 's/.*actions accepted: ([0-9]+).*/\1/' "$DIR/report")"
+awk -v a="$start" -v b="$end" -v hz="$HZ" -v n="$actions" -v nodes="$NODES" 'BEGIN {
+  printf "nodes: %d; their CPU during the play: %.1f s; per accepted action: %.2f ms\n", nodes, (b - a) / hz,
+    (n > 0 ? (b - a) / hz * 1000 / n : 0) }'

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# A Tabla cluster on this machine (README "Running a cluster"): PostgreSQL (Debian's, started if it is not
+# running), HAProxy in front on TABLA_CLUSTER_PORT (default 8080, WebSockets included) and TABLA_CLUSTER_NODES
+# nodes (default 3) on the loopback ports after it. Events between nodes go through PostgreSQL (LISTEN/NOTIFY), so
+# there is no Redis to start.
+#   scripts/cluster.sh start | stop | status
+# The database: TABLA_DB_URL, TABLA_DB_USER, TABLA_DB_PASSWORD (default jdbc:postgresql://localhost:5432/tabla,
+# user tabla); it must exist (createdb). State, logs and the HAProxy configuration: TABLA_CLUSTER_DIR (default
+# data/cluster).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${TABLA_CLUSTER_DIR:-$ROOT/data/cluster}"
+PORT="${TABLA_CLUSTER_PORT:-8080}"
+NODES="${TABLA_CLUSTER_NODES:-3}"
+DB_URL="${TABLA_DB_URL:-jdbc:postgresql://localhost:5432/tabla}"
+DB_USER="${TABLA_DB_USER:-tabla}"
+DB_PASSWORD="${TABLA_DB_PASSWORD:-}"
+JAR="$ROOT/cli/target/tabla-cli.jar"
+
+node_port() { echo $((PORT + $1)); }
+alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+
+start_postgres() {
+  local hostport host port
+  hostport="$(sed -E 's#^jdbc:postgresql://([^/?]+).*#\1#' <<<"$DB_URL")"
+  host="${hostport%%:*}"; port="${hostport##*:}"; [ "$port" = "$hostport" ] && port=5432
+  if pg_isready -q -h "$host" -p "$port"; then
+    echo "PostgreSQL: running on $host:$port"
+    return
+  fi
+  if command -v pg_ctlcluster >/dev/null && [[ "$host" =~ ^(localhost|127\.0\.0\.1)$ ]]; then
+    local version; version="$(pg_lsclusters -h | awk -v p="$port" '$3 == p {print $1 " " $2; exit}')"
+    [ -n "$version" ] || { echo "cluster.sh: no local PostgreSQL cluster on port $port (apt install postgresql)" >&2; exit 1; }
+    echo "PostgreSQL: starting cluster $version"
+    pg_ctlcluster $version start
+    echo "$version" > "$DIR/postgres-started"
+    for _ in $(seq 30); do pg_isready -q -h "$host" -p "$port" && return; sleep 1; done
+  fi
+  echo "cluster.sh: PostgreSQL at $host:$port does not answer" >&2
+  exit 1
+}
+
+haproxy_config() {
+  cat <<CFG
+# Written by scripts/cluster.sh: HTTP and WebSockets to $NODES Tabla nodes.
+global
+  # two descriptors a connection: within the usual limit of 20,000 open files
+  maxconn 9000
+defaults
+  mode http
+  option forwardfor
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # a WebSocket (a board, the site socket) stays open while the page is: the tunnel timeout, not the client's
+  timeout tunnel 1h
+  # a node that dies mid-request: the client's retry goes to another one
+  retries 2
+  option redispatch
+frontend tabla
+  bind 127.0.0.1:$PORT
+  # only nodes may mark a request as forwarded by a node
+  http-request del-header X-Tabla-Node
+  # sign-up, guest accounts and log-in are limited per address in each node's memory: all of one address's go to
+  # one node (by a hash of the address), so its counts hold across the cluster (a node's death resets its share)
+  acl accounts path /api/register /api/guest /api/login
+  use_backend by_address if accounts METH_POST
+  default_backend nodes
+backend nodes
+  balance roundrobin
+  option httpchk GET /healthz
+  default-server check inter 1s fall 2 rise 1
+CFG
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
+  cat <<CFG
+backend by_address
+  balance source
+  hash-type consistent
+  option httpchk GET /healthz
+  default-server check inter 1s fall 2 rise 1
+CFG
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
+}
+
+start() {
+  mkdir -p "$DIR"
+  start_postgres
+  if [ ! -f "$JAR" ] || [ -n "$(find "$ROOT" \( -name target -o -name .git -o -name data \) -prune -o -type f \
+      \( -name '*.java' -o -name pom.xml -o -path '*/src/main/resources/*' \) -newer "$JAR" -print -quit)" ]; then
+    echo "building (mvn package)…"
+    rm -rf "$ROOT/cli/target/lib"
+    (cd "$ROOT" && mvn -q -B -ntp -DskipTests -pl cli -am package)
+    touch "$JAR"
+  fi
+  [ -f "$DIR/secret" ] || head -c 24 /dev/urandom | base64 | tr -d '/+=' > "$DIR/secret"
+  for i in $(seq 1 "$NODES"); do
+    if alive "$DIR/n$i.pid"; then echo "node n$i: running already"; continue; fi
+    TABLA_PORT="$(node_port "$i")" TABLA_NODE_ID="n$i" TABLA_CLUSTER_SECRET="$(cat "$DIR/secret")" \
+      TABLA_DB_URL="$DB_URL" TABLA_DB_USER="$DB_USER" TABLA_DB_PASSWORD="$DB_PASSWORD" \
+      TABLA_TRUSTED_PROXIES="127.0.0.1" TABLA_DATA="$DIR/n$i-data" \
+      nohup java -XX:+UseSerialGC -cp "$JAR:$ROOT/cli/target/lib/*" tabla.cli.Main serve \
+      >> "$DIR/n$i.log" 2>&1 &
+    echo $! > "$DIR/n$i.pid"
+    echo "node n$i: started on 127.0.0.1:$(node_port "$i") (log $DIR/n$i.log)"
+  done
+  for i in $(seq 1 "$NODES"); do
+    for _ in $(seq 120); do
+      curl -fs "http://127.0.0.1:$(node_port "$i")/healthz" >/dev/null && break
+      alive "$DIR/n$i.pid" || { echo "cluster.sh: node n$i exited; see $DIR/n$i.log" >&2; tail -20 "$DIR/n$i.log" >&2; exit 1; }
+      sleep 1
+    done
+  done
+  haproxy_config > "$DIR/haproxy.cfg"
+  if alive "$DIR/haproxy.pid"; then kill "$(cat "$DIR/haproxy.pid")"; sleep 0.5; fi
+  haproxy -f "$DIR/haproxy.cfg" -D -p "$DIR/haproxy.pid"
+  echo "HAProxy: http://127.0.0.1:$PORT/ -> $NODES nodes"
+}
+
+stop() {
+  if alive "$DIR/haproxy.pid"; then kill "$(cat "$DIR/haproxy.pid")"; echo "HAProxy: stopped"; fi
+  rm -f "$DIR/haproxy.pid"
+  for f in "$DIR"/n*.pid; do
+    [ -f "$f" ] || continue
+    if alive "$f"; then
+      local pid; pid="$(cat "$f")"
+      kill "$pid" # a graceful stop: the node gives its games back, the others take them over at once
+      for _ in $(seq 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+      kill -0 "$pid" 2>/dev/null && kill -9 "$pid"
+      echo "node $(basename "$f" .pid): stopped"
+    fi
+    rm -f "$f"
+  done
+  if [ -f "$DIR/postgres-started" ]; then
+    pg_ctlcluster $(cat "$DIR/postgres-started") stop && echo "PostgreSQL: stopped (this script had started it)"
+    rm -f "$DIR/postgres-started"
+  fi
+}
+
+status() {
+  local code=0
+  if alive "$DIR/haproxy.pid"; then echo "HAProxy: up on 127.0.0.1:$PORT"; else echo "HAProxy: down"; code=1; fi
+  for i in $(seq 1 "$NODES"); do
+    if alive "$DIR/n$i.pid" && curl -fs "http://127.0.0.1:$(node_port "$i")/healthz" >/dev/null; then
+      echo "node n$i: up on 127.0.0.1:$(node_port "$i")"
+    else
+      echo "node n$i: down"; code=1
+    fi
+  done
+  return $code
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  status) status ;;
+  *) echo "usage: scripts/cluster.sh start|stop|status" >&2; exit 2 ;;
+esac

@@ -1,0 +1,112 @@
+package tabla.server.cluster;
+
+import io.javalin.config.RoutesConfig;
+import org.jdbi.v3.core.Jdbi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tabla.server.ServerConfig;
+import tabla.server.games.EventRelay;
+import tabla.server.games.GameHub;
+import tabla.server.games.RemoteSockets;
+import tabla.server.games.Ownership;
+
+/**
+ * This node's part in a cluster: the leases of the games it runs, the forwarding of requests for games run
+ * elsewhere, and the events of games between nodes (LISTEN/NOTIFY) for the sockets of games run elsewhere. Built only when
+ * TABLA_NODE_ID is set; a single node has none of it.
+ */
+public final class Cluster implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Cluster.class);
+  private final ClusterSettings settings;
+  private final GameLeases leases;
+  private final Forwarding forwarding;
+  private final PgEvents events;
+  private final ClusterSockets sockets;
+  /**
+   * Loads the rooms of games taken over from a dead node, two at a time (their clocks and computer players run
+   * from then on); at most {@link #MAX_LOADS} wait, beyond that the scan loads them itself.
+   */
+  private final java.util.concurrent.ThreadPoolExecutor loader = new java.util.concurrent.ThreadPoolExecutor(2, 2, 0,
+      java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(Cluster.MAX_LOADS), r -> {
+        Thread t = new Thread(r, "tabla-takeover");
+        t.setDaemon(true);
+        return t;
+      }, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
+  static final int MAX_LOADS = 1000;
+
+  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events) {
+    this.settings = settings;
+    this.leases = leases;
+    this.forwarding = new Forwarding(leases, settings.secret());
+    this.events = events;
+    this.sockets = new ClusterSockets(forwarding, leases);
+  }
+
+  /** A node of several; refused on H2, which other processes cannot share. */
+  public static Cluster open(ClusterSettings settings, ServerConfig config, Jdbi jdbi) {
+    String refusal = settings.refusal(config.dbUrl());
+    if (refusal != null) throw new IllegalArgumentException(refusal);
+    return new Cluster(settings, new GameLeases(jdbi, settings.node()),
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword()));
+  }
+
+  /** Where the events of the games run here go: to every node. */
+  public EventRelay events() {
+    return events;
+  }
+
+  /** The sockets of games run elsewhere. */
+  public RemoteSockets sockets() {
+    return sockets;
+  }
+
+  public Ownership ownership() {
+    return leases;
+  }
+
+  public GameLeases leases() {
+    return leases;
+  }
+
+  /** Game requests for a game run elsewhere go there (after the database check, before sign-in). */
+  public void register(RoutesConfig r) {
+    r.before("/api/games/*", forwarding::before);
+  }
+
+  /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
+  public void started(int port, GameHub hub) {
+    sockets.startedAt(settings.node(), settings.urlFor(port));
+    events.start(sockets);
+    leases.start(settings.urlFor(port), new GameLeases.Listener() {
+      @Override
+      public void lost(long game) {
+        hub.handOver(game);
+      }
+
+      @Override
+      public void orphaned(long game) {
+        loader.execute(() -> load(game));
+      }
+
+      private void load(long game) {
+        try {
+          hub.afterChange(hub.room(game)); // the lease is ours: the room, its clock and its computer run here now
+          LOG.info("game {} taken over by node {}", game, settings.node());
+        } catch (Ownership.OwnedElsewhere e) {
+          // lost again meanwhile: its new owner runs it
+        } catch (RuntimeException e) {
+          LOG.warn("game {} not loaded after its takeover ({}); its lease is let go for the next scan", game, e.toString());
+          leases.letGo(game);
+        }
+      }
+    });
+  }
+
+  @Override
+  public void close() {
+    loader.shutdownNow();
+    events.close();
+    sockets.stop();
+    leases.close();
+  }
+}

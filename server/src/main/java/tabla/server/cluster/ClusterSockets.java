@@ -1,0 +1,216 @@
+package tabla.server.cluster;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsContext;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import tabla.server.games.GameHub;
+import tabla.server.games.Ownership;
+import tabla.server.games.RemoteSockets;
+import tabla.server.http.Json;
+
+/**
+ * The sockets open on this node for games another node runs. Each gets its snapshot from the game's owner (an HTTP
+ * request as its user, through {@link Forwarding}) and then the owner's events as the database's notices bring them
+ * ({@link PgEvents}); an event that does not follow the version the socket holds, a notice without its event, a
+ * lost notice connection and a "resync" from the page all fetch a fresh snapshot. Notices that arrive while a
+ * snapshot is being fetched wait, and those newer than the snapshot follow it in order.
+ *
+ * <p>Bounds: a socket's messages as {@link GameHub.Watcher} bounds them; at most {@link #MAX_FETCHES} snapshot
+ * fetches wait (beyond that a socket is closed with "try again later", and its page reconnects).
+ */
+public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
+  static final int MAX_FETCHES = 1000;
+  /** Notices held for one socket while its snapshot is fetched; beyond that the snapshot is fetched again instead. */
+  static final int MAX_HELD = 64;
+  /** Tries to fetch a snapshot (one a second) before the socket is closed and its page reconnects. */
+  static final int MAX_FETCH_TRIES = 10;
+
+  private final Forwarding forwarding;
+  private final GameLeases leases;
+  private volatile Ownership.Owner self;
+  private final Map<Long, Set<Socket>> byGame = new ConcurrentHashMap<>();
+  private final ThreadPoolExecutor fetcher = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS,
+      new ArrayBlockingQueue<>(MAX_FETCHES), r -> {
+        Thread t = new Thread(r, "tabla-snapshots");
+        t.setDaemon(true);
+        return t;
+      });
+
+  /** One socket: its bounded sender, whose cookie fetches its snapshots, and the version it holds. */
+  private static final class Socket {
+    final GameHub.Watcher watcher;
+    final long game;
+    final String cookie;
+    final String forwardedFor;
+    int version = -1;
+    boolean fetching;
+    boolean fetchAgain;
+    final List<PgEvents.Notice> held = new ArrayList<>();
+
+    Socket(GameHub.Watcher watcher, long game, String cookie, String forwardedFor) {
+      this.watcher = watcher;
+      this.game = game;
+      this.cookie = cookie;
+      this.forwardedFor = forwardedFor;
+    }
+
+    int seatClass() {
+      return watcher.seat() < 0 ? 2 : watcher.seat();
+    }
+  }
+
+  ClusterSockets(Forwarding forwarding, GameLeases leases) {
+    this.forwarding = forwarding;
+    this.leases = leases;
+  }
+
+  /** This node's own address: a game nobody runs now is fetched from here (which takes it over). */
+  void startedAt(String node, String url) {
+    self = new Ownership.Owner(node, url);
+  }
+
+  @Override
+  public void connect(WsConnectContext c, long game, int seat) {
+    String xff = c.header("X-Forwarded-For");
+    String peer = String.valueOf(c.session.getRemoteSocketAddress()).replaceAll("^/|:\\d+$", "");
+    Socket s = new Socket(new GameHub.Watcher(c, seat), game, c.header("Cookie"), xff == null ? peer : xff + ", " + peer);
+    c.attribute("remote", s);
+    byGame.computeIfAbsent(game, k -> ConcurrentHashMap.newKeySet()).add(s);
+    fetch(s);
+  }
+
+  @Override
+  public boolean message(WsContext c) {
+    Socket s = c.attribute("remote");
+    if (s == null) return false;
+    if (!s.watcher.allowInbound(System.currentTimeMillis())) {
+      close(s, StatusCode.POLICY_VIOLATION, "too many messages: at most " + GameHub.MAX_INBOUND + " per 10 s");
+    } else {
+      fetch(s);
+    }
+    return true;
+  }
+
+  @Override
+  public void close(WsContext c) {
+    Socket s = c.attribute("remote");
+    if (s == null) return;
+    byGame.computeIfPresent(s.game, (k, set) -> {
+      set.remove(s);
+      return set.isEmpty() ? null : set;
+    });
+  }
+
+  /** How many sockets of games run elsewhere are open here. */
+  public int count() {
+    return byGame.values().stream().mapToInt(Set::size).sum();
+  }
+
+  @Override
+  public void heard(PgEvents.Notice n) {
+    Set<Socket> set = byGame.get(n.game());
+    if (set == null) return;
+    for (Socket s : set) {
+      if (s.seatClass() != n.seat()) continue;
+      synchronized (s) {
+        if (s.fetching && s.held.size() < MAX_HELD) {
+          s.held.add(n);
+        } else if (s.fetching) {
+          s.held.clear();
+          s.fetchAgain = true; // the next snapshot covers them
+        } else {
+          apply(s, n);
+        }
+      }
+    }
+  }
+
+  @Override
+  public void missedSome() {
+    byGame.values().forEach(set -> set.forEach(this::fetch));
+  }
+
+  /** Under the socket's lock: the next version goes out; an old one is ignored; anything else fetches a snapshot. */
+  private void apply(Socket s, PgEvents.Notice n) {
+    if (n.event() != null && n.version() <= s.version) return;
+    if (n.event() != null && n.version() == s.version + 1) {
+      s.watcher.send(n.event());
+      s.version = n.version();
+      return;
+    }
+    if (n.event() == null && n.version() >= 0 && n.version() <= s.version) return;
+    fetch(s);
+  }
+
+  private void fetch(Socket s) {
+    synchronized (s) {
+      if (s.fetching) {
+        s.fetchAgain = true;
+        return;
+      }
+      s.fetching = true;
+    }
+    submit(s, 1);
+  }
+
+  private void submit(Socket s, int attempt) {
+    try {
+      fetcher.execute(() -> fetchNow(s, attempt));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      close(s, StatusCode.TRY_AGAIN_LATER, "the server is busy; reconnecting");
+    }
+  }
+
+  private void fetchNow(Socket s, int attempt) {
+    JsonNode snapshot = null;
+    try {
+      Ownership.Owner owner = leases.ownerElsewhere(s.game);
+      HttpResponse<byte[]> r = forwarding.send(owner != null ? owner : self, "GET", "/api/games/" + s.game, null, null,
+          h -> h.equals("Cookie") ? s.cookie : null, s.forwardedFor);
+      if (r.statusCode() == 200) snapshot = Json.MAPPER.readTree(r.body());
+    } catch (Exception e) {
+      snapshot = null; // the owner just died or the game is moving: try again in a second
+    }
+    if (snapshot == null) {
+      if (attempt >= MAX_FETCH_TRIES) {
+        close(s, StatusCode.SERVICE_RESTART, "the game's server does not answer; reconnecting");
+      } else {
+        // the retry waits outside the pool: a sleeping fetch would hold one of its threads
+        java.util.concurrent.CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS).execute(() -> submit(s, attempt + 1));
+      }
+      return;
+    }
+    var message = Json.MAPPER.createObjectNode().put("type", "snapshot").set("snapshot", snapshot);
+    boolean again;
+    synchronized (s) {
+      s.watcher.send(Json.write(message));
+      s.version = snapshot.get("version").asInt();
+      s.fetching = false;
+      List<PgEvents.Notice> waiting = List.copyOf(s.held);
+      s.held.clear();
+      again = s.fetchAgain;
+      s.fetchAgain = false;
+      if (!again) waiting.forEach(n -> apply(s, n));
+    }
+    if (again) fetch(s);
+  }
+
+  private void close(Socket s, int code, String reason) {
+    if (s.watcher.ws().session.isOpen()) s.watcher.ws().session.close(code, reason, Callback.NOOP);
+  }
+
+  void stop() {
+    fetcher.shutdownNow();
+  }
+}

@@ -1,0 +1,185 @@
+package tabla.server.cluster;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jdbi.v3.core.Jdbi;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tabla.server.games.EventRelay;
+import tabla.server.http.Json;
+
+/**
+ * The events of games between nodes over PostgreSQL's LISTEN/NOTIFY (README "Running a cluster" says why this and
+ * not Redis). The owner of a game sends each event once per visibility class on channel {@value #CHANNEL}; every
+ * node hears every notice and passes it to its sockets of that game ({@link RemoteSockets}).
+ *
+ * <p>A notice is {"game":G,"version":V,"seat":K,"event":EVENT} with K 0, 1 or 2 (spectators); one whose event does
+ * not fit PostgreSQL's 8000-byte payload goes without it, and its sockets fetch a fresh snapshot instead. Notices
+ * are sent by one thread, in the order the rooms published them, those waiting together in one transaction.
+ *
+ * <p>Bounds: at most {@link #MAX_WAITING} notices wait to be sent; beyond that a game's notices are dropped and
+ * replaced by one "resync" notice for it (its sockets fetch a snapshot), so a slow database never holds a room up.
+ */
+public final class PgEvents implements EventRelay, AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(PgEvents.class);
+  static final String CHANNEL = "tabla_events";
+  /** PostgreSQL refuses a payload of 8000 bytes or more. */
+  static final int MAX_PAYLOAD_BYTES = 7999;
+  static final int MAX_WAITING = 10_000;
+  static final int SEATS = 3;
+
+  /** A notice as heard: the event for seat class {@code seat}, or null when the sockets must fetch a snapshot. */
+  public record Notice(long game, int version, int seat, String event) {}
+
+  /** Hears the notices of every node, in order, and that some may have been missed (after a lost connection). */
+  public interface Listener {
+    void heard(Notice n);
+
+    void missedSome();
+  }
+
+  private final Jdbi jdbi;
+  private final String url;
+  private final String user;
+  private final String password;
+  private final BlockingQueue<String> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
+  private final Set<Long> dropped = ConcurrentHashMap.newKeySet();
+  private final Thread sender;
+  private final Thread receiver;
+  private volatile Listener listener = new Listener() {
+    @Override
+    public void heard(Notice n) {}
+
+    @Override
+    public void missedSome() {}
+  };
+  private volatile boolean closed;
+
+  public PgEvents(Jdbi jdbi, String url, String user, String password) {
+    this.jdbi = jdbi;
+    this.url = url;
+    this.user = user;
+    this.password = password;
+    sender = new Thread(this::send, "tabla-events-out");
+    receiver = new Thread(this::receive, "tabla-events-in");
+    sender.setDaemon(true);
+    receiver.setDaemon(true);
+  }
+
+  public void start(Listener l) {
+    this.listener = l;
+    sender.start();
+    receiver.start();
+  }
+
+  @Override
+  public void published(long game, int version, String[] byClass) {
+    for (int k = 0; k < SEATS; k++) {
+      ObjectNode n = Json.MAPPER.createObjectNode().put("game", game).put("version", version).put("seat", k);
+      n.putRawValue("event", new RawValue(byClass[k]));
+      String payload = Json.write(n);
+      if (payload.getBytes(StandardCharsets.UTF_8).length > MAX_PAYLOAD_BYTES) payload = resyncNotice(game, version, k);
+      offer(game, payload);
+    }
+  }
+
+  @Override
+  public void resync(long game) {
+    for (int k = 0; k < SEATS; k++) offer(game, resyncNotice(game, -1, k));
+  }
+
+  private static String resyncNotice(long game, int version, int seat) {
+    return Json.write(Json.MAPPER.createObjectNode().put("game", game).put("version", version).put("seat", seat));
+  }
+
+  private void offer(long game, String payload) {
+    if (!waiting.offer(payload)) dropped.add(game);
+  }
+
+  private void send() {
+    List<String> group = new ArrayList<>();
+    while (!closed) {
+      try {
+        group.add(waiting.take());
+      } catch (InterruptedException e) {
+        return;
+      }
+      waiting.drainTo(group, 255);
+      for (Long g : List.copyOf(dropped)) {
+        dropped.remove(g);
+        for (int k = 0; k < SEATS; k++) group.add(resyncNotice(g, -1, k));
+      }
+      try {
+        jdbi.useTransaction(h -> {
+          for (String p : group) {
+            h.createQuery("SELECT 1 FROM (SELECT pg_notify('" + CHANNEL + "', :p)) n").bind("p", p).mapTo(Integer.class)
+                .one();
+          }
+        });
+      } catch (RuntimeException e) {
+        // the sockets elsewhere see the gap in versions at the next event and fetch a snapshot
+        LOG.warn("{} event notices not sent ({})", group.size(), e.toString());
+      }
+      group.clear();
+    }
+  }
+
+  /** One connection of its own that LISTENs; when it breaks, a new one, and the sockets resync (notices were lost). */
+  private void receive() {
+    while (!closed) {
+      try (Connection c = DriverManager.getConnection(url, user, password)) {
+        try (Statement st = c.createStatement()) {
+          st.execute("LISTEN " + CHANNEL);
+        }
+        listener.missedSome();
+        PGConnection pg = c.unwrap(PGConnection.class);
+        while (!closed) {
+          PGNotification[] got = pg.getNotifications(500);
+          if (got == null) continue;
+          for (PGNotification n : got) hear(n.getParameter());
+        }
+      } catch (SQLException e) {
+        if (closed) return;
+        LOG.warn("listening for events failed ({}); again in 1 s", e.toString());
+        try {
+          Thread.sleep(1000);
+        } catch (InterruptedException ie) {
+          return;
+        }
+      }
+    }
+  }
+
+  private void hear(String payload) {
+    try {
+      JsonNode n = Json.MAPPER.readTree(payload);
+      JsonNode event = n.get("event");
+      listener.heard(new Notice(n.get("game").asLong(), n.get("version").asInt(), n.get("seat").asInt(),
+          event == null ? null : Json.MAPPER.writeValueAsString(event)));
+    } catch (JsonProcessingException | RuntimeException e) {
+      LOG.warn("an event notice could not be read ({})", e.toString());
+    }
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    sender.interrupt();
+    receiver.interrupt();
+  }
+}

@@ -1,0 +1,133 @@
+package tabla.server.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jdbi.v3.core.Jdbi;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import tabla.core.match.Rules;
+import tabla.server.Database;
+import tabla.server.TestDb;
+import tabla.server.TestServers;
+import tabla.server.games.GameStore;
+import tabla.server.games.Ownership;
+import tabla.server.games.RulesJson;
+
+/**
+ * One owner per game, decided by the database: a second node cannot take a held game, takes it once the lease ran
+ * out, and from then on the database refuses every write of the old owner (the fence), whatever that owner believes.
+ */
+class GameLeasesTest {
+  private static final GameStore.Summary PLAYING = new GameStore.Summary("playing", null, 0, 0, null);
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aStaleOwnersWritesAreRefusedByTheDatabase(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameLeases a = new GameLeases(jdbi, "a");
+      GameLeases b = new GameLeases(jdbi, "b");
+      GameStore storeA = new GameStore(jdbi, a);
+      GameStore storeB = new GameStore(jdbi, b);
+      try {
+        long game = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        assertThat(a.claim(game)).as("nobody holds it: a takes it").isNull();
+        assertThat(b.claim(game)).as("a holds it").isEqualTo(new Ownership.Owner("a", "http://127.0.0.1:0"));
+        assertThat(b.ownerElsewhere(game).node()).isEqualTo("a");
+        storeA.append(game, 1, "{\"n\":1}", PLAYING);
+        assertThatThrownBy(() -> storeB.append(game, 2, "{\"n\":2}", PLAYING)).as("b does not hold it")
+            .isInstanceOf(Ownership.Fenced.class);
+
+        // a stops renewing (it died, or it stalls): once its lease has run out, b takes the game
+        jdbi.useHandle(h -> h.execute("UPDATE game_leases SET expires_at = 0"));
+        assertThat(b.claim(game)).isNull();
+        // a still believes it holds the game (it has not renewed yet): the database refuses its write all the same
+        assertThatThrownBy(() -> storeA.append(game, 2, "{\"stale\":true}", PLAYING)).isInstanceOf(Ownership.Fenced.class);
+        storeB.append(game, 2, "{\"n\":2}", PLAYING);
+        assertThat(storeB.events(game)).containsExactly("{\"n\":1}", "{\"n\":2}");
+        assertThat(epochs(jdbi, game)).as("each action under the epoch of the node that wrote it").containsExactly(1L, 2L);
+
+        // a's next renewal finds the game gone and drops it
+        List<Long> lost = new ArrayList<>();
+        a.listen(lost::add, g -> { });
+        a.renew();
+        assertThat(lost).containsExactly(game);
+        assertThat(a.heldEpochs()).isEmpty();
+        assertThat(b.heldEpochs()).containsEntry(game, 2L);
+        assertThat(a.claim(game)).as("b holds it now").isEqualTo(new Ownership.Owner("b", "http://127.0.0.1:0"));
+      } finally {
+        storeA.close();
+        storeB.close();
+        a.close();
+        b.close();
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aGameGivenBackOrLeftByADeadNodeIsFoundAndTakenByTheNext(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameLeases a = new GameLeases(jdbi, "a");
+      GameLeases b = new GameLeases(jdbi, "b");
+      GameStore store = new GameStore(jdbi);
+      try {
+        long running = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long idle = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        assertThat(a.claim(running)).isNull();
+        assertThat(a.claim(idle)).isNull();
+        a.release(idle); // left memory: nothing runs in it until someone opens it
+        List<Long> orphans = new ArrayList<>();
+        b.listen(g -> { }, orphans::add);
+        b.scan();
+        assertThat(orphans).as("a renews its lease").isEmpty();
+        a.close(); // gives its leases back: its running game is taken over at once
+        b.scan();
+        assertThat(orphans).containsExactly(running);
+        assertThat(b.claim(running)).isNull();
+        assertThat(b.claim(idle)).as("a game given back is free to take").isNull();
+        long takenAt = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM game_lease_log WHERE game_id = :g "
+            + "AND owner = 'b' AND epoch = 2").bind("g", running).mapTo(Long.class).one());
+        assertThat(takenAt).as("the takeover is in the log").isEqualTo(1);
+      } finally {
+        store.close();
+        b.close();
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aRestartedNodeDoesNotKeepItsEarlierRunsGamesAlive(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameStore store = new GameStore(jdbi);
+      GameLeases before = new GameLeases(jdbi, "a");
+      long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+      assertThat(before.claim(game)).isNull(); // then "a" is killed: nothing gives the lease back
+      GameLeases again = new GameLeases(jdbi, "a");
+      GameLeases other = new GameLeases(jdbi, "b");
+      try {
+        again.renew();
+        List<Long> orphans = new ArrayList<>();
+        other.listen(g -> { }, orphans::add);
+        other.scan();
+        assertThat(orphans).as("the earlier run's game is free for the others at once, renewals or not").contains(game);
+        assertThat(other.heldEpochs()).containsEntry(game, 2L);
+      } finally {
+        store.close();
+        other.close();
+        again.close();
+      }
+    }
+  }
+
+  private static List<Long> epochs(Jdbi jdbi, long game) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT epoch FROM game_events WHERE game_id = :g ORDER BY seq")
+        .bind("g", game).mapTo(Long.class).list());
+  }
+}
