@@ -64,7 +64,7 @@ class CubeDeciderTest {
   void lookingOneRollAheadAgreesWithZeroPlyWhereNothingHappens() {
     // The starting position: no double either way, and the no-double values close (measured: 0.127
     // one roll ahead, 0.068 at 0-ply: the best of each roll's plays reads a little high, as gnubg's odd plies do).
-    CubeDecider flat = new CubeDecider(Evaluator.bundled(), false);
+    CubeDecider flat = new CubeDecider(Evaluator.bundled(), 0);
     Game g = onRoll(Position.START);
     var ahead = CUBE.values(g);
     var zero = flat.values(g);
