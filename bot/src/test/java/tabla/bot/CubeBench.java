@@ -110,16 +110,16 @@ public final class CubeBench {
     CubeDecider d2 = new CubeDecider(e, 2);
     if (System.getenv("CUBEBENCH_SHOW") != null) {
       for (Judged j : all) {
-        CubeValues v = d1.values(j.game());
-        CubeValues w = d2.lookahead(j.game(), 2);
+        if (j.best(1, true) <= j.nd(1)) continue;
+        CubeValues v = d2.values(j.game());
         boolean[] d = decide(j.game(), v);
-        if ((j.best(1, true) > j.nd(1) && j.takerLoss(d[1]) > 1e-3) || j.doublerLoss(d[0]) > 0.02) {
-          System.out.printf("%s gnubg %.3f %.3f %.3f | 1-ply %.3f %.3f %.3f | 2-ply %.3f %.3f | loss d %.3f t %.3f%n", j.game().rules().matchLength() + " "
+        if (j.takerLoss(d[1]) > 1e-3) {
+          System.out.printf("%s gnubg %.3f %.3f %.3f | ours %.3f %.3f %.3f | taker loss %.3f%n", j.game().rules().matchLength() + " "
               + j.game().seat() + " cube " + j.game().cube() + " " + GameIds.gnubg(j.game()).orElse(""), j.gnubg[0], j.gnubg[1], j.gnubg[2],
-              v.emg(v.noDouble()), v.emg(v.doubleTake()), v.emg(v.doublePass()), w.emg(w.noDouble()), w.emg(w.doubleTake()),
-              j.doublerLoss(d[0]), j.takerLoss(d[1]));
+              v.emg(v.noDouble()), v.emg(v.doubleTake()), v.emg(v.doublePass()), j.takerLoss(d[1]));
         }
       }
+      return;
     }
     report("ours, 0-ply", all, j -> decide(j.game(), d0.values(j.game())));
     report("ours, 1-ply", all, j -> decide(j.game(), d1.values(j.game())));
