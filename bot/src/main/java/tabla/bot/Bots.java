@@ -62,7 +62,7 @@ public final class Bots {
       return switch (l) {
         case "beginner" -> new NeuralPlayer(e, 0.15, seed);
         case "intermediate" -> new NeuralPlayer(e, 0.04, seed);
-        case "expert" -> SearchPlayer.withPlies(e, 2);
+        case "expert" -> SearchPlayer.withPlies(e, 2, 2); // the cube two rolls ahead where one roll ahead is close
         default -> new SearchPlayer(e, 8, 0.16);
       };
     }

@@ -42,19 +42,20 @@ public final class CubeDecider {
   private final Evaluator.Scratch scratch;
   private final float[] probs = new float[5];
   private final PlayGenerator gen = new PlayGenerator();
-  /** Whether {@link #values} looks one roll ahead (else Janowski at 0-ply on the position before the roll). */
-  private final boolean lookahead;
+  /** How many rolls {@link #values} looks ahead: 0 (Janowski on the position before the roll), 1 or 2. */
+  private final int plies;
 
   /** Cube decisions looked one roll ahead. */
   public CubeDecider(Evaluator eval) {
-    this(eval, true);
+    this(eval, 1);
   }
 
-  /** {@code lookahead}: one roll ahead ({@link #lookahead}) or Janowski on the 0-ply evaluation before the roll. */
-  public CubeDecider(Evaluator eval, boolean lookahead) {
+  /** Cube decisions looked {@code plies} (0, 1 or 2) rolls ahead; see {@link #values}. */
+  public CubeDecider(Evaluator eval, int plies) {
+    if (plies < 0 || plies > 2) throw new IllegalArgumentException("cube plies are 0, 1 or 2, got " + plies);
     this.eval = eval;
     this.scratch = eval.scratch();
-    this.lookahead = lookahead;
+    this.plies = plies;
   }
 
   /** Cubeless equity of the player on roll in {@code onRoll} (before rolling). */
@@ -74,8 +75,16 @@ public final class CubeDecider {
    * the doubler while its double waits for the answer.
    */
   public CubeValues values(Game g) {
-    return lookahead ? lookahead(g) : model(g).values(g.cube(), owner(g));
+    if (plies == 0) return model(g).values(g.cube(), owner(g));
+    CubeValues one = lookahead(g, 1);
+    return plies == 1 || !one.close(CLOSE) ? one : lookahead(g, 2);
   }
+
+  /**
+   * At 2 plies, only decisions this close (EMG) one roll ahead are looked at again two rolls ahead (as
+   * gnubg analyses deeper only its close cube decisions): the rest cannot change, and cost 20 times more.
+   */
+  static final double CLOSE = 0.2;
 
   /** The cube's owner seen from the player on roll in {@code g}. */
   static Janowski.Owner owner(Game g) {
@@ -91,6 +100,15 @@ public final class CubeDecider {
    * of the game's endings at that cube: a gammon may matter at one and not at the other).
    */
   public CubeValues lookahead(Game g) {
+    return lookahead(g, 1);
+  }
+
+  /**
+   * {@link #lookahead(Game)} looked {@code plies} (1 or 2) rolls ahead: at 2, after P's play the
+   * opponent's 21 rolls too, each with its best play by its cubeless value at the cube, and Janowski's
+   * value with P on roll again (the cube then centred or owned as it was: nobody's cube turns inside).
+   */
+  public CubeValues lookahead(Game g, int plies) {
     Payoff pay = Payoff.of(g, g.mover());
     int cube = g.cube();
     int doubled = pay.next(cube);
@@ -122,21 +140,56 @@ public final class CubeDecider {
           }
         }
       }
-      noDouble += r[2] * after(keep, pay, cube, owner);
-      doubleTake += r[2] * after(take, pay, doubled, Janowski.Owner.THEIRS);
+      // The generator is free again: the deeper look may reuse it.
+      noDouble += r[2] * after(keep, pay, cube, owner, plies - 1, atCube);
+      doubleTake += r[2] * after(take, pay, doubled, Janowski.Owner.THEIRS, plies - 1, atDoubled);
     }
     return new CubeValues(noDouble / 36, doubleTake / 36, pay.value(cube), pay.value(-cube), pay.value(0));
   }
 
   /**
    * P's cubeful value after P played to {@code result} (P's side, not swapped), the opponent on roll:
-   * the opponent's probabilities seen from P's side in Janowski's model (which does not depend on who
-   * is on roll), exact when P's play ended the game.
+   * with {@code deeper} = 0 the opponent's probabilities seen from P's side in Janowski's model (which
+   * does not depend on who is on roll), exact when P's play ended the game; with 1, the average over
+   * the opponent's rolls of P's value on roll after the opponent's best play ({@code values}: the
+   * endings' worth at this cube).
    */
-  private double after(Position result, Payoff pay, int cube, Janowski.Owner owner) {
-    eval.afterPlay(result, scratch, probs);
-    Janowski j = new Janowski(probs, pay, CubeEfficiency.of(result.swap()));
-    return result.mover(Position.OFF) == result.moverCheckers() ? j.dead(cube) : j.cubeful(cube, owner);
+  private double after(Position result, Payoff pay, int cube, Janowski.Owner owner, int deeper, OutcomeValues values) {
+    boolean over = result.mover(Position.OFF) == result.moverCheckers();
+    if (deeper == 0 || over) {
+      eval.afterPlay(result, scratch, probs);
+      Janowski j = new Janowski(probs, pay, CubeEfficiency.of(result.swap()));
+      return over ? j.dead(cube) : j.cubeful(cube, owner);
+    }
+    Position theirs = result.swap();
+    double sum = 0;
+    for (int[] r : ROLLS) {
+      int n = gen.generate(theirs, r[0], r[1]);
+      Position mineOnRoll = result; // the opponent passes: P on roll in the same position
+      if (n > 0) {
+        double best = Double.NEGATIVE_INFINITY;
+        Position reply = null;
+        for (int i = 0; i < n; i++) {
+          Position o = gen.result(i);
+          eval.afterPlay(o, scratch, probs);
+          double v = values.theirs(probs);
+          if (v > best) {
+            best = v;
+            reply = o;
+          }
+        }
+        if (reply.mover(Position.OFF) == reply.moverCheckers()) {
+          eval.afterPlay(reply, scratch, probs); // the opponent's, exact
+          Evaluator.flip(probs, probs);
+          sum += r[2] * new Janowski(probs, pay, 0).dead(cube);
+          continue;
+        }
+        mineOnRoll = reply.swap();
+      }
+      eval.evaluate(mineOnRoll, scratch, probs);
+      sum += r[2] * new Janowski(probs, pay, CubeEfficiency.of(mineOnRoll)).cubeful(cube, owner);
+    }
+    return sum / 36;
   }
 
   /** Asked only when the rules allow a double now. */

@@ -41,22 +41,27 @@ public final class SearchPlayer implements Player {
 
   /** A 1-ply player keeping at most {@code keep} plays within {@code margin} of the best 0-ply play. */
   public SearchPlayer(Evaluator eval, int keep, double margin) {
-    this(eval, keep, margin, 1);
+    this(eval, keep, margin, 1, 1);
   }
 
-  private SearchPlayer(Evaluator eval, int keep, double margin, int plies) {
+  private SearchPlayer(Evaluator eval, int keep, double margin, int plies, int cubePlies) {
     this.eval = eval;
     this.scratch = eval.scratch();
     this.keep = keep;
     this.margin = margin;
     this.plies = plies;
-    this.cube = new CubeDecider(eval);
+    this.cube = new CubeDecider(eval, cubePlies);
   }
 
-  /** A player searching {@code plies} (0, 1 or 2) deep with the standard filters. */
+  /** A player searching {@code plies} (0, 1 or 2) deep with the standard filters, its cube one roll ahead. */
   public static SearchPlayer withPlies(Evaluator eval, int plies) {
+    return withPlies(eval, plies, 1);
+  }
+
+  /** {@link #withPlies(Evaluator, int)} with the cube looked {@code cubePlies} (0, 1 or 2) ahead; see {@link CubeDecider}. */
+  public static SearchPlayer withPlies(Evaluator eval, int plies, int cubePlies) {
     if (plies < 0 || plies > 2) throw new IllegalArgumentException("plies must be 0, 1 or 2, got " + plies);
-    return new SearchPlayer(eval, KEEP_1, MARGIN_1, plies);
+    return new SearchPlayer(eval, KEEP_1, MARGIN_1, plies, cubePlies);
   }
 
   /** The depth this player plays at. */

@@ -9,7 +9,7 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Rules;
 
-/** Clear cube decisions: no double at the start; double and pass in a won race; take a close one. */
+/** Clear cube decisions: no double at the start; double and pass in a won race; take a close one; the depths. */
 class CubeDeciderTest {
   private static final CubeDecider CUBE = new CubeDecider(Evaluator.bundled());
   private static final Rules MONEY = Rules.money().toBuilder().jacoby(false).build();
@@ -64,7 +64,7 @@ class CubeDeciderTest {
   void lookingOneRollAheadAgreesWithZeroPlyWhereNothingHappens() {
     // The starting position: no double either way, and the no-double values close (measured: 0.127
     // one roll ahead, 0.068 at 0-ply: the best of each roll's plays reads a little high, as gnubg's odd plies do).
-    CubeDecider flat = new CubeDecider(Evaluator.bundled(), false);
+    CubeDecider flat = new CubeDecider(Evaluator.bundled(), 0);
     Game g = onRoll(Position.START);
     var ahead = CUBE.values(g);
     var zero = flat.values(g);
@@ -74,5 +74,47 @@ class CubeDeciderTest {
     // A 5-point match at 4-4 (double match point after a double): the same.
     Game dmp = Game.setUp(Rules.match(5), new Game.Seat(2, 2, false, false), Position.START, 0, 1);
     assertThat(CUBE.values(dmp).shouldDouble()).isFalse();
+  }
+
+  @Test
+  void twoRollsAheadReadsTheStartNearerZeroPlyThanOneRollAhead() {
+    // Looking one roll ahead takes the doubler's best play of each roll and stops there: it reads the
+    // doubler high. Two rolls ahead the opponent's best replies come in and pull it back.
+    CubeDecider two = new CubeDecider(Evaluator.bundled(), 2);
+    Game g = onRoll(Position.START);
+    double zero = new CubeDecider(Evaluator.bundled(), 0).values(g).noDouble();
+    double one = CUBE.lookahead(g, 1).noDouble();
+    double both = two.lookahead(g, 2).noDouble();
+    assertThat(Math.abs(both - zero)).isLessThan(Math.abs(one - zero));
+    assertThat(two.shouldDouble(g)).isFalse();
+  }
+
+  @Test
+  void twoRollsAheadLooksAgainOnlyAtCloseDecisions() {
+    CubeDecider two = new CubeDecider(Evaluator.bundled(), 2);
+    // A race far behind: clearly no double one roll ahead, so the 1-ply values stand.
+    Game clear = onRoll(Position.of(Position.side(6, 3, 5, 2), Position.side(1, 2, 2, 2)).get());
+    assertThat(CUBE.values(clear).close(CubeDecider.CLOSE)).isFalse();
+    assertThat(two.values(clear)).isEqualTo(CUBE.values(clear));
+    assertThat(two.shouldDouble(clear)).isFalse();
+    // A race far ahead (double and pass, with no double near the pass: close) still doubles and passes.
+    Game ahead = onRoll(Position.of(Position.side(1, 2, 2, 2), Position.side(6, 3, 5, 2)).get());
+    assertThat(two.shouldDouble(ahead)).isTrue();
+    assertThat(two.answer(ahead.apply(new Action.Double()).get())).isInstanceOf(Action.Drop.class);
+    // Close one roll ahead (no double against double/take; gnubg's 2-ply: 0.550 and 0.511 EMG), from a
+    // five-point match at 1-0 for the player on roll: looked at again two rolls ahead.
+    Game close = Game.setUp(Rules.match(5), new Game.Seat(0, 1, false, false),
+        tabla.core.format.PositionId.decode("4HPwASGM58IBMA").get(), 1, 1);
+    assertThat(CUBE.values(close).close(CubeDecider.CLOSE)).isTrue();
+    assertThat(two.values(close)).isEqualTo(two.lookahead(close, 2));
+    assertThat(two.values(close)).isNotEqualTo(CUBE.values(close));
+  }
+
+  @Test
+  void cubePliesAreZeroToTwo() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new CubeDecider(Evaluator.bundled(), 3))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new CubeDecider(Evaluator.bundled(), -1))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

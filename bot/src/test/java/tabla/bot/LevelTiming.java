@@ -20,9 +20,9 @@ public final class LevelTiming {
   public static void main(String[] args) {
     int matches = args.length > 0 ? Integer.parseInt(args[0]) : 3;
     for (int plies = 1; plies <= 2; plies++) {
-      Timed other = new Timed(SearchPlayer.withPlies(Bots.standard(), plies));
-      SelfPlay.play(Rules.match(5), new Timed(SearchPlayer.withPlies(Bots.standard(), plies)), other, new SeededDice(1), 1);
-      Timed timed = new Timed(SearchPlayer.withPlies(Bots.standard(), plies));
+      Timed other = new Timed(SearchPlayer.withPlies(Bots.standard(), plies, plies));
+      SelfPlay.play(Rules.match(5), new Timed(SearchPlayer.withPlies(Bots.standard(), plies, plies)), other, new SeededDice(1), 1);
+      Timed timed = new Timed(SearchPlayer.withPlies(Bots.standard(), plies, plies));
       for (int s = 2; s < 2 + matches; s++) SelfPlay.play(Rules.match(5), timed, other, new SeededDice(s), 1);
       System.out.printf("%s (%d-ply), %d five-point matches: %s%n", plies == 1 ? "strong" : "expert", plies, matches, timed);
     }

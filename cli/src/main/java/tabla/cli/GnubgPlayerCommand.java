@@ -33,16 +33,17 @@ final class GnubgPlayerCommand implements Callable<Integer> {
 
   @Option(names = "--port", required = true, description = "TCP port on 127.0.0.1") int port;
   @Option(names = "--plies", description = "search depth: 0, 1 or 2 (default 1)") int plies = 1;
+  @Option(names = "--cube-plies", description = "how many rolls the cube decisions look ahead: 0, 1 or 2 (default 1; 2 only where 1 is close)") int cubePlies = 1;
   @Option(names = "--cubeful-plays", description = "in matches, value plays by Janowski's cubeful model at the score (default: the endings' match winning chances, cubeless)")
   boolean cubeful;
 
   @Override
   public Integer call() throws Exception {
-    if (plies < 0 || plies > 2) {
-      System.err.println("tabla gnubg-player: --plies is 0, 1 or 2");
+    if (plies < 0 || plies > 2 || cubePlies < 0 || cubePlies > 2) {
+      System.err.println("tabla gnubg-player: --plies and --cube-plies are 0, 1 or 2");
       return 2;
     }
-    SearchPlayer bot = SearchPlayer.withPlies(Evaluator.bundled(), plies);
+    SearchPlayer bot = SearchPlayer.withPlies(Evaluator.bundled(), plies, cubePlies);
     try (ServerSocket server = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {

@@ -45,6 +45,16 @@ public record CubeValues(double noDouble, double doubleTake, double doublePass, 
     return (2 * v - (win + lose)) / (win - lose);
   }
 
+  /**
+   * Whether two of the three values lie within {@code margin} EMG of each other, so that a deeper look
+   * may change a decision (double or not, take or pass, too good or not).
+   */
+  public boolean close(double margin) {
+    double m = margin * (doublePass - lose) / 2;
+    return Math.abs(noDouble - doubleTake) < m || Math.abs(doubleTake - doublePass) < m
+        || Math.abs(noDouble - doublePass) < m;
+  }
+
   /** A difference of P's values, in EMG. */
   public double emgDiff(double dv) {
     return 2 * dv / (doublePass - lose);
