@@ -267,7 +267,8 @@ public final class GameRoom {
    */
   public synchronized void giveSeed(int seat, int gameNo, String seedHex) {
     if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
-    if (isFinished()) throw ApiError.badRequest("the game is over");
+    // too late, like a seed after the first pair (docs/api.md: 409): the page sends it as soon as it sees the game
+    if (isFinished()) throw new ApiError(409, "the game is over: a seed now would come too late");
     if (gameNo != match.games().size()) {
       throw new ApiError(409, "game " + gameNo + " is not the current game of the match (" + match.games().size() + ")");
     }

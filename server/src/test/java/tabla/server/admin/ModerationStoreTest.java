@@ -89,6 +89,7 @@ class ModerationStoreTest {
       assertThatThrownBy(() -> changes.changePassword(here.user().id(), here.token(), PW, "short"))
           .hasMessageContaining("at least 8");
       changes.changePassword(here.user().id(), here.token(), PW, "another password");
+      accounts.sessionsChanged(here.user().id()); // as the route does: remembered sessions are forgotten
       assertThat(accounts.session(here.token())).as("this session stays").isPresent();
       assertThat(accounts.session(elsewhere.token())).as("the others end").isEmpty();
       assertThat(accounts.login("dave", "another password")).isPresent();
@@ -101,6 +102,7 @@ class ModerationStoreTest {
       assertThatThrownBy(() -> changes.delete(here.user().id(), PW)).hasMessageContaining("wrong");
 
       String anonymous = changes.delete(here.user().id(), "another password");
+      accounts.sessionsChanged(here.user().id());
       assertThat(anonymous).isEqualTo("deleted." + here.user().id());
       assertThat(accounts.login("dave", "another password")).isEmpty();
       assertThat(accounts.session(here.token())).isEmpty();
