@@ -8,8 +8,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 /**
  * Jetty's bounds, said here rather than left to defaults: request threads, and what one WebSocket may hold. A
  * socket costs memory while it is open, so with thousands open (issue 12: 10,000 in think-time mode) each is kept
- * small: clients only ever send a few words ("resync", "here", "away"), so a message is at most
- * {@link #MAX_SOCKET_MESSAGE} bytes and the read buffer is small; a longer one closes the socket.
+ * small: clients send a few words ("resync", "here", "away") or one game action (a move, its version, the CSRF token:
+ * a few hundred bytes), so a message is at most {@link #MAX_SOCKET_MESSAGE} bytes and the read buffer is small; a
+ * longer one closes the socket.
  */
 public final class JettyBounds {
   /** Request threads at most: a request is a short database write or read, and sockets hold no thread. */
