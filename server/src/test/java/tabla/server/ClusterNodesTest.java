@@ -21,13 +21,22 @@ import tabla.server.cluster.ClusterSettings;
  */
 class ClusterNodesTest {
   static final String SECRET = "cluster-test-secret-0123456789";
+  /**
+   * Neither test waits for a lease to run out (a stopping node gives its games back at once), so the nodes hold
+   * theirs for 30 s: a stall of a loaded CI machine longer than the default 3 s must not move the game mid-test.
+   */
+  static final long LEASE_MILLIS = 30_000;
+
+  static ClusterSettings node(String name) {
+    return new ClusterSettings(name, null, SECRET, LEASE_MILLIS);
+  }
 
   @Test
   void playersOnTwoNodesPlayOneGameAndTheSocketElsewhereSeesEveryVersion() throws Exception {
     TestDb.POSTGRES.assume();
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, new ClusterSettings("a", null, SECRET));
-        TablaServer b = TablaServer.start(config, new ClusterSettings("b", null, SECRET))) {
+    try (TablaServer a = TablaServer.start(config, node("a"));
+        TablaServer b = TablaServer.start(config, node("b"))) {
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       ApiClient bob = new ApiClient(b.port()).registered("bob");
       long game = ApiClient.newGame(alice, bob, 3); // accepted on b: b runs it
@@ -63,11 +72,11 @@ class ClusterNodesTest {
   void whenTheOwnerStopsTheOtherNodeTakesTheGameOverAndPlayGoesOn() throws Exception {
     TestDb.POSTGRES.assume();
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, new ClusterSettings("a", null, SECRET))) {
+    try (TablaServer a = TablaServer.start(config, node("a"))) {
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       long game;
       ApiClient bobOnA;
-      try (TablaServer b = TablaServer.start(config, new ClusterSettings("b", null, SECRET))) {
+      try (TablaServer b = TablaServer.start(config, node("b"))) {
         ApiClient bob = new ApiClient(b.port()).registered("bob");
         game = ApiClient.newGame(alice, bob, 5);
         bobOnA = bob.at(a.port());

@@ -46,7 +46,7 @@ public final class Cluster implements AutoCloseable {
   public static Cluster open(ClusterSettings settings, ServerConfig config, Jdbi jdbi) {
     String refusal = settings.refusal(config.dbUrl());
     if (refusal != null) throw new IllegalArgumentException(refusal);
-    return new Cluster(settings, new GameLeases(jdbi, settings.node()),
+    return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis()),
         new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword()));
   }
 

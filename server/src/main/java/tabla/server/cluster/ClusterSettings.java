@@ -9,9 +9,20 @@ import java.util.Map;
  * @param node this node's name, unique in the cluster (TABLA_NODE_ID)
  * @param url where the other nodes reach this one (TABLA_NODE_URL; default http://127.0.0.1:PORT)
  * @param secret shared by the nodes, never by clients (TABLA_CLUSTER_SECRET, at least 16 characters)
+ * @param leaseMillis how long a node's hold on a game lasts unless renewed (TABLA_LEASE_SECONDS, default 3): a dead
+ *     node's games move after about this long; a node that stalls longer (a long GC pause, a starved machine) loses
+ *     its games to the others, which is safe (the epoch fences its writes) but costs its players a retry
  */
-public record ClusterSettings(String node, String url, String secret) {
+public record ClusterSettings(String node, String url, String secret, long leaseMillis) {
+  public static final long DEFAULT_LEASE_MILLIS = 3000;
+  /** Bounds of TABLA_LEASE_SECONDS: renewal runs every third of it, and takeover waits for all of it. */
+  static final int MIN_LEASE_SECONDS = 2;
+  static final int MAX_LEASE_SECONDS = 60;
   public static final ClusterSettings NONE = new ClusterSettings(null, null, null);
+
+  public ClusterSettings(String node, String url, String secret) {
+    this(node, url, secret, DEFAULT_LEASE_MILLIS);
+  }
 
   public boolean enabled() {
     return node != null;
@@ -30,7 +41,20 @@ public record ClusterSettings(String node, String url, String secret) {
           + "required with TABLA_NODE_ID");
     }
     String url = env.get("TABLA_NODE_URL");
-    return new ClusterSettings(node, url == null || url.isBlank() ? null : url.replaceAll("/+$", ""), secret);
+    return new ClusterSettings(node, url == null || url.isBlank() ? null : url.replaceAll("/+$", ""), secret,
+        leaseMillis(env.get("TABLA_LEASE_SECONDS")));
+  }
+
+  private static long leaseMillis(String seconds) {
+    if (seconds == null || seconds.isBlank()) return DEFAULT_LEASE_MILLIS;
+    try {
+      int s = Integer.parseInt(seconds.trim());
+      if (s >= MIN_LEASE_SECONDS && s <= MAX_LEASE_SECONDS) return s * 1000L;
+    } catch (NumberFormatException e) {
+      // said below
+    }
+    throw new IllegalArgumentException("TABLA_LEASE_SECONDS must be a whole number of seconds from " + MIN_LEASE_SECONDS
+        + " to " + MAX_LEASE_SECONDS + ", not '" + seconds + "'");
   }
 
   /** Why these settings cannot run on {@code dbUrl}, or null: several nodes share PostgreSQL, never H2. */

@@ -17,9 +17,9 @@ import tabla.server.games.Ownership;
 /**
  * Game ownership between nodes: a lease row per live game (owner, its address, expiry, epoch) in the shared
  * database. A node takes a game nobody holds (or whose lease ran out), renews all its leases every
- * {@link #RENEW_MILLIS} in one statement, and stops running a game the moment it cannot show it still holds it.
+ * third of the lease in one statement, and stops running a game the moment it cannot show it still holds it.
  * Every {@link #SCAN_MILLIS} it looks for running games whose owner stopped renewing and takes them over, so a dead
- * node's games go on within {@link #TTL_MILLIS} + {@link #SCAN_MILLIS} (4 s; the issue asks for 5).
+ * node's games go on within the lease + {@link #SCAN_MILLIS} (4 s by default; the issue asks for 5).
  *
  * <p>Expiry is in epoch milliseconds of the nodes' clocks (kept in step by NTP, far tighter than the 3 s lease).
  * Safety does not rest on the clocks: a write under an old epoch is refused by the database (the fence in
@@ -27,9 +27,6 @@ import tabla.server.games.Ownership;
  */
 public final class GameLeases implements Ownership, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(GameLeases.class);
-  /** How long a lease lasts unless renewed. */
-  public static final long TTL_MILLIS = 3000;
-  public static final long RENEW_MILLIS = 1000;
   public static final long SCAN_MILLIS = 1000;
   /** Leases renewed per statement. */
   static final int RENEW_BATCH = 1000;
@@ -48,6 +45,8 @@ public final class GameLeases implements Ownership, AutoCloseable {
   private final Jdbi jdbi;
   private final String node;
   private final boolean postgres;
+  /** How long a lease lasts unless renewed ({@link ClusterSettings#leaseMillis}); renewed every third of it. */
+  private final long ttlMillis;
   /** Where other nodes reach this one: known once it listens (a claim before that names no usable address). */
   private volatile String url = "http://127.0.0.1:0";
   /** The games this node runs and the epoch of each. */
@@ -68,8 +67,13 @@ public final class GameLeases implements Ownership, AutoCloseable {
   });
 
   public GameLeases(Jdbi jdbi, String node) {
+    this(jdbi, node, ClusterSettings.DEFAULT_LEASE_MILLIS);
+  }
+
+  public GameLeases(Jdbi jdbi, String node, long ttlMillis) {
     this.jdbi = jdbi;
     this.node = node;
+    this.ttlMillis = ttlMillis;
     this.postgres = jdbi.withHandle(h -> {
       try {
         return h.getConnection().getMetaData().getDatabaseProductName().equals("PostgreSQL");
@@ -80,14 +84,15 @@ public final class GameLeases implements Ownership, AutoCloseable {
     // an earlier run of this node (killed) left leases that nobody renews: they are free to take now
     jdbi.useHandle(h -> h.createUpdate("UPDATE game_leases SET expires_at = 0 WHERE owner = :me").bind("me", node)
         .execute());
-    validUntil = System.currentTimeMillis() + TTL_MILLIS;
+    validUntil = System.currentTimeMillis() + ttlMillis;
   }
 
   /** Starts renewing and scanning, reachable at {@code url}; {@code l} hears of games lost and orphaned. */
   public void start(String url, Listener l) {
     this.url = url;
     this.listener = l;
-    exec.scheduleWithFixedDelay(this::renew, RENEW_MILLIS, RENEW_MILLIS, TimeUnit.MILLISECONDS);
+    long renewMillis = ttlMillis / 3;
+    exec.scheduleWithFixedDelay(this::renew, renewMillis, renewMillis, TimeUnit.MILLISECONDS);
     exec.scheduleWithFixedDelay(this::scan, SCAN_MILLIS, SCAN_MILLIS, TimeUnit.MILLISECONDS);
   }
 
@@ -110,15 +115,24 @@ public final class GameLeases implements Ownership, AutoCloseable {
           && cur.get().expiresAt() > now) {
         return new Owner(cur.get().owner(), cur.get().url());
       }
+      Long mine = held.get(id);
+      if (cur.isPresent() && cur.get().owner().equals(node) && mine != null && mine == cur.get().epoch()
+          && cur.get().expiresAt() > now) {
+        // still ours under the same epoch (only a renewal ran late): extended, not taken again
+        h.createUpdate("UPDATE game_leases SET expires_at = :x WHERE game_id = :g")
+            .bind("g", id).bind("x", now + ttlMillis).execute();
+        taken[0] = mine;
+        return null;
+      }
       long epoch = cur.map(r -> r.epoch() + 1).orElse(1L);
       if (cur.isEmpty()) {
         h.createUpdate("INSERT INTO game_leases(game_id, owner, owner_url, epoch, expires_at) "
                 + "VALUES (:g, :me, :url, :e, :x)")
-            .bind("g", id).bind("me", node).bind("url", url).bind("e", epoch).bind("x", now + TTL_MILLIS).execute();
+            .bind("g", id).bind("me", node).bind("url", url).bind("e", epoch).bind("x", now + ttlMillis).execute();
       } else {
         h.createUpdate("UPDATE game_leases SET owner = :me, owner_url = :url, epoch = :e, expires_at = :x "
                 + "WHERE game_id = :g")
-            .bind("g", id).bind("me", node).bind("url", url).bind("e", epoch).bind("x", now + TTL_MILLIS).execute();
+            .bind("g", id).bind("me", node).bind("url", url).bind("e", epoch).bind("x", now + ttlMillis).execute();
       }
       Long previousExpiry = cur.filter(r -> !r.owner().equals(NOBODY)).map(Row::expiresAt).orElse(null);
       h.createUpdate("INSERT INTO game_lease_log(game_id, epoch, owner, taken_at, previous_expired_at) "
@@ -192,12 +206,12 @@ public final class GameLeases implements Ownership, AutoCloseable {
         List<Long> ids = List.copyOf(before.keySet());
         for (int i = 0; i < ids.size(); i += RENEW_BATCH) {
           h.createUpdate("UPDATE game_leases SET expires_at = :x WHERE owner = :me AND game_id IN (<ids>)")
-              .bind("x", start + TTL_MILLIS).bind("me", node)
+              .bind("x", start + ttlMillis).bind("me", node)
               .bindList("ids", ids.subList(i, Math.min(ids.size(), i + RENEW_BATCH))).execute();
         }
         return ours(h);
       });
-      validUntil = start + TTL_MILLIS;
+      validUntil = start + ttlMillis;
       for (Map.Entry<Long, Long> e : before.entrySet()) {
         if (!e.getValue().equals(mine.get(e.getKey()))) drop(e.getKey(), e.getValue());
       }
@@ -245,7 +259,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
             + "FROM orphan o WHERE t.game_id = o.game_id RETURNING t.game_id, t.epoch, o.expires_at AS previous) "
             + "INSERT INTO game_lease_log(game_id, epoch, owner, taken_at, previous_expired_at) "
             + "SELECT game_id, epoch, :me, :now, previous FROM taken RETURNING game_id, epoch")
-        .bind("now", now).bind("me", node).bind("url", url).bind("x", now + TTL_MILLIS)
+        .bind("now", now).bind("me", node).bind("url", url).bind("x", now + ttlMillis)
         .map((rs, c) -> Map.entry(rs.getLong(1), rs.getLong(2))).forEach(e -> taken.put(e.getKey(), e.getValue())));
     held.putAll(taken); // committed
     return List.copyOf(taken.keySet());

@@ -32,6 +32,22 @@ class ClusterSettingsTest {
   }
 
   @Test
+  void theLeaseIsThreeSecondsUnlessSetWithinItsBounds() {
+    Map<String, String> node = Map.of("TABLA_NODE_ID", "n1", "TABLA_CLUSTER_SECRET", SECRET);
+    assertThat(ClusterSettings.fromEnv(node).leaseMillis()).isEqualTo(3000);
+    java.util.function.Function<String, ClusterSettings> with = v -> {
+      Map<String, String> env = new java.util.HashMap<>(node);
+      env.put("TABLA_LEASE_SECONDS", v);
+      return ClusterSettings.fromEnv(env);
+    };
+    assertThat(with.apply(" 10 ").leaseMillis()).isEqualTo(10_000);
+    for (String bad : new String[] {"1", "61", "2.5", "ten", "-3"}) {
+      assertThatThrownBy(() -> with.apply(bad)).as(bad).hasMessageContaining("TABLA_LEASE_SECONDS")
+          .hasMessageContaining("'" + bad + "'");
+    }
+  }
+
+  @Test
   void severalNodesAreRefusedOnH2() {
     ClusterSettings s = ClusterSettings.fromEnv(Map.of("TABLA_NODE_ID", "n1", "TABLA_CLUSTER_SECRET", SECRET));
     assertThat(s.refusal("jdbc:h2:file:/tmp/tabla")).contains("needs PostgreSQL");

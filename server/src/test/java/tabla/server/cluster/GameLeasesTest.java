@@ -126,6 +126,33 @@ class GameLeasesTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aNodeWhoseRenewalRanLateKeepsItsEpochWhileNobodyTookTheGame(TestDb testDb) throws InterruptedException {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameStore store = new GameStore(jdbi);
+      GameLeases a = new GameLeases(jdbi, "a", 2000); // no schedule: its renewals never run, as if starved
+      try {
+        long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        Thread.sleep(1000);
+        long claimed = System.currentTimeMillis();
+        assertThat(a.claim(game)).isNull();
+        Thread.sleep(1500); // past what a's last renewal showed (start + 2 s), within the row's own expiry
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.currentTimeMillis() < claimed + 1900,
+            "the machine stalled past the row's expiry: the case is not the one tested");
+        assertThat(a.claim(game)).isNull();
+        assertThat(a.heldEpochs()).containsEntry(game, 1L);
+        long takings = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM game_lease_log WHERE game_id = :g")
+            .bind("g", game).mapTo(Long.class).one());
+        assertThat(takings).as("taken once").isEqualTo(1);
+      } finally {
+        store.close();
+        a.close();
+      }
+    }
+  }
+
   private static List<Long> epochs(Jdbi jdbi, long game) {
     return jdbi.withHandle(h -> h.createQuery("SELECT epoch FROM game_events WHERE game_id = :g ORDER BY seq")
         .bind("g", game).mapTo(Long.class).list());
