@@ -16,6 +16,7 @@ import tabla.server.presence.PresenceRoutes;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.rematch.Rematches;
+import tabla.server.tournaments.TournamentFeed;
 import tabla.server.tournaments.TournamentNews;
 import tabla.server.tournaments.Tournaments;
 import tabla.server.watch.Audience;
@@ -44,14 +45,14 @@ final class Meeting {
         facts::seatOf, finished);
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
-    new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings()).register(r);
+    new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings(), p.tournaments()::watching).register(r);
     new LiveGames(jdbi, audience, p.ratings()).register(r);
     new RatingRoutes(p.ratings(), accounts, hub).register(r);
     new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);
     p.tournaments().tellTo(new TournamentNews() {
       @Override
-      public void changed(Changed c) {
-        presence.tellWatching(c.id(), c);
+      public void toWatchers(long id, TournamentFeed.Message m) {
+        presence.tellWatching(id, m);
       }
 
       @Override

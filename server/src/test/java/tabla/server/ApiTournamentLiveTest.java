@@ -13,8 +13,8 @@ import tabla.server.ApiWebSocketTest.Socket;
 
 /**
  * A tournament as it happens: a knock-out's next match starts as soon as both its players are free, the players are
- * told on their site socket that their match starts, the pages showing it are told it changed (one tournament per
- * page), "my tournaments" lists the board of my match, and the winner's title is on the player's page.
+ * told on their site socket that their match starts (a computer opponent by its level), the pages showing it are sent
+ * what changed (one tournament per page), "my tournaments" lists the board of my match, and the winner's title is on the player's page.
  */
 class ApiTournamentLiveTest {
   private static final TestServers SERVERS = new TestServers();
@@ -33,22 +33,24 @@ class ApiTournamentLiveTest {
     long id = ApiTournamentTest.create(people.get(0), ApiTournamentTest.knockout("Live cup", 5));
     long other = ApiTournamentTest.create(viewer, ApiTournamentTest.knockout("Other cup", 4));
 
-    // a page says which tournament it shows; the answer (read it now) also covers what a reconnect missed
+    // a page says which tournament it shows; the answer (the whole of it) also covers what a reconnect missed
     Socket page = MeetingApiTest.socket(viewer, "/ws/site");
     page.send("{\"type\":\"watchTournament\",\"id\":\"not a number\"}"); // ignored: the socket stays open
     page.send("{\"type\":\"watchTournament\",\"id\":" + id + "}");
-    assertThat(MeetingApiTest.next(page, "tournament").get("id").asLong()).isEqualTo(id);
+    assertThat(MeetingApiTest.next(page, "tournament").get("tournament").get("id").asLong()).isEqualTo(id);
     Socket otherPage = MeetingApiTest.socket(viewer, "/ws/site");
     otherPage.send("{\"type\":\"watchTournament\",\"id\":" + id + "}");
     otherPage.send("{\"type\":\"watchTournament\",\"id\":" + other + "}"); // a page shows one tournament: the last
-    assertThat(MeetingApiTest.next(otherPage, "tournament").get("id").asLong()).isEqualTo(id);
-    assertThat(MeetingApiTest.next(otherPage, "tournament").get("id").asLong()).isEqualTo(other);
+    assertThat(MeetingApiTest.next(otherPage, "tournament").get("tournament").get("id").asLong()).isEqualTo(id);
+    assertThat(MeetingApiTest.next(otherPage, "tournament").get("tournament").get("id").asLong()).isEqualTo(other);
     Socket vicsPage = MeetingApiTest.socket(people.get(1), "/ws/site");
     Socket yulsPage = MeetingApiTest.socket(people.get(4), "/ws/site");
 
     for (int i = 0; i < 5; i++) {
       assertThat(people.get(i).post("/api/tournaments/" + id + "/join", null).status()).isEqualTo(200);
-      assertThat(MeetingApiTest.next(page, "tournament").get("id").asLong()).isEqualTo(id);
+      JsonNode delta = MeetingApiTest.next(page, "tournamentDelta");
+      assertThat(delta.get("id").asLong()).isEqualTo(id);
+      assertThat(delta.get("entrants")).hasSize(i + 1);
     }
     JsonNode t = viewer.get("/api/tournaments/" + id).json();
     assertThat(t.get("status").asText()).isEqualTo("playing");
@@ -67,6 +69,7 @@ class ApiTournamentLiveTest {
     assertThat(vicTold.get("name").asText()).isEqualTo("Live cup");
     assertThat(vicTold.get("gameId").asLong()).isEqualTo(early.get("gameId").asLong());
     assertThat(vicTold.get("opponent").asText()).isEqualTo(people.get(2).name());
+    assertThat(vicTold.get("opponentLevel").isNull()).as("a person").isTrue();
     JsonNode yulTold = MeetingApiTest.next(yulsPage, "tournamentMatch");
     assertThat(yulTold.get("gameId").asLong()).isEqualTo(first.get(1).get("gameId").asLong());
     assertThat(yulTold.get("opponent").asText()).isEqualTo(people.get(3).name());
@@ -84,7 +87,7 @@ class ApiTournamentLiveTest {
 
     JsonNode end = TournamentDriver.playOut(viewer, id, people, new Random(17));
     assertThat(end.get("status").asText()).isEqualTo("finished");
-    assertThat(MeetingApiTest.next(page, "tournament").get("id").asLong()).isEqualTo(id);
+    assertThat(MeetingApiTest.next(page, "tournamentDelta").get("id").asLong()).isEqualTo(id);
     otherPage.assertQuiet();
     String winner = end.get("entrants").get(end.get("winner").asInt()).get("name").asText();
     JsonNode titles = viewer.get("/api/players/" + winner + "/titles").json().get("titles");

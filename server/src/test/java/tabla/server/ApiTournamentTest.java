@@ -80,6 +80,10 @@ class ApiTournamentTest {
     assertThat(first.get(3).get("gameId").isNull()).isFalse();
     assertThat(carol.post("/api/tournaments/" + id + "/join", null).status()).as("closed").isEqualTo(409);
     assertThat(carol.delete("/api/tournaments/" + id + "/join").status()).as("too late to withdraw").isEqualTo(409);
+    // carol's match against the computer: "my tournaments" gives its level, which the pages name it by
+    JsonNode carols = carol.get("/api/tournaments/mine").json().get("tournaments").get(0);
+    assertThat(carols.get("gameId").asLong()).isEqualTo(first.get(3).get("gameId").asLong());
+    assertThat(carols.get("opponentLevel").asText()).isEqualTo("random");
 
     JsonNode end = TournamentDriver.playOut(alice, id, List.of(alice, bob, carol), new Random(5));
     assertThat(end.get("status").asText()).isEqualTo("finished");

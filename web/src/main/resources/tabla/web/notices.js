@@ -4,6 +4,7 @@
 // game's socket passes them on at once ('tabla-notice' events from ws.js).
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
+import { opponentName } from './tournament-names.js';
 
 const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });
 let state = { motd: '', broadcasts: [], shutdown: null, pollSeconds: 10 };
@@ -30,7 +31,7 @@ function render() {
   }
   if (match && location.hash !== '#/game/' + match.gameId) {
     items.push(h('div', { class: 'notice accepted', 'data-test': 'notice-tournament-match' },
-      t(match.already ? 'tour.matchOn' : 'tour.matchStarts', { name: match.name, opponent: match.opponent }), ' ',
+      t(match.already ? 'tour.matchOn' : 'tour.matchStarts', { name: match.name, opponent: opponentName(match) }), ' ',
       h('a', { href: '/#/game/' + encodeURIComponent(match.gameId), 'data-test': 'notice-tournament-board' }, t('tour.toBoard')),
       h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => { match = null; render(); } }, '×')));
   }

@@ -6,6 +6,7 @@ import { GameSocket } from './ws.js';
 import { t } from './i18n.js';
 import { alertNow } from './alerts.js';
 import { api } from './api.js';
+import { opponentName } from './tournament-names.js';
 
 let socket = null;
 
@@ -49,7 +50,7 @@ function matchesOn() {
     const on = (d.tournaments || []).find((m) => m.gameId !== null && location.hash !== '#/game/' + m.gameId);
     if (on) {
       window.dispatchEvent(new CustomEvent('tabla-site', { detail: { type: 'tournamentMatch', tournamentId: on.id,
-        name: on.name, gameId: on.gameId, opponent: on.opponent, already: true } }));
+        name: on.name, gameId: on.gameId, opponent: on.opponent, opponentLevel: on.opponentLevel, already: true } }));
     }
   }, () => {});
 }
@@ -64,7 +65,7 @@ function accepted(m) {
  * notice bar (notices.js) says it, with the link.
  */
 function tournamentMatch(m) {
-  const text = t('tour.matchStarts', { name: m.name, opponent: m.opponent });
+  const text = t('tour.matchStarts', { name: m.name, opponent: opponentName(m) });
   if (location.hash.startsWith('#/game/')) alertNow(text);
   else toBoard(m.gameId, text);
 }

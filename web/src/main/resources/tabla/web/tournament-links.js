@@ -1,8 +1,9 @@
-// Tournaments on other pages: "my tournaments" in the lobby (each with the board of my match that is on), and a
+// Tournaments on other pages: "my tournaments" in the lobby (each with my match that is on: who I play, its board), and a
 // player's titles (the tournaments won) on the player page. Both fill in when the server answers.
 import { api } from './api.js';
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
+import { opponentName } from './tournament-names.js';
 
 /** A tournament's name as shown: a consolation bracket has its main tournament's name, and says what it is. */
 export function tourName(x) {
@@ -17,7 +18,8 @@ export function myTournaments() {
     : h('table', { class: 'list' }, h('tbody', {}, d.tournaments.map((m) => h('tr', { 'data-test': 'my-tournament' },
       h('td', {}, h('a', { href: '/tournament.html?id=' + m.id }, tourName(m))),
       h('td', {}, t('tour.format.' + m.format)),
-      h('td', {}, m.won ? '★ ' + t('tour.won') : t('tour.status.' + m.status)),
+      h('td', { 'data-test': 'my-tournament-state' }, m.won ? '★ ' + t('tour.won')
+        : m.gameId !== null ? t('tour.yourMatch', { opponent: opponentName(m) }) : t('tour.status.' + m.status)),
       h('td', { class: 'actions' }, m.gameId === null ? ''
         : h('a', { href: '#/game/' + m.gameId, class: 'primary', 'data-test': 'my-tournament-board' }, t('tour.toBoard')))))))),
   () => put(box, ''));

@@ -8,6 +8,7 @@ import { GameSocket } from './ws.js';
 import { toBoard } from './site-socket.js';
 import { bracket, roundsList, standings } from './tournament-bracket.js';
 import { tourName } from './tournament-links.js';
+import { entrantNames, opponentName } from './tournament-names.js';
 
 const main = document.getElementById('main');
 const id = new URLSearchParams(location.search).get('id');
@@ -72,16 +73,26 @@ async function showList() {
     me && !me.guest ? createForm() : '');
 }
 
+// the tournament as shown, at its version: the site socket's deltas apply to it (null until the first is read)
+let shown = null;
+
+/** Shows `tour` unless what is shown is newer (an answer may arrive after the socket's news of a later change). */
+function show(tour) {
+  if (shown !== null && tour.version < shown.version) return;
+  shown = tour;
+  render(tour);
+}
+
 async function act(method, path, body) {
   try {
-    render(await call(method, path, body));
+    show(await call(method, path, body));
   } catch (e) {
     put(document.querySelector('[data-test=tournament-msg]'), e.message);
   }
 }
 
 function render(tour) {
-  const registered = me && tour.entrants.some((e) => e.name === me.name);
+  const registered = me && tour.entrants.some((e) => e.name === me.name && !e.level);
   const buttons = [];
   if (me && !me.guest && tour.status === 'registering') {
     buttons.push(registered
@@ -95,14 +106,15 @@ function render(tour) {
       ' ', h('button', { 'data-test': 'tournament-cancel', onclick: () => act('DELETE', `/api/tournaments/${tour.id}`) }, t('lobby.cancel')));
     }
   }
-  const mine = myMatch(tour);
+  const names = entrantNames(tour);
+  const mine = myMatch(tour, names);
   const head = h('section', {},
     h('p', {}, t('tour.format.' + tour.format), ' · ', t('tour.status.' + tour.status), ' · ',
       t('tour.players', { n: tour.entrants.length, max: tour.maxPlayers })),
     tour.status !== 'registering' ? ''
       : h('p', { class: 'muted' }, tour.startsAt ? t('tour.startsAt', { time: when(tour.startsAt) }) : t('tour.startsWhenFull')),
     tour.winner !== null ? h('p', { class: 'tournament-winner', 'data-test': 'tournament-winner' },
-      '★ ', h('strong', {}, t('tour.winner', { name: tour.entrants[tour.winner].name }))) : '',
+      '★ ', h('strong', {}, t('tour.winner', { name: names[tour.winner] }))) : '',
     tour.consolationId !== null ? h('p', {}, h('a', { href: 'tournament.html?id=' + tour.consolationId,
       'data-test': 'tournament-consolation-link' }, t('tour.toConsolation'))) : '',
     tour.parentId !== null ? h('p', {}, h('a', { href: 'tournament.html?id=' + tour.parentId,
@@ -111,60 +123,76 @@ function render(tour) {
       h('a', { href: '/#/game/' + mine.gameId, 'data-test': 'tournament-my-board' }, t('tour.toBoard'))) : '',
     ...buttons, h('p', { class: 'err', 'data-test': 'tournament-msg' }));
   const entrants = h('section', {}, h('h2', {}, t('tour.entrants')),
-    h('ol', {}, ...tour.entrants.map((e) => h('li', {}, e.name, ' ', h('span', { class: 'muted' }, '(' + Math.round(e.rating) + ')')))));
-  const matches = tour.rounds.length === 0 ? [] : tour.format === 'knockout' ? [bracket(tour)] : roundsList(tour);
+    h('ol', {}, ...tour.entrants.map((e, i) => h('li', {}, names[i], ' ', h('span', { class: 'muted' }, '(' + Math.round(e.rating) + ')')))));
+  const matches = tour.rounds.length === 0 ? [] : tour.format === 'knockout' ? [bracket(tour, names)] : roundsList(tour, names);
   put(main, h('p', {}, h('a', { href: 'tournament.html' }, t('tour.all'))), h('h1', { 'data-test': 'tournament-name' }, tourName(tour)),
-    head, ...(tour.format === 'knockout' ? [...matches, standings(tour)] : [standings(tour), ...matches]), entrants);
+    head, ...(tour.format === 'knockout' ? [...matches, standings(tour, names)] : [standings(tour, names), ...matches]), entrants);
 }
 
 /** My match that is on now in this tournament: its board and my opponent; null when I wait, am out, or not in it. */
-function myMatch(tour) {
+function myMatch(tour, names) {
   if (!me) return null;
   const seed = tour.entrants.findIndex((e) => e.name === me.name && e.level === null);
   if (seed < 0 || tour.entrants[seed].seed === null) return null;
   for (const round of tour.rounds) {
     for (const m of round) {
       if (m.winner !== null || m.gameId === null || (m.first !== seed && m.second !== seed)) continue;
-      return { gameId: m.gameId, opponent: tour.entrants[m.first === seed ? m.second : m.first].name };
+      return { gameId: m.gameId, opponent: names[m.first === seed ? m.second : m.first] };
     }
   }
   return null;
 }
 
 /**
- * One tournament, kept up to date by the site socket: the page says which tournament it shows, and the server says
- * when it changed (and answers the watch at once, which also covers what a reconnect missed): the page reads it then.
- * My match starting takes me to its board.
+ * What changed from version d.from to d.version (the server's TournamentFeed.Delta): the head always, the entrants and
+ * standings when they changed, the match lines new or changed. False when it does not follow what is shown.
+ */
+function applyDelta(d) {
+  if (shown === null || d.from !== shown.version) return false;
+  const tour = { ...shown, version: d.version, status: d.status, note: d.note, winner: d.winner, consolationId: d.consolationId };
+  if (d.entrants !== null) tour.entrants = d.entrants;
+  if (d.standings !== null) tour.standings = d.standings;
+  tour.rounds = shown.rounds.map((round) => [...round]);
+  for (const m of d.matches) {
+    while (tour.rounds.length <= m.round) tour.rounds.push([]);
+    const round = tour.rounds[m.round];
+    const at = round.findIndex((x) => x.slot === m.slot);
+    if (at >= 0) round[at] = m;
+    else round.push(m);
+    round.sort((a, b) => a.slot - b.slot);
+  }
+  show(tour);
+  return true;
+}
+
+/**
+ * One tournament, read once and kept up to date by the site socket (the versioned pattern of the game sockets): the
+ * page says which tournament it shows and gets the whole of it, then what changed, version by version. A change that
+ * does not follow the version shown (one missed) asks for the whole again, once until it comes. My match starting
+ * takes me to its board.
  */
 function showOne() {
-  let reading = false;
-  let again = false;
-  const read = async () => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    try {
-      render(await call('GET', '/api/tournaments/' + encodeURIComponent(id)));
-    } catch (e) {
-      put(main, h('p', { class: 'err' }, e.message));
-    }
-    reading = false;
-    if (again) {
-      again = false;
-      read();
-    }
+  let asked = false;
+  const watch = () => {
+    asked = true;
+    socket.send({ type: 'watchTournament', id: Number(id) });
   };
   const socket = new GameSocket(null, {
     path: '/ws/site',
-    onState: (st) => { if (st === 'open') socket.send({ type: 'watchTournament', id: Number(id) }); },
+    onState: (st) => { if (st === 'open') watch(); },
     onOther: (m) => {
-      if (m.type === 'tournament' && String(m.id) === id) read();
-      else if (m.type === 'tournamentMatch') toBoard(m.gameId, t('tour.matchStarts', { name: m.name, opponent: m.opponent }));
+      if (m.type === 'tournament' && String(m.tournament.id) === id) {
+        asked = false;
+        show(m.tournament);
+      } else if (m.type === 'tournamentDelta' && String(m.id) === id) {
+        if (shown !== null && m.version <= shown.version) return;
+        if (!applyDelta(m) && !asked) watch();
+      } else if (m.type === 'tournamentMatch') {
+        toBoard(m.gameId, t('tour.matchStarts', { name: m.name, opponent: opponentName(m) }));
+      }
     },
   }).start();
-  return read();
+  return call('GET', '/api/tournaments/' + encodeURIComponent(id)).then(show);
 }
 
 try {

@@ -20,7 +20,7 @@ import tabla.server.games.GameHub;
 import tabla.server.http.Json;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
-import tabla.server.tournaments.TournamentNews;
+import tabla.server.tournaments.TournamentFeed;
 import tabla.server.watch.Audience;
 
 /**
@@ -36,13 +36,16 @@ public final class PresenceRoutes {
   private final Jdbi jdbi;
   private final Consumer<Audience.Member> greet;
   private final VariantRatings ratings;
+  private final TournamentFeed.Watch watching;
 
   /**
    * {@code greet}: what a page gets when its site socket opens (the lobby chat's history); {@code ratings}: the
-   * players' ratings in the variant the viewer picks.
+   * players' ratings in the variant the viewer picks; {@code watching}: what a page that watches a tournament gets
+   * first (the whole of it; its changes follow).
    */
   public PresenceRoutes(Presence presence, Accounts accounts, Jdbi jdbi, Consumer<Audience.Member> greet,
-      VariantRatings ratings) {
+      VariantRatings ratings, TournamentFeed.Watch watching) {
+    this.watching = watching;
     this.presence = presence;
     this.accounts = accounts;
     this.jdbi = jdbi;
@@ -108,7 +111,7 @@ public final class PresenceRoutes {
       if ("away".equals(type) || "here".equals(type)) presence.away(c.sessionId(), "away".equals(type));
       if ("watchTournament".equals(type) && m.id() != null) {
         presence.watchTournament(c.sessionId(), m.id());
-        out.send(Json.write(new TournamentNews.Changed(m.id()))); // read it now: a reconnect may have missed changes
+        watching.watching(m.id(), whole -> out.send(Json.write(whole))); // the whole: a reconnect may have missed changes
       }
     } catch (Exception e) {
       // anything else is ignored: the socket only says whether the page is shown and which tournament it shows

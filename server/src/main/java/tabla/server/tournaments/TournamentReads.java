@@ -24,16 +24,16 @@ public final class TournamentReads {
 
   public TournamentView view(long id) {
     return jdbi.inTransaction(h -> {
-      TournamentView head = h.createQuery("SELECT t.id, t.name, u.name, t.format, t.swiss_rounds, t.rules, t.mode, "
+      TournamentView head = h.createQuery("SELECT t.id, t.version, t.name, u.name, t.format, t.swiss_rounds, t.rules, t.mode, "
               + "t.clock_reserve_ms, t.clock_delay_ms, t.min_players, t.max_players, t.rated, t.starts_at, t.status, t.note, "
               + "t.winner_seed, t.consolation, (SELECT MIN(c.id) FROM tournaments c WHERE c.parent_id = t.id), t.parent_id "
               + "FROM tournaments t JOIN users u ON u.id = t.creator WHERE t.id = :id")
           .bind("id", id)
-          .map((rs, c) -> new TournamentView(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5),
-              RulesJson.read(rs.getString(6)), rs.getString(7), ClockJson.View.of(GameStore.clock(rs.getLong(8), rs.getLong(9))),
-              rs.getInt(10), rs.getInt(11), rs.getBoolean(12), millis(rs.getTimestamp(13)), rs.getString(14), rs.getString(15),
-              null, null, null, rs.getObject(16, Integer.class), rs.getBoolean(17), rs.getObject(18, Long.class),
-              rs.getObject(19, Long.class)))
+          .map((rs, c) -> new TournamentView(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getString(4), rs.getString(5),
+              rs.getInt(6), RulesJson.read(rs.getString(7)), rs.getString(8),
+              ClockJson.View.of(GameStore.clock(rs.getLong(9), rs.getLong(10))), rs.getInt(11), rs.getInt(12),
+              rs.getBoolean(13), millis(rs.getTimestamp(14)), rs.getString(15), rs.getString(16), null, null, null,
+              rs.getObject(17, Integer.class), rs.getBoolean(18), rs.getObject(19, Long.class), rs.getObject(20, Long.class)))
           .findOne().orElseThrow(() -> ApiError.notFound("tournament " + id));
       List<TournamentView.Entrant> entrants = entrants(h, id);
       List<List<TournamentView.MatchLine>> rounds = new ArrayList<>();
@@ -55,7 +55,7 @@ public final class TournamentReads {
               l.buchholz()));
         }
       }
-      return new TournamentView(head.id(), head.name(), head.creator(), head.format(), head.swissRounds(), head.rules(),
+      return new TournamentView(head.id(), head.version(), head.name(), head.creator(), head.format(), head.swissRounds(), head.rules(),
           head.mode(), head.clock(), head.minPlayers(), head.maxPlayers(), head.rated(), head.startsAt(), head.status(),
           head.note(), entrants, rounds, standings, head.winner(), head.consolation(), head.consolationId(), head.parentId());
     });
@@ -103,21 +103,25 @@ public final class TournamentReads {
         .bind("u", user)
         .map((rs, c) -> {
           Long game = rs.getObject(7, Long.class);
+          Opponent o = game == null ? new Opponent(null, null) : opponent(h, rs.getLong(1), game, rs.getInt(6));
           return new TournamentView.Mine(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), game,
-              game == null ? null : opponent(h, rs.getLong(1), game, rs.getInt(6)),
-              rs.getObject(5) != null && rs.getInt(5) == rs.getInt(6), rs.getObject(8, Long.class));
+              o.name(), o.level(), rs.getObject(5) != null && rs.getInt(5) == rs.getInt(6), rs.getObject(8, Long.class));
         })
         .list());
   }
 
+  /** Who I play: a person's name, or the computer's name and level. */
+  private record Opponent(String name, String level) {}
+
   /** The other side of the match on board {@code game} of tournament {@code id}, where I am seed {@code seed}. */
-  private static String opponent(Handle h, long id, long game, int seed) {
+  private static Opponent opponent(Handle h, long id, long game, int seed) {
     return h.createQuery("SELECT u.name, e.bot_level FROM tournament_matches m JOIN tournament_entries e "
             + "ON e.tournament_id = m.tournament_id "
             + "AND e.seed = CASE WHEN m.first_seed = :s THEN m.second_seed ELSE m.first_seed END "
             + "LEFT JOIN users u ON u.id = e.user_id WHERE m.tournament_id = :t AND m.game_id = :g")
         .bind("s", seed).bind("t", id).bind("g", game)
-        .map((rs, c) -> rs.getString(1) != null ? rs.getString(1) : GameRow.botName(rs.getString(2)))
+        .map((rs, c) -> rs.getString(1) != null ? new Opponent(rs.getString(1), null)
+            : new Opponent(GameRow.botName(rs.getString(2)), rs.getString(2)))
         .one();
   }
 

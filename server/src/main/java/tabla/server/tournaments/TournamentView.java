@@ -5,13 +5,13 @@ import tabla.core.match.Rules;
 import tabla.server.games.ClockJson;
 
 /**
- * A tournament as the API shows it. Entrants are listed by seed once it started (by registration before);
+ * A tournament as the API shows it, at {@code version} (one up, or more, with each change). Entrants are listed by seed once it started (by registration before);
  * {@code rounds} holds every paired round's matches; {@code standings} is the table (match wins, then Buchholz).
  * Times are epoch ms; {@code startsAt} null: it starts when full. A knock-out with {@code consolation} gets a consolation
  * bracket once its first round is decided: a tournament of its own ({@code consolationId}), whose {@code parentId} names
  * this one.
  */
-public record TournamentView(long id, String name, String creator, String format, int swissRounds, Rules rules,
+public record TournamentView(long id, long version, String name, String creator, String format, int swissRounds, Rules rules,
     String mode, ClockJson.View clock, int minPlayers, int maxPlayers, boolean rated, Long startsAt, String status,
     String note, List<Entrant> entrants, List<List<MatchLine>> rounds, List<StandingLine> standings, Integer winner,
     boolean consolation, Long consolationId, Long parentId) {
@@ -33,10 +33,10 @@ public record TournamentView(long id, String name, String creator, String format
 
   /**
    * A line of "my tournaments": one I entered, with the board of my match that is on ({@code gameId} and my
-   * {@code opponent}, null when I wait or am out) and whether I won it.
+   * {@code opponent}, null when I wait or am out; {@code opponentLevel} set when that is the computer) and whether I won it.
    */
-  public record Mine(long id, String name, String format, String status, Long gameId, String opponent, boolean won,
-      Long parentId) {}
+  public record Mine(long id, String name, String format, String status, Long gameId, String opponent,
+      String opponentLevel, boolean won, Long parentId) {}
 
   /** A title: the tournament a player won ({@code parentId} set: its consolation bracket). */
   public record Title(long id, String name, String format, Long parentId) {}

@@ -49,6 +49,7 @@ public final class Tournaments implements AutoCloseable {
   /** Matches between two computer players are played here, off the board, one at a time. */
   private final ExecutorService offBoard = Executors.newSingleThreadExecutor(r -> daemon(r, "tabla-tournament-bots"));
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "tabla-tournaments"));
+  private final TournamentFeed feed;
 
   /** @param gameStarted told each new game's id after it is stored (the hub lets the computer and clocks go) */
   public Tournaments(Jdbi jdbi, GameStore games, Clock clock, LongConsumer gameStarted) {
@@ -56,11 +57,17 @@ public final class Tournaments implements AutoCloseable {
     this.games = games;
     this.clock = clock;
     this.gameStarted = gameStarted;
+    this.feed = new TournamentFeed(new TournamentReads(jdbi), (id, m) -> news.toWatchers(id, m));
   }
 
   /** Where the news goes (the site sockets), once they exist: the tournaments start before the routes. */
   public void tellTo(TournamentNews news) {
     this.news = news;
+  }
+
+  /** A page starts showing tournament {@code id}: {@code reply} gets the whole of it, which the changes sent next start from. */
+  public void watching(long id, java.util.function.Consumer<TournamentFeed.Whole> reply) {
+    feed.watching(id, reply);
   }
 
   private static Thread daemon(Runnable r, String name) {
@@ -138,6 +145,7 @@ public final class Tournaments implements AutoCloseable {
         }
         h.createUpdate("INSERT INTO tournament_entries(tournament_id, user_id, bot_level) VALUES (:t, :u, :l)")
             .bind("t", id).bind("u", user).bind("l", level).execute();
+        touch(h, id);
         return count + 1 == t.maxPlayers() && t.startsAt() == null ? start(h, t) : Follow.none();
       });
     }
@@ -151,6 +159,7 @@ public final class Tournaments implements AutoCloseable {
         int gone = h.createUpdate("DELETE FROM tournament_entries WHERE tournament_id = :t AND user_id = :u")
             .bind("t", id).bind("u", user).execute();
         if (gone == 0) throw ApiError.notFound("your registration in tournament " + id);
+        touch(h, id);
       });
     }
     after(id, Follow.none());
@@ -306,9 +315,10 @@ public final class Tournaments implements AutoCloseable {
   }
 
   private static void recordWinner(Handle h, long id, int round, int slot, int winnerSeed) {
-    h.createUpdate("UPDATE tournament_matches SET winner_seed = :w WHERE tournament_id = :t AND round = :r AND slot = :s "
+    int recorded = h.createUpdate("UPDATE tournament_matches SET winner_seed = :w WHERE tournament_id = :t AND round = :r AND slot = :s "
             + "AND winner_seed IS NULL")
         .bind("w", winnerSeed).bind("t", id).bind("r", round).bind("s", slot).execute();
+    if (recorded > 0) touch(h, id);
   }
 
   /** The matches that can start now: the next round's (or a knock-out's next matches), or the end and its winner. */
@@ -381,6 +391,7 @@ public final class Tournaments implements AutoCloseable {
             + "'registering', :now, FALSE, id FROM tournaments WHERE id = :t")
         .bind("max", losers.size()).bind("now", Timestamp.from(clock.instant())).bind("t", t.id())
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+    touch(h, t.id()); // its page links the consolation bracket now
     for (Entry e : losers) {
       h.createUpdate("INSERT INTO tournament_entries(tournament_id, user_id, bot_level) VALUES (:t, :u, :l)")
           .bind("t", child).bind("u", e.userId()).bind("l", e.level()).execute();
@@ -396,8 +407,13 @@ public final class Tournaments implements AutoCloseable {
   }
 
   private static void finish(Handle h, long id, int winnerSeed) {
-    h.createUpdate("UPDATE tournaments SET status = 'finished', winner_seed = :w WHERE id = :t")
+    h.createUpdate("UPDATE tournaments SET status = 'finished', winner_seed = :w, version = version + 1 WHERE id = :t")
         .bind("w", winnerSeed).bind("t", id).execute();
+  }
+
+  /** A change its page shows: the version goes up ({@link TournamentFeed} sends the pages what changed since one). */
+  private static void touch(Handle h, long id) {
+    h.createUpdate("UPDATE tournaments SET version = version + 1 WHERE id = :t").bind("t", id).execute();
   }
 
   /** One pairing stored: a bye won at once, two computers played off the board, else a game that starts now. */
@@ -425,6 +441,7 @@ public final class Tournaments implements AutoCloseable {
             + "VALUES (:t, :r, :s, :a, :b, :g, :w)")
         .bind("t", t.id()).bind("r", round).bind("s", slot).bind("a", p.first())
         .bind("b", p.isBye() ? null : p.second()).bind("g", gameId).bind("w", winner).execute();
+    touch(h, t.id());
   }
 
   /** The rounds so far as results, or null while a match of the last round is undecided. */
@@ -468,11 +485,12 @@ public final class Tournaments implements AutoCloseable {
       }
     }
     follow.offBoard().forEach(this::play);
+    feed.changed(id);
     try {
-      news.changed(new TournamentNews.Changed(id));
       for (Alert a : follow.alerts()) news.matchStarts(a.user(), a.news());
     } catch (RuntimeException e) {
-      LOG.warn("the news of tournament {} was not sent ({}); its pages read it again when their socket opens", id, e.toString());
+      LOG.warn("the alerts of tournament {} were not sent ({}); a page asks for my matches on when its socket opens", id,
+          e.toString());
     }
   }
 
@@ -546,7 +564,7 @@ public final class Tournaments implements AutoCloseable {
   }
 
   private static TournamentNews.MatchStarts matchStarts(Handle h, Tour t, long gameId, Entry opponent) {
-    return new TournamentNews.MatchStarts(t.id(), t.name(), gameId, name(h, opponent));
+    return new TournamentNews.MatchStarts(t.id(), t.name(), gameId, name(h, opponent), opponent.level());
   }
 
   private static String name(Handle h, Entry e) {
@@ -555,7 +573,7 @@ public final class Tournaments implements AutoCloseable {
   }
 
   private static void setStatus(Handle h, long id, String status, String note) {
-    h.createUpdate("UPDATE tournaments SET status = :s, note = :n WHERE id = :id")
+    h.createUpdate("UPDATE tournaments SET status = :s, note = :n, version = version + 1 WHERE id = :id")
         .bind("s", status).bind("n", note).bind("id", id).execute();
   }
 
@@ -564,5 +582,6 @@ public final class Tournaments implements AutoCloseable {
   public void close() {
     timer.shutdownNow();
     offBoard.shutdownNow();
+    feed.close();
   }
 }
