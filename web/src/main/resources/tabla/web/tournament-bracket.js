@@ -17,7 +17,8 @@ function where(m) {
 function side(names, m, seed) {
   const won = m.winner !== null && m.winner === seed;
   const lost = m.winner !== null && m.winner !== seed;
-  return h('div', { class: 'side' + (won ? ' won' : '') + (lost ? ' lost' : '') }, seed === null ? t('tour.bye') : names[seed]);
+  const name = seed === null ? t('tour.bye') : names[seed];
+  return h('div', { class: 'side' + (won ? ' won' : '') + (lost ? ' lost' : ''), title: name }, name);
 }
 
 function matchBox(names, m) {
@@ -52,10 +53,13 @@ export function roundsList(tour, names) {
     .reverse();
 }
 
-/** The table once a match is decided; a knock-out's leaves out Buchholz (the bracket, not it, decides there). */
+/**
+ * The table once a match is decided. Only a Swiss's shows Buchholz: a knock-out's bracket decides, and in a round robin
+ * everyone meets everyone, so the column would only mirror the wins.
+ */
 export function standings(tour, names) {
   if (!tour.rounds.some((round) => round.some((m) => m.winner !== null && m.second !== null))) return '';
-  const tieBreak = tour.format !== 'knockout';
+  const tieBreak = tour.format === 'swiss';
   return h('section', { 'data-test': 'tournament-standings' }, h('h2', {}, t('tour.standings')),
     h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('tour.col.player')), h('th', {}, t('tour.col.wins')),
       h('th', {}, t('tour.col.losses')), tieBreak ? h('th', {}, t('tour.col.buchholz')) : '')),

@@ -40,14 +40,21 @@ function createForm() {
   const max = h('input', { type: 'number', min: 2, max: 64, value: 8, 'data-test': 'tournament-new-max' });
   const rounds = h('input', { type: 'number', min: 1, max: 32, value: 3, 'data-test': 'tournament-new-rounds' });
   const consolation = h('input', { type: 'checkbox', 'data-test': 'tournament-new-consolation' });
-  const msg = h('p', { class: 'err' });
-  return h('section', {}, h('h2', {}, t('tour.create')), h('form', { onsubmit: async (e) => {
+  const msg = h('p', { class: 'err', 'data-test': 'tournament-create-error' });
+  // what only one format takes is shown with that format only: a Swiss's rounds, a knock-out's consolation bracket
+  const roundsLabel = h('label', { hidden: true }, t('tour.rounds'), rounds);
+  const consolationLabel = h('label', { class: 'opt' }, consolation, ' ', t('tour.consolation'));
+  format.addEventListener('change', () => {
+    roundsLabel.hidden = format.value !== 'swiss';
+    consolationLabel.hidden = format.value !== 'knockout';
+  });
+  return h('section', {}, h('h2', {}, t('tour.create')), h('form', { class: 'tournament-form', onsubmit: async (e) => {
     e.preventDefault();
     const swiss = format.value === 'swiss';
     const body = { name: name.value, format: format.value, rules: { matchLength: Number(length.value) },
       clock: { preset: clock.value }, minPlayers: swiss ? Number(max.value) : 2, maxPlayers: Number(max.value) };
     if (swiss) body.rounds = Number(rounds.value);
-    if (consolation.checked) body.consolation = true;
+    if (consolation.checked && format.value === 'knockout') body.consolation = true;
     try {
       const made = await call('POST', '/api/tournaments', body);
       location.href = 'tournament.html?id=' + made.id;
@@ -56,8 +63,7 @@ function createForm() {
     }
   } }, h('label', {}, t('tour.name'), name), h('label', {}, t('tour.format'), format),
   h('label', {}, t('lobby.matchLength'), length), h('label', {}, t('lobby.clock'), clock),
-  h('label', {}, t('tour.maxPlayers'), max), h('label', {}, t('tour.rounds'), rounds),
-  h('label', {}, consolation, ' ', t('tour.consolation')),
+  h('label', {}, t('tour.maxPlayers'), max), roundsLabel, consolationLabel,
   h('button', { type: 'submit', 'data-test': 'tournament-create' }, t('tour.create'))), msg);
 }
 
@@ -100,7 +106,7 @@ function render(tour) {
       : h('button', { 'data-test': 'tournament-join', onclick: () => act('POST', `/api/tournaments/${tour.id}/join`) }, t('tour.join')));
     if (me.name === tour.creator) {
       const level = levelSelect;
-      buttons.push(' ', level, h('button', { 'data-test': 'tournament-add-computer',
+      buttons.push(' ', level, ' ', h('button', { 'data-test': 'tournament-add-computer',
         onclick: () => act('POST', `/api/tournaments/${tour.id}/computer`, { level: level.value }) }, t('tour.addComputer')),
       ' ', h('button', { 'data-test': 'tournament-start', onclick: () => act('POST', `/api/tournaments/${tour.id}/start`) }, t('tour.start')),
       ' ', h('button', { 'data-test': 'tournament-cancel', onclick: () => act('DELETE', `/api/tournaments/${tour.id}`) }, t('lobby.cancel')));

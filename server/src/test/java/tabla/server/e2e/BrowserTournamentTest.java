@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 
@@ -42,13 +43,16 @@ class BrowserTournamentTest extends E2eTest {
     director.locator("[data-test=tournament-create]").click();
     assertThat(director.locator("[data-test=tournament-name]")).hasText("Club knock-out");
     long id = Long.parseLong(director.url().substring(director.url().indexOf("id=") + 3));
+    String[] levels = {"random", "beginner"};
     for (int i = 1; i <= 2; i++) {
-      director.locator("[data-test=tournament-level]").selectOption("random");
+      director.locator("[data-test=tournament-level]").selectOption(levels[i - 1]);
       director.locator("[data-test=tournament-add-computer]").click();
       assertThat(director.locator("main ol li")).hasCount(i);
     }
-    // the level picked is the level entered, though the page redraws as each entrant comes
-    assertThat(director.locator("main ol li", new Page.LocatorOptions().setHasText("Computer (random)"))).hasCount(2);
+    // the level picked is the level entered, though the page redraws as each entrant comes; each computer is named by
+    // its level, in the page's words (not the API's "Computer (random)")
+    assertThat(director.locator("main ol li")).containsText(new String[] {"Computer (Random)", "Computer (Beginner)"});
+    assertThat(director.locator("main")).not().containsText("Computer (random)");
     shoot(director, "tournament-registration.png");
 
     TwoPeople p = twoPeople();
@@ -71,7 +75,18 @@ class BrowserTournamentTest extends E2eTest {
       awaitBoard(page);
     }
     assertThat(director.locator("[data-test=tournament-bracket] [data-test=tournament-game]")).hasCount(2);
+    assertThat(director.locator("[data-test=tournament-bracket]")).containsText("Computer (Beginner)");
+    assertThat(director.locator("[data-test=tournament-bracket]")).containsText("Computer (Random)");
     shoot(director, "tournament-bracket.png");
+    // Ann's lobby says whom she plays, the computer by its level, and its link takes her back to her board
+    String annsBoard = pages[0].url();
+    pages[0].navigate("/#/lobby");
+    assertThat(pages[0].locator("[data-test=my-tournament-state]"))
+        .hasText(java.util.regex.Pattern.compile("Your match against Computer \\((Random|Beginner)\\) is on\\."));
+    shoot(pages[0], "tournament-lobby-match.png");
+    pages[0].locator("[data-test=my-tournament-board]").click();
+    pages[0].waitForURL(annsBoard);
+    awaitBoard(pages[0]);
 
     ApiClient viewer = new ApiClient(e2e.server.port());
     assertThat(viewer.login("director_tour", E2e.PASSWORD).status()).isEqualTo(200);
@@ -191,35 +206,98 @@ class BrowserTournamentTest extends E2eTest {
     directorCtx.close();
   }
 
-  /** A Swiss of six computer players (played off the board): its rounds and standings as the page shows them. */
+  /**
+   * A Swiss of six computer players (played off the board), one person entering them on the page while another, in a
+   * browser of their own, watches it: the watcher's page follows every change (the entrants as they come, the rounds,
+   * the standings, the winner) from the site socket alone, after reading the tournament once when it opened (and once
+   * again after a reload in the middle). Each computer is named by its level, numbered among those of that level.
+   * Also the form's answer to bad input, and a round robin's standings.
+   */
   @Test
-  void aSwissShowsItsRoundsAndStandings() throws Exception {
-    BrowserContext ctx = e2e.newContext();
-    Page page = ctx.newPage();
-    List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    Pages.register(page, "swiss_director");
-    ApiClient director = new ApiClient(e2e.server.port());
-    assertThat(director.login("swiss_director", E2e.PASSWORD).status()).isEqualTo(200);
-    ApiClient.Resp made = director.post("/api/tournaments", Map.of("name", "Swiss evening", "format", "swiss", "rounds", 3,
+  void aWatcherFollowsASwissThatAnotherRuns() throws Exception {
+    BrowserContext directorCtx = e2e.newContext();
+    Page director = directorCtx.newPage();
+    List<String> directorErrors = Pages.watchErrors(director);
+    director.navigate("/#/login");
+    Pages.register(director, "swiss_director");
+    // bad input on the form: the server's reason, and nothing made
+    director.navigate("/tournament.html");
+    director.locator("[data-test=tournament-new-name]").fill("Too long a Swiss");
+    director.locator("[data-test=tournament-new-format]").selectOption("swiss");
+    director.locator("[data-test=tournament-new-max]").fill("6");
+    director.locator("[data-test=tournament-new-rounds]").fill("5");
+    director.locator("[data-test=tournament-create]").click();
+    assertThat(director.locator("[data-test=tournament-create-error]")).containsText("1 to 3 rounds");
+    assertThat(director.locator("[data-test=tournament-row]")).hasCount(0);
+    shoot(director, "tournament-create-error.png");
+
+    ApiClient api = new ApiClient(e2e.server.port());
+    assertThat(api.login("swiss_director", E2e.PASSWORD).status()).isEqualTo(200);
+    ApiClient.Resp made = api.post("/api/tournaments", Map.of("name", "Swiss evening", "format", "swiss", "rounds", 3,
         "rules", Map.of("matchLength", 1), "clock", Map.of("preset", "blitz"), "minPlayers", 6, "maxPlayers", 6));
     assertThat(made.status()).as("%s", made).isEqualTo(201);
     long id = made.json().get("id").asLong();
-    page.navigate("/tournament.html?id=" + id);
+
+    BrowserContext watcherCtx = e2e.newContext();
+    Page watcher = watcherCtx.newPage();
+    List<String> errors = Pages.watchErrors(watcher);
+    watcher.navigate("/#/login");
+    Pages.register(watcher, "swiss_watcher");
+    AtomicInteger reads = new AtomicInteger();
+    String path = "/api/tournaments/" + id;
+    watcher.onRequest(r -> { if (r.method().equals("GET") && r.url().endsWith(path)) reads.incrementAndGet(); });
+    watcher.navigate("/tournament.html?id=" + id);
+    assertThat(watcher.locator("[data-test=tournament-name]")).hasText("Swiss evening");
+
+    director.navigate("/tournament.html?id=" + id);
+    String[] levels = {"random", "beginner", "random", "random", "beginner", "random"};
     for (int i = 1; i <= 6; i++) {
-      page.locator("[data-test=tournament-level]").selectOption("random");
-      page.locator("[data-test=tournament-add-computer]").click();
-      if (i < 6) assertThat(page.locator("main ol li")).hasCount(i);
+      director.locator("[data-test=tournament-level]").selectOption(levels[i - 1]);
+      director.locator("[data-test=tournament-add-computer]").click();
+      if (i < 6) assertThat(watcher.locator("main ol li")).hasCount(i); // the watcher's page, with no reload
+      if (i == 3) {
+        assertThat(reads.get()).as("the watcher read it once when it opened; the entrants came as changes").isEqualTo(1);
+        reads.set(0);
+        watcher.reload(); // a page opened in the middle is right, and follows on
+        assertThat(watcher.locator("main ol li")).hasCount(3);
+      }
     }
-    // the six computers play three rounds off the board; the page follows without a reload
-    assertThat(page.locator("[data-test=tournament-winner]")).isVisible(new com.microsoft.playwright.assertions
+    // the six computers play three rounds off the board; the watcher's page follows without a reload
+    assertThat(watcher.locator("[data-test=tournament-winner]")).isVisible(new com.microsoft.playwright.assertions
         .LocatorAssertions.IsVisibleOptions().setTimeout(120_000));
-    assertThat(page.locator("[data-test=tournament-round]")).hasCount(3);
-    assertThat(page.locator("[data-test=tournament-standings] tbody tr")).hasCount(6);
-    assertThat(page.locator("[data-test=tournament-match]")).hasCount(9);
-    shoot(page, "tournament-swiss-standings.png");
-    assertThat(errors).as("page errors").isEmpty();
-    ctx.close();
+    assertThat(watcher.locator("[data-test=tournament-round]")).hasCount(3);
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody tr")).hasCount(6);
+    assertThat(watcher.locator("[data-test=tournament-match]")).hasCount(9);
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody")).containsText("Computer (Random) 4");
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody")).containsText("Computer (Beginner) 2");
+    assertThat(watcher.locator("main")).not().containsText("Computer (random)");
+    // what a fresh read shows, the page showed from the socket: the same standings, row by row
+    List<String> followed = watcher.locator("[data-test=tournament-standings] tbody tr").allInnerTexts();
+    assertThat(reads.get()).as("the watcher read the tournament once since its reload; the rest came as changes").isEqualTo(1);
+    shoot(watcher, "tournament-swiss-standings.png");
+    watcher.reload();
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody tr")).hasCount(6);
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody tr").allInnerTexts()).isEqualTo(followed);
+
+    // a round robin of four computers, as its page shows it at the end
+    ApiClient.Resp rr = api.post("/api/tournaments", Map.of("name", "Round robin club", "format", "roundRobin",
+        "rules", Map.of("matchLength", 1), "clock", Map.of("preset", "blitz"), "minPlayers", 4, "maxPlayers", 4));
+    assertThat(rr.status()).as("%s", rr).isEqualTo(201);
+    long rrId = rr.json().get("id").asLong();
+    watcher.navigate("/tournament.html?id=" + rrId);
+    for (String level : new String[] {"strong", "random", "intermediate", "random"}) {
+      assertThat(api.post("/api/tournaments/" + rrId + "/computer", Map.of("level", level)).status()).isEqualTo(200);
+    }
+    assertThat(watcher.locator("[data-test=tournament-winner]")).isVisible(new com.microsoft.playwright.assertions
+        .LocatorAssertions.IsVisibleOptions().setTimeout(120_000));
+    assertThat(watcher.locator("[data-test=tournament-round]")).hasCount(3);
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody tr")).hasCount(4);
+    shoot(watcher, "tournament-round-robin-standings.png");
+    assertThat(errors).as("the watcher's page errors").isEmpty();
+    assertThat(directorErrors).as("the director's page errors: only the bad form's answer")
+        .allMatch(e -> e.contains("400") && e.contains("/api/tournaments"));
+    directorCtx.close();
+    watcherCtx.close();
   }
 
   /**
