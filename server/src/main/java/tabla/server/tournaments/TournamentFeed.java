@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -94,7 +95,12 @@ public final class TournamentFeed implements AutoCloseable {
 
   /** Tournament {@code id} changed (committed): its pages hear of it within {@link #GAP_MS}, with what came after. */
   public void changed(long id) {
-    if (due.add(id)) timer.schedule(() -> send(id), GAP_MS, TimeUnit.MILLISECONDS);
+    if (!due.add(id)) return;
+    try {
+      timer.schedule(() -> send(id), GAP_MS, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      due.remove(id); // the server is stopping: the pages get the whole when they watch again, on another start
+    }
   }
 
   /** How a page that starts watching a tournament is answered. */
@@ -133,8 +139,9 @@ public final class TournamentFeed implements AutoCloseable {
         toWatchers.send(id, before == null ? new Whole(now) : Delta.between(before, now));
       }
     } catch (RuntimeException e) {
-      LOG.warn("the pages of tournament {} were not told of its change ({}); they read it when they watch again", id,
-          e.toString());
+      // the database away: tried again a gap later, so the pages are right once it answers
+      LOG.warn("the pages of tournament {} are not told of its change yet ({}); trying again", id, e.toString());
+      changed(id);
     }
   }
 
