@@ -278,6 +278,12 @@ class BrowserTournamentTest extends E2eTest {
     watcher.reload();
     assertThat(watcher.locator("[data-test=tournament-standings] tbody tr")).hasCount(6);
     assertThat(watcher.locator("[data-test=tournament-standings] tbody tr").allInnerTexts()).isEqualTo(followed);
+    // in Bulgarian, the computers are named in its words
+    watcher.evaluate("localStorage.setItem('tabla.lang', 'bg')");
+    watcher.reload();
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody")).containsText("Компютър (Начинаещ) 2");
+    assertThat(watcher.locator("[data-test=tournament-standings] tbody")).containsText("Компютър (Случаен) 4");
+    watcher.evaluate("localStorage.setItem('tabla.lang', 'en')");
 
     // a round robin of four computers, as its page shows it at the end
     ApiClient.Resp rr = api.post("/api/tournaments", Map.of("name", "Round robin club", "format", "roundRobin",
