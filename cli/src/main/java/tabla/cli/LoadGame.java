@@ -173,7 +173,11 @@ final class LoadGame {
 
     /** One socket of this seat (a new one per match): its messages, joined from their frames. */
     private final class Listener implements WebSocket.Listener {
-      private final StringBuilder partial = new StringBuilder();
+      /**
+       * The frames of a message that came in parts (a snapshot does), dropped once it is whole: kept, it would hold
+       * the largest message's capacity for as long as the socket is open (tens of kB, times 10,000 sockets).
+       */
+      private StringBuilder partial;
       private final long gameId;
 
       Listener(long gameId) {
@@ -182,10 +186,12 @@ final class LoadGame {
 
       @Override
       public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-          String text = partial.toString();
-          partial.setLength(0);
+        if (!last) {
+          if (partial == null) partial = new StringBuilder();
+          partial.append(data);
+        } else {
+          String text = partial == null ? data.toString() : partial.append(data).toString();
+          partial = null;
           stats.events.incrementAndGet();
           try {
             JsonNode m = LoadUser.JSON.readTree(text);

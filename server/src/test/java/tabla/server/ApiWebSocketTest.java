@@ -42,8 +42,13 @@ class ApiWebSocketTest {
     WebSocket ws;
 
     static Socket open(ApiClient c, long game) {
+      return open(c, game, "");
+    }
+
+    /** With a query on the socket's URL, e.g. "?chat=1" as the board asks. */
+    static Socket open(ApiClient c, long game, String query) {
       Socket s = new Socket();
-      s.ws = c.webSocket("/ws/games/" + game, s);
+      s.ws = c.webSocket("/ws/games/" + game + query, s);
       return s;
     }
 

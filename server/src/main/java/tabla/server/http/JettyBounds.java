@@ -26,6 +26,13 @@ public final class JettyBounds {
    * 10,000 games). Tabla keeps nothing in them: each is ended after its upgrade, and any other within this time.
    */
   public static final int SERVLET_SESSION_SECONDS = 60;
+  /**
+   * Jetty's per-connection cache of header fields seen before (a trie of 1,024 rows by default, a 96 kB char[]), off:
+   * Javalin keeps each WebSocket's upgrade request, and with it the HTTP connection it came on and that cache, for as
+   * long as the socket is open (issue 12: the 400–500 MB of char[] at 5,000 matches). Jetty's static cache of common
+   * headers still applies.
+   */
+  static final int HEADER_CACHE_SIZE = 0;
 
   private JettyBounds() {}
 
@@ -39,6 +46,7 @@ public final class JettyBounds {
     QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS, 60_000);
     threads.setName("JettyServerThreadPool");
     jetty.threadPool = threads;
+    jetty.modifyHttpConfiguration(http -> http.setHeaderCacheSize(HEADER_CACHE_SIZE));
     jetty.modifyServletContextHandler(h -> h.getSessionHandler().setMaxInactiveInterval(SERVLET_SESSION_SECONDS));
     jetty.modifyWebSocketServletFactory(f -> {
       f.setMaxTextMessageSize(MAX_SOCKET_MESSAGE);
