@@ -16,6 +16,9 @@ import tabla.server.presence.PresenceRoutes;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.rematch.Rematches;
+import tabla.server.site.NodeSummary;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 import tabla.server.tournaments.TournamentNews;
 import tabla.server.tournaments.Tournaments;
 import tabla.server.watch.Audience;
@@ -30,18 +33,37 @@ final class Meeting {
 
   /** What the meeting places are built from. */
   record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings,
-      Tournaments tournaments) {}
+      Tournaments tournaments, OtherNodes others) {}
 
   static void register(RoutesConfig r, Parts p) {
     Jdbi jdbi = p.jdbi();
     Accounts accounts = p.accounts();
     GameHub hub = p.hub();
-    Audience audience = new Audience();
+    OtherNodes others = p.others();
+    Audience audience = new Audience(others);
     tabla.server.games.GameFacts facts = new tabla.server.games.GameFacts(hub, p.games());
     java.util.function.LongPredicate finished = facts::finished;
-    Presence presence = new Presence(audience, finished);
+    Presence presence = new Presence(audience, finished, others);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
-        facts::seatOf, finished);
+        facts::seatOf, finished, others);
+    others.attach(new OtherNodes.Here() {
+      @Override
+      public void heard(SiteNotice n) {
+        if (n instanceof SiteNotice.ToUser u) presence.tellHere(u.user(), u.message());
+        else if (n instanceof SiteNotice.ToTournamentPages t) presence.tellWatchingHere(t.tournament(), t.message());
+        else chat.heard(n);
+      }
+
+      @Override
+      public NodeSummary summary() {
+        return new NodeSummary(presence.here(), audience.here());
+      }
+
+      @Override
+      public void spectatorsChanged(java.util.Set<Long> games) {
+        audience.changedElsewhere(games);
+      }
+    });
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
     new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings()).register(r);

@@ -170,7 +170,8 @@ public final class TablaServer implements AutoCloseable {
           new RateLimiter("new seeks", config.limits().seeks(), clock), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0]));
+      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0],
+          cluster == null ? tabla.server.site.OtherNodes.NONE : cluster.site()));
       new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock, accounts).register(r);
     });
     app.start(config.site().bindHost(), config.port());

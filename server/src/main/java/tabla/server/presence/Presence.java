@@ -1,5 +1,6 @@
 package tabla.server.presence;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -10,6 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongPredicate;
 import tabla.server.games.GameHub;
 import tabla.server.http.Json;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
 
 /**
@@ -44,10 +47,13 @@ public final class Presence {
   private final Map<String, Page> pages = new ConcurrentHashMap<>();
   private final Audience audience;
   private final LongPredicate finished;
+  private final OtherNodes others;
 
-  public Presence(Audience audience, LongPredicate finished) {
+  /** {@code others}: the pages on other nodes of a cluster, told and counted too ({@link OtherNodes#NONE} on one node). */
+  public Presence(Audience audience, LongPredicate finished, OtherNodes others) {
     this.audience = audience;
     this.finished = finished;
+    this.others = others;
   }
 
   public void join(GameHub.Watcher out, Long userId) {
@@ -70,8 +76,14 @@ public final class Presence {
     if (p != null) p.tournament = id;
   }
 
-  /** Sends {@code message} to every page showing tournament {@code id}. */
+  /** Sends {@code message} to every page showing tournament {@code id}, on every node. */
   public void tellWatching(long id, Object message) {
+    tellWatchingHere(id, Json.MAPPER.valueToTree(message));
+    others.tell(new SiteNotice.ToTournamentPages(id, Json.MAPPER.valueToTree(message)));
+  }
+
+  /** Sends {@code message} to the pages on this node showing tournament {@code id}. */
+  public void tellWatchingHere(long id, JsonNode message) {
     String json = Json.write(message);
     for (Page p : pages.values()) if (p.tournament == id) p.member.out().send(json);
   }
@@ -81,14 +93,38 @@ public final class Presence {
     return pages.values().stream().map(p -> p.member).toList();
   }
 
-  /** Sends {@code message} to every page and board the user has open. */
+  /** Sends {@code message} to every page the user has open, on every node. */
   public void tell(long userId, Object message) {
+    tellHere(userId, Json.MAPPER.valueToTree(message));
+    others.tell(new SiteNotice.ToUser(userId, Json.MAPPER.valueToTree(message)));
+  }
+
+  /** Sends {@code message} to the pages the user has open on this node. */
+  public void tellHere(long userId, JsonNode message) {
     String json = Json.write(message);
     for (Page p : pages.values()) if (Long.valueOf(userId).equals(p.member.userId())) p.member.out().send(json);
   }
 
-  /** The signed-in users online now, each with their state. */
+  /**
+   * The signed-in users online now on every node, each with their state: playing on any node wins, then idle
+   * (a page shown somewhere), then away.
+   */
   public Map<Long, State> states() {
+    Map<Long, State> out = here();
+    others.online().forEach((user, state) -> out.merge(user, state, (x, y) -> rank(x) >= rank(y) ? x : y));
+    return out;
+  }
+
+  private static int rank(State s) {
+    return switch (s) {
+      case PLAYING -> 2;
+      case IDLE -> 1;
+      case AWAY -> 0;
+    };
+  }
+
+  /** The signed-in users online on this node, each with their state here. */
+  public Map<Long, State> here() {
     Map<Long, State> out = new java.util.HashMap<>();
     Set<Long> shown = new HashSet<>();
     for (Page p : pages.values()) {

@@ -1,0 +1,53 @@
+package tabla.server.site;
+
+import java.util.Map;
+import java.util.Set;
+import tabla.server.presence.Presence;
+
+/**
+ * The other nodes of a cluster as the site's meeting places see them: notices go to them, and what they have open
+ * is counted with this node's own. A single node has none ({@link #NONE}).
+ */
+public interface OtherNodes {
+  /** This node's side: what it does with a notice from elsewhere, and what it has open now. */
+  interface Here {
+    /** Passes a notice of another node to this node's sockets. */
+    void heard(SiteNotice n);
+
+    /** What this node has open now (its sockets only). */
+    NodeSummary summary();
+
+    /** The spectators of these games changed on other nodes: their boards here are told the new counts. */
+    void spectatorsChanged(Set<Long> games);
+  }
+
+  /** Connects this node's side (once, before the first socket opens). */
+  void attach(Here here);
+
+  /** Sends a notice to the other nodes. */
+  void tell(SiteNotice n);
+
+  /** The signed-in users online on other nodes, each with their state there. */
+  Map<Long, Presence.State> online();
+
+  /** The spectators of a game on other nodes, one entry per node that has any. */
+  Iterable<NodeSummary.Spectators> spectators(long game);
+
+  OtherNodes NONE = new OtherNodes() {
+    @Override
+    public void attach(Here here) {}
+
+    @Override
+    public void tell(SiteNotice n) {}
+
+    @Override
+    public Map<Long, Presence.State> online() {
+      return Map.of();
+    }
+
+    @Override
+    public Iterable<NodeSummary.Spectators> spectators(long game) {
+      return java.util.List.of();
+    }
+  };
+}

@@ -1,0 +1,182 @@
+package tabla.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static tabla.server.MeetingApiTest.next;
+import static tabla.server.MeetingApiTest.socket;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import tabla.server.ApiWebSocketTest.Socket;
+
+/**
+ * Two nodes in one JVM on one PostgreSQL schema, each person on a node of their own: what one does on one node
+ * reaches the other's pages on the other node (a seek accepted, an invitation, chat, mutes), and the online list
+ * and the spectator counts are the same on both. The nodes hold 30 s leases (ClusterNodesTest.LEASE_MILLIS): no
+ * game moves during a test; every wait is for a condition, with a generous timeout.
+ */
+class ClusterMeetingTest {
+  /** How long a condition that crosses nodes may take on a loaded CI machine (it takes about a second). */
+  static final long PATIENCE_MILLIS = 30_000;
+
+  @Test
+  void aSeekMadeOnOneNodeAndAcceptedOnTheOtherTakesBothPlayersToTheBoard() throws Exception {
+    TestDb.POSTGRES.assume();
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
+        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+      ApiClient alice = new ApiClient(a.port()).registered("alice");
+      ApiClient bob = new ApiClient(b.port()).registered("bob");
+      Socket alicePage = socket(alice, "/ws/site");
+      Socket bobPage = socket(bob, "/ws/site");
+      try {
+        next(alicePage, "chatHistory");
+        next(bobPage, "chatHistory");
+        // the creator on a, the acceptor on b
+        long game = bob.accept(alice.seek("{\"matchLength\":3}"));
+        JsonNode told = next(alicePage, "seekAccepted");
+        assertThat(told.get("gameId").asLong()).isEqualTo(game);
+        assertThat(told.get("by").asText()).isEqualTo(bob.name());
+        assertThat(onTheBoard(alice, game)).as("alice's board, on a").isEqualTo(0);
+        assertThat(onTheBoard(bob, game)).as("bob's board, on b").isEqualTo(1);
+
+        // the other way round: the creator on b, the acceptor on a
+        long second = alice.accept(bob.seek("{\"matchLength\":1}"));
+        assertThat(next(bobPage, "seekAccepted").get("gameId").asLong()).isEqualTo(second);
+        assertThat(onTheBoard(bob, second)).isEqualTo(0);
+        assertThat(onTheBoard(alice, second)).isEqualTo(1);
+
+        // an invitation made on b reaches the invited player's page on a
+        ApiClient.Resp inv = bob.postRaw("/api/seeks",
+            "{\"rules\":{\"matchLength\":1},\"mode\":\"live\",\"invite\":\"" + alice.name() + "\"}", true);
+        assertThat(inv.status()).as("invite: %s", inv).isEqualTo(201);
+        assertThat(next(alicePage, "invited").get("by").asText()).isEqualTo(bob.name());
+      } finally {
+        alicePage.close();
+        bobPage.close();
+      }
+    }
+  }
+
+  @Test
+  void chatTheOnlineListAndSpectatorCountsAreTheSameOnEveryNode() throws Exception {
+    TestDb.POSTGRES.assume();
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
+        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+      ApiClient alice = new ApiClient(a.port()).registered("alice");
+      ApiClient bob = new ApiClient(b.port()).registered("bob");
+      ApiClient carol = new ApiClient(b.port()).registered("carol");
+      long game = ApiClient.newGame(alice, bob, 5); // accepted on b: b runs it
+      Socket alicePage = socket(alice, "/ws/site");
+      Socket bobPage = socket(bob, "/ws/site");
+      Socket aliceBoard = socket(alice, "/ws/games/" + game + "?chat=1");
+      Socket carolBoard = null;
+      Socket bobBoard = null;
+      try {
+        next(alicePage, "chatHistory");
+        next(bobPage, "chatHistory");
+        assertThat(next(aliceBoard, "spectators").get("count").asInt()).isZero();
+
+        // the online list on a shows bob, whose page is on b, and then playing once his board is open there
+        assertThat(settled(alice, m -> "idle".equals(m.get(bob.name())))).containsEntry(bob.name(), "idle")
+            .containsEntry(alice.name(), "playing");
+        bobBoard = socket(bob, "/ws/games/" + game);
+        bobBoard.next();
+        assertThat(settled(alice, m -> "playing".equals(m.get(bob.name())))).containsEntry(bob.name(), "playing");
+        bobBoard.close();
+        bobPage.close();
+        assertThat(settled(alice, m -> !m.containsKey(bob.name()))).as("bob left: gone from a's list too")
+            .doesNotContainKey(bob.name());
+        bobPage = socket(bob, "/ws/site");
+        next(bobPage, "chatHistory");
+
+        // chat written on b reaches the readers on a: the lobby's and the game's players'
+        assertThat(bob.post("/api/chat/lobby", Map.of("text", "hello from b")).status()).isEqualTo(201);
+        assertThat(next(alicePage, "chat").get("message").get("text").asText()).isEqualTo("hello from b");
+        assertThat(bob.post("/api/games/" + game + "/chat/players", Map.of("text", "good luck")).status()).isEqualTo(201);
+        assertThat(next(aliceBoard, "chat").get("message").get("text").asText()).isEqualTo("good luck");
+        // alice mutes bob through b (a had read her mutes already): a no longer passes his messages to her
+        assertThat(alice.at(b.port()).post("/api/me/mutes", Map.of("name", bob.name())).status()).isEqualTo(200);
+        awaitMuteHeard(alice, bob, carol, alicePage);
+
+        // a spectator on b counts on a: on alice's board and in a's list of live games
+        carolBoard = socket(carol, "/ws/games/" + game);
+        carolBoard.next();
+        awaitCount(aliceBoard, 1);
+        assertThat(liveSpectators(alice, game)).isEqualTo(1);
+        carolBoard.close();
+        awaitCount(aliceBoard, 0);
+      } finally {
+        for (Socket s : new Socket[] {alicePage, bobPage, aliceBoard, carolBoard, bobBoard}) if (s != null) s.close();
+      }
+    }
+  }
+
+  /** The seat the player's board shows after its first snapshot (wherever the game runs). */
+  private static int onTheBoard(ApiClient c, long game) {
+    Socket board = socket(c, "/ws/games/" + game);
+    try {
+      return next(board, "snapshot").get("snapshot").get("you").asInt();
+    } finally {
+      board.close();
+    }
+  }
+
+  /**
+   * After the mute: bob writes, then carol writes (both on b, so their notices reach a in that order); alice's page
+   * gets carol's line and none of bob's. The mute's own notice may reach a after bob's line: then bob writes again.
+   */
+  private static void awaitMuteHeard(ApiClient alice, ApiClient bob, ApiClient carol, Socket alicePage)
+      throws InterruptedException {
+    long until = System.currentTimeMillis() + PATIENCE_MILLIS;
+    for (int i = 0; ; i++) {
+      assertThat(System.currentTimeMillis()).as("the mute reached a").isLessThan(until);
+      assertThat(bob.post("/api/chat/lobby", Map.of("text", "muted " + i)).status()).isEqualTo(201);
+      assertThat(carol.post("/api/chat/lobby", Map.of("text", "marker " + i)).status()).isEqualTo(201);
+      boolean bobHeard = false;
+      while (true) {
+        JsonNode m = next(alicePage, "chat").get("message");
+        if (m.get("text").asText().equals("muted " + i)) bobHeard = true;
+        if (m.get("text").asText().equals("marker " + i)) break;
+      }
+      if (!bobHeard) return;
+      Thread.sleep(2000); // within bob's chat limit (5 in 10 s)
+    }
+  }
+
+  /** Reads the board's spectator counts until one says {@code n}, for up to {@link #PATIENCE_MILLIS}. */
+  private static void awaitCount(Socket s, int n) throws InterruptedException {
+    long until = System.currentTimeMillis() + PATIENCE_MILLIS;
+    int last = -1;
+    while (last != n && System.currentTimeMillis() < until) {
+      JsonNode m = s.messages.poll(until - System.currentTimeMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+      if (m != null && m.path("type").asText().equals("spectators")) last = m.get("count").asInt();
+    }
+    assertThat(last).isEqualTo(n);
+  }
+
+  private static int liveSpectators(ApiClient c, long game) {
+    for (JsonNode g : c.get("/api/live").json().get("games")) if (g.get("id").asLong() == game) return g.get("spectators").asInt();
+    throw new AssertionError("game " + game + " is not in the live list");
+  }
+
+  /** The online list once {@code done} holds, or as it is after {@link #PATIENCE_MILLIS}. */
+  private static Map<String, String> settled(ApiClient c, Predicate<Map<String, String>> done) throws InterruptedException {
+    long until = System.currentTimeMillis() + PATIENCE_MILLIS;
+    Map<String, String> m = states(c);
+    while (!done.test(m) && System.currentTimeMillis() < until) {
+      Thread.sleep(200);
+      m = states(c);
+    }
+    return m;
+  }
+
+  private static Map<String, String> states(ApiClient c) {
+    Map<String, String> out = new HashMap<>();
+    for (JsonNode p : c.get("/api/online").json().get("players")) out.put(p.get("name").asText(), p.get("state").asText());
+    return out;
+  }
+}
