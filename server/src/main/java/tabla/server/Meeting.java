@@ -5,6 +5,7 @@ import java.time.Clock;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.admin.Moderation;
+import tabla.server.chat.ChatLimit;
 import tabla.server.chat.ChatRoutes;
 import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
@@ -33,7 +34,7 @@ final class Meeting {
 
   /** What the meeting places are built from. */
   record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings,
-      Tournaments tournaments, OtherNodes others) {}
+      Tournaments tournaments, OtherNodes others, ChatLimit chatLimit) {}
 
   static void register(RoutesConfig r, Parts p) {
     Jdbi jdbi = p.jdbi();
@@ -45,7 +46,7 @@ final class Meeting {
     java.util.function.LongPredicate finished = facts::finished;
     Presence presence = new Presence(audience, finished, others);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
-        facts::seatOf, finished, others);
+        facts::seatOf, finished, others, p.chatLimit());
     others.attach(new OtherNodes.Here() {
       @Override
       public void heard(SiteNotice n) {

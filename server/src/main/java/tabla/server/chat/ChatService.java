@@ -30,7 +30,7 @@ public final class ChatService {
 
   private final ChatStore store;
   private final Clock clock;
-  private final ChatRate rate;
+  private final ChatLimit rate;
   private final Mutes mutes;
   private final ChatHub hub;
   private final ToIntBiFunction<Long, Long> seatOf;
@@ -42,10 +42,10 @@ public final class ChatService {
    * {@code finished}: whether the game is over.
    */
   public ChatService(ChatStore store, Clock clock, Audience audience, Supplier<Collection<Audience.Member>> lobby,
-      ToIntBiFunction<Long, Long> seatOf, LongPredicate finished, OtherNodes others) {
+      ToIntBiFunction<Long, Long> seatOf, LongPredicate finished, OtherNodes others, ChatLimit rate) {
     this.store = store;
     this.clock = clock;
-    this.rate = new ChatRate(clock::millis);
+    this.rate = rate;
     this.mutes = new Mutes(store);
     this.others = others;
     this.hub = new ChatHub(audience, lobby, mutes, finished, others);

@@ -23,6 +23,7 @@ public final class Cluster implements AutoCloseable {
   private final PgEvents events;
   private final ClusterSockets sockets;
   private final SiteRelay site;
+  private final SharedLimits limits;
   /**
    * Loads the rooms of games taken over from a dead node, two at a time (their clocks and computer players run
    * from then on); at most {@link #MAX_LOADS} wait, beyond that the scan loads them itself.
@@ -42,6 +43,7 @@ public final class Cluster implements AutoCloseable {
     this.events = events;
     this.sockets = new ClusterSockets(forwarding, leases);
     this.site = new SiteRelay(jdbi, settings.node(), events);
+    this.limits = new SharedLimits(jdbi);
   }
 
   /** A node of several; refused on H2, which other processes cannot share. */
@@ -65,6 +67,16 @@ public final class Cluster implements AutoCloseable {
   /** The people on the other nodes: chat, presence, spectators, personal messages. */
   public tabla.server.site.OtherNodes site() {
     return site;
+  }
+
+  /** {@code limit} per client address, counted for all the nodes at once. */
+  public tabla.server.http.RateLimit perAddress(String what, tabla.server.http.RateLimiter.Limit limit) {
+    return limits.perAddress(what, limit);
+  }
+
+  /** The chat's limit per user, counted for all the nodes at once. */
+  public tabla.server.chat.ChatLimit chatLimit() {
+    return limits.chat();
   }
 
   public Ownership ownership() {
