@@ -52,6 +52,7 @@ final class Meeting {
       public void heard(SiteNotice n) {
         if (n instanceof SiteNotice.ToUser u) presence.tellHere(u.user(), u.message());
         else if (n instanceof SiteNotice.ToTournamentPages t) presence.tellWatchingHere(t.tournament(), t.message());
+        else if (n instanceof SiteNotice.BoardOpened o) hub.arrivedElsewhere(o.game(), o.seat());
         else chat.heard(n);
       }
 

@@ -1,7 +1,6 @@
 package tabla.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static tabla.server.MeetingApiTest.next;
 import static tabla.server.MeetingApiTest.socket;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -84,7 +83,7 @@ class ClusterMeetingTest {
         assertThat(settled(alice, m -> "idle".equals(m.get(bob.name())))).containsEntry(bob.name(), "idle")
             .containsEntry(alice.name(), "playing");
         bobBoard = socket(bob, "/ws/games/" + game);
-        bobBoard.next();
+        next(bobBoard, "snapshot");
         assertThat(settled(alice, m -> "playing".equals(m.get(bob.name())))).containsEntry(bob.name(), "playing");
         bobBoard.close();
         bobPage.close();
@@ -104,7 +103,7 @@ class ClusterMeetingTest {
 
         // a spectator on b counts on a: on alice's board and in a's list of live games
         carolBoard = socket(carol, "/ws/games/" + game);
-        carolBoard.next();
+        next(carolBoard, "snapshot");
         awaitCount(aliceBoard, 1);
         assertThat(liveSpectators(alice, game)).isEqualTo(1);
         carolBoard.close();
@@ -115,8 +114,54 @@ class ClusterMeetingTest {
     }
   }
 
+  @Test
+  void aPlayersBoardOnTheNodeThatDoesNotRunTheGameStartsTheClockAsOneOnTheOwnerDoes() throws Exception {
+    TestDb.POSTGRES.assume();
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
+        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+      ApiClient alice = new ApiClient(a.port()).registered("alice");
+      ApiClient bob = new ApiClient(b.port()).registered("bob");
+      for (int run = 0; run < 3; run++) {
+        long opened = System.currentTimeMillis();
+        ApiClient.Resp seek = alice.postRaw("/api/seeks",
+            "{\"rules\":{\"matchLength\":1},\"mode\":\"live\",\"clock\":{\"preset\":\"blitz\"}}", true);
+        long game = bob.accept(seek.json().get("seek").get("id").asLong()); // b runs it
+        Socket bobBoard = socket(bob, "/ws/games/" + game);
+        Socket aliceBoard = socket(alice, "/ws/games/" + game); // on a
+        try {
+          next(bobBoard, "snapshot");
+          next(aliceBoard, "snapshot");
+          // without alice's board counted, the clock waits for the end of the 20 s grace after the game opened
+          while (System.currentTimeMillis() - opened < GRACE_MILLIS - 3000) {
+            if (alice.snapshot(game).get("clock").get("startsIn").asLong() == 0) return;
+            Thread.sleep(200);
+          }
+        } finally {
+          bobBoard.close();
+          aliceBoard.close();
+        }
+      }
+      throw new AssertionError("in three games the clock did not start before the end of its grace, though both "
+          + "boards were open");
+    }
+  }
+
+  /** RoomClock's grace: a clock waits this long after the game opens for both boards. */
+  static final long GRACE_MILLIS = 20_000;
+
+  /** The next message of {@code type} on {@code s}, waiting up to {@link #PATIENCE_MILLIS} for it. */
+  static JsonNode next(Socket s, String type) throws InterruptedException {
+    long until = System.currentTimeMillis() + PATIENCE_MILLIS;
+    while (true) {
+      JsonNode m = s.messages.poll(Math.max(1, until - System.currentTimeMillis()), java.util.concurrent.TimeUnit.MILLISECONDS);
+      assertThat(m).as("a '%s' message within %d ms", type, PATIENCE_MILLIS).isNotNull();
+      if (m.path("type").asText().equals(type)) return m;
+    }
+  }
+
   /** The seat the player's board shows after its first snapshot (wherever the game runs). */
-  private static int onTheBoard(ApiClient c, long game) {
+  private static int onTheBoard(ApiClient c, long game) throws InterruptedException {
     Socket board = socket(c, "/ws/games/" + game);
     try {
       return next(board, "snapshot").get("snapshot").get("you").asInt();

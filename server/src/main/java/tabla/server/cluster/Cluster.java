@@ -41,8 +41,8 @@ public final class Cluster implements AutoCloseable {
     this.leases = leases;
     this.forwarding = new Forwarding(leases, settings.secret());
     this.events = events;
-    this.sockets = new ClusterSockets(forwarding, leases);
     this.site = new SiteRelay(jdbi, settings.node(), events);
+    this.sockets = new ClusterSockets(forwarding, leases, site);
     this.limits = new SharedLimits(jdbi);
   }
 

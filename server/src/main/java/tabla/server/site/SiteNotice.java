@@ -17,6 +17,7 @@ import tabla.server.chat.ChatMessage;
   @JsonSubTypes.Type(value = SiteNotice.ChatDeleted.class, name = "chatDeleted"),
   @JsonSubTypes.Type(value = SiteNotice.MutesChanged.class, name = "mutesChanged"),
   @JsonSubTypes.Type(value = SiteNotice.PresenceChanged.class, name = "presenceChanged"),
+  @JsonSubTypes.Type(value = SiteNotice.BoardOpened.class, name = "boardOpened"),
 })
 public sealed interface SiteNotice {
   /** A message for every page of a user (a seek accepted, an invitation, a rematch, a tournament match starts). */
@@ -33,6 +34,9 @@ public sealed interface SiteNotice {
 
   /** Whom {@code user} mutes changed: the nodes forget what they had read of it. */
   record MutesChanged(long user) implements SiteNotice {}
+
+  /** The player in {@code seat} opened the board on a node that does not run the game: its clock may start now. */
+  record BoardOpened(long game, int seat) implements SiteNotice {}
 
   /** Node {@code node} wrote what it has open now ({@link NodeSummary}): read it again. */
   record PresenceChanged(String node) implements SiteNotice {}
