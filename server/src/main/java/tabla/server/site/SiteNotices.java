@@ -28,7 +28,7 @@ public final class SiteNotices {
   public static Envelope decode(String payload) {
     try {
       Envelope e = Json.MAPPER.readValue(payload, Envelope.class);
-      if (e.from() == null || e.notice() == null) throw new IllegalArgumentException("a notice without sender or kind");
+      if (e == null || e.from() == null || e.notice() == null) throw new IllegalArgumentException("a notice without sender or kind");
       return e;
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException("not a site notice: " + e.getOriginalMessage(), e);
