@@ -65,6 +65,12 @@ final class Meeting {
       public void spectatorsChanged(java.util.Set<Long> games) {
         audience.changedElsewhere(games);
       }
+
+      @Override
+      public void missedSome() {
+        presence.everyone().forEach(Audience.Member::reconnect);
+        audience.listening().forEach(Audience.Member::reconnect);
+      }
     });
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);

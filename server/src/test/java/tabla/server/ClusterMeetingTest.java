@@ -147,6 +147,42 @@ class ClusterMeetingTest {
     }
   }
 
+  @Test
+  void aNodeThatLostItsListeningConnectionHasItsPagesReconnectAndReadAgain() throws Exception {
+    TestDb.POSTGRES.assume();
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
+        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+      ApiClient alice = new ApiClient(a.port()).registered("alice");
+      ApiClient bob = new ApiClient(b.port()).registered("bob");
+      Socket alicePage = socket(alice, "/ws/site");
+      next(alicePage, "chatHistory");
+      try (java.sql.Connection c = java.sql.DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
+          java.sql.Statement st = c.createStatement()) {
+        st.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tabla-listen a'");
+      }
+      assertThat(alicePage.closed.get(PATIENCE_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS))
+          .as("a's page is told to reconnect (1012): notices for it may have been lost").isEqualTo(1012);
+      assertThat(bob.post("/api/chat/lobby", Map.of("text", "while a was deaf")).status()).isEqualTo(201);
+      alicePage = socket(alice, "/ws/site");
+      try {
+        JsonNode history = next(alicePage, "chatHistory").get("messages");
+        assertThat(history.findValuesAsText("text")).as("read again from the database").contains("while a was deaf");
+        // and a hears the other nodes again: bob's next line reaches alice's page as it is written
+        long until = System.currentTimeMillis() + PATIENCE_MILLIS;
+        for (int i = 0; ; i++) {
+          int status = bob.post("/api/chat/lobby", Map.of("text", "again " + i)).status();
+          assertThat(status).as("written, or bob's 5 lines in 10 s are spent").isIn(201, 429);
+          JsonNode m = alicePage.messages.poll(2500, java.util.concurrent.TimeUnit.MILLISECONDS);
+          if (m != null && m.path("type").asText().equals("chat")) break;
+          assertThat(System.currentTimeMillis()).as("a listens again").isLessThan(until);
+        }
+      } finally {
+        alicePage.close();
+      }
+    }
+  }
+
   /** RoomClock's grace: a clock waits this long after the game opens for both boards. */
   static final long GRACE_MILLIS = 20_000;
 

@@ -51,7 +51,7 @@ public final class Cluster implements AutoCloseable {
     String refusal = settings.refusal(config.dbUrl());
     if (refusal != null) throw new IllegalArgumentException(refusal);
     return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis()),
-        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword()), jdbi);
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi);
   }
 
   /** Where the events of the games run here go: to every node. */

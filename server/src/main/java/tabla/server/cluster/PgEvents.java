@@ -69,6 +69,8 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   private final String url;
   private final String user;
   private final String password;
+  /** The listening connection's application_name in pg_stat_activity: "tabla-listen NODE". */
+  private final String applicationName;
   private final BlockingQueue<Out> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
   private final Set<Long> dropped = ConcurrentHashMap.newKeySet();
   private final Thread sender;
@@ -89,8 +91,9 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   };
   private volatile boolean closed;
 
-  public PgEvents(Jdbi jdbi, String url, String user, String password) {
+  public PgEvents(Jdbi jdbi, String url, String user, String password, String node) {
     this.jdbi = jdbi;
+    this.applicationName = "tabla-listen " + node;
     this.url = url;
     this.user = user;
     this.password = password;
@@ -167,7 +170,11 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   /** One connection of its own that LISTENs; when it breaks, a new one, and the sockets resync (notices were lost). */
   private void receive() {
     while (!closed) {
-      try (Connection c = DriverManager.getConnection(url, user, password)) {
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("user", user);
+      p.setProperty("password", password);
+      p.setProperty("ApplicationName", applicationName);
+      try (Connection c = DriverManager.getConnection(url, p)) {
         try (Statement st = c.createStatement()) {
           st.execute("LISTEN " + CHANNEL);
           st.execute("LISTEN " + SITE_CHANNEL);

@@ -45,6 +45,8 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private volatile Here here;
   private volatile Map<String, NodeSummary> others = Map.of();
   private final AtomicBoolean readAgain = new AtomicBoolean(true);
+  /** Whether the listening connection was up before: each later start of it may have missed notices. */
+  private final AtomicBoolean listened = new AtomicBoolean();
   /** Delivers heard notices in order, off the listening connection's thread. */
   private final ThreadPoolExecutor delivery = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
       new ArrayBlockingQueue<>(MAX_WAITING), r -> daemon(r, "tabla-site-in"));
@@ -132,6 +134,14 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   @Override
   public void missedSome() {
     readAgain.set(true);
+    Here h = here;
+    if (!listened.getAndSet(true) || h == null) return;
+    LOG.warn("notices of other nodes may have been missed: this node's pages reconnect");
+    try {
+      delivery.execute(h::missedSome);
+    } catch (RejectedExecutionException e) {
+      LOG.warn("the pages not told to reconnect: {} notices wait", MAX_WAITING);
+    }
   }
 
   private void syncLoop() {

@@ -19,6 +19,12 @@ public interface OtherNodes {
 
     /** The spectators of these games changed on other nodes: their boards here are told the new counts. */
     void spectatorsChanged(Set<Long> games);
+
+    /**
+     * Notices of other nodes may have been lost (the listening connection broke): the pages here reconnect, and read
+     * what they show from the database again.
+     */
+    void missedSome();
   }
 
   /** Connects this node's side (once, before the first socket opens). */

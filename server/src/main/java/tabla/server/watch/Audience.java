@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.StatusCode;
 import tabla.server.games.GameHub;
 import tabla.server.http.Json;
 import tabla.server.site.NodeSummary;
@@ -31,6 +33,13 @@ public final class Audience {
 
     String socketId() {
       return out.ws().sessionId();
+    }
+
+    /** Closes the socket with "service restart": the page reconnects, and reads what it shows afresh. */
+    public void reconnect() {
+      if (out.ws().session.isOpen()) {
+        out.ws().session.close(StatusCode.SERVICE_RESTART, "messages may have been missed; reconnecting", Callback.NOOP);
+      }
     }
   }
 
@@ -105,6 +114,11 @@ public final class Audience {
   /** The spectators of these games changed on another node: the boards here that listen get the new count. */
   public void changedElsewhere(Set<Long> games) {
     for (long g : games) if (byGame.containsKey(g)) tellCount(g);
+  }
+
+  /** The boards open here that asked for chat and spectator counts. */
+  public List<Member> listening() {
+    return byGame.values().stream().flatMap(room -> room.values().stream()).filter(Member::listens).toList();
   }
 
   /** The games with at least one board open. */
