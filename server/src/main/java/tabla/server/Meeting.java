@@ -58,7 +58,7 @@ final class Meeting {
 
       @Override
       public NodeSummary summary() {
-        return new NodeSummary(presence.here(), audience.here());
+        return new NodeSummary(presence.pagesHere(), presence.seatedHere(), audience.here());
       }
 
       @Override

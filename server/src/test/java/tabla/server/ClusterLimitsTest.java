@@ -22,11 +22,10 @@ class ClusterLimitsTest {
 
   @Test
   void gamesSeeksAndChatAreCountedForAllTheNodesAtOnce() throws Exception {
-    TestDb.POSTGRES.assume();
-    ServerConfig c = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    ServerConfig config = c.withLimits(LIMITS).withSite(c.site().withTrustedProxies(List.of(AddressRange.parse("127.0.0.1"))));
-    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
-        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+    try (ClusterMeetingTest.Nodes nodes = ClusterMeetingTest.Nodes.start(c ->
+        c.withLimits(LIMITS).withSite(c.site().withTrustedProxies(List.of(AddressRange.parse("127.0.0.1")))))) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
       // seeks: 3 per address, two made on a and one on b; the fourth is refused on either
       ApiClient host = new ApiClient(a.port()).from("198.51.100.10").registered("host");
       ApiClient hostOnB = host.at(b.port()).from("198.51.100.10");

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static tabla.server.MeetingApiTest.socket;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
@@ -22,10 +21,9 @@ class ClusterMeetingTest {
 
   @Test
   void aSeekMadeOnOneNodeAndAcceptedOnTheOtherTakesBothPlayersToTheBoard() throws Exception {
-    TestDb.POSTGRES.assume();
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
-        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+    try (Nodes nodes = Nodes.start(c -> c)) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       ApiClient bob = new ApiClient(b.port()).registered("bob");
       Socket alicePage = socket(alice, "/ws/site");
@@ -61,10 +59,9 @@ class ClusterMeetingTest {
 
   @Test
   void chatTheOnlineListAndSpectatorCountsAreTheSameOnEveryNode() throws Exception {
-    TestDb.POSTGRES.assume();
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
-        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+    try (Nodes nodes = Nodes.start(c -> c)) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       ApiClient bob = new ApiClient(b.port()).registered("bob");
       ApiClient carol = new ApiClient(b.port()).registered("carol");
@@ -116,10 +113,9 @@ class ClusterMeetingTest {
 
   @Test
   void aPlayersBoardOnTheNodeThatDoesNotRunTheGameStartsTheClockAsOneOnTheOwnerDoes() throws Exception {
-    TestDb.POSTGRES.assume();
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
-        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+    try (Nodes nodes = Nodes.start(c -> c)) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       ApiClient bob = new ApiClient(b.port()).registered("bob");
       for (int run = 0; run < 3; run++) {
@@ -149,15 +145,15 @@ class ClusterMeetingTest {
 
   @Test
   void aNodeThatLostItsListeningConnectionHasItsPagesReconnectAndReadAgain() throws Exception {
-    TestDb.POSTGRES.assume();
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
-        TablaServer b = TablaServer.start(config, ClusterNodesTest.node("b"))) {
+    try (Nodes nodes = Nodes.start(c -> c)) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       ApiClient bob = new ApiClient(b.port()).registered("bob");
       Socket alicePage = socket(alice, "/ws/site");
       next(alicePage, "chatHistory");
-      try (java.sql.Connection c = java.sql.DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
+      try (java.sql.Connection c = java.sql.DriverManager.getConnection(nodes.config().dbUrl(),
+          nodes.config().dbUser(), nodes.config().dbPassword());
           java.sql.Statement st = c.createStatement()) {
         st.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tabla-listen a'");
       }
@@ -179,6 +175,30 @@ class ClusterMeetingTest {
         }
       } finally {
         alicePage.close();
+      }
+    }
+  }
+
+  /** Two nodes, "a" and "b", on a fresh PostgreSQL schema, with the long leases of ClusterNodesTest. */
+  record Nodes(ServerConfig config, TablaServer a, TablaServer b) implements AutoCloseable {
+    static Nodes start(java.util.function.UnaryOperator<ServerConfig> change) {
+      TestDb.POSTGRES.assume();
+      ServerConfig config = change.apply(TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED));
+      TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
+      try {
+        return new Nodes(config, a, TablaServer.start(config, ClusterNodesTest.node("b")));
+      } catch (RuntimeException e) {
+        a.close();
+        throw e;
+      }
+    }
+
+    @Override
+    public void close() {
+      try {
+        b.close();
+      } finally {
+        a.close();
       }
     }
   }
@@ -247,17 +267,11 @@ class ClusterMeetingTest {
   /** The online list once {@code done} holds, or as it is after {@link #PATIENCE_MILLIS}. */
   private static Map<String, String> settled(ApiClient c, Predicate<Map<String, String>> done) throws InterruptedException {
     long until = System.currentTimeMillis() + PATIENCE_MILLIS;
-    Map<String, String> m = states(c);
+    Map<String, String> m = MeetingApiTest.states(c);
     while (!done.test(m) && System.currentTimeMillis() < until) {
       Thread.sleep(200);
-      m = states(c);
+      m = MeetingApiTest.states(c);
     }
     return m;
-  }
-
-  private static Map<String, String> states(ApiClient c) {
-    Map<String, String> out = new HashMap<>();
-    for (JsonNode p : c.get("/api/online").json().get("players")) out.put(p.get("name").asText(), p.get("state").asText());
-    return out;
   }
 }

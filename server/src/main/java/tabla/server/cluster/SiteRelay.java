@@ -93,6 +93,15 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   }
 
   @Override
+  public Map<Long, Set<Long>> seated() {
+    Map<Long, Set<Long>> out = new HashMap<>();
+    for (NodeSummary s : others.values()) {
+      s.seated().forEach((game, users) -> out.computeIfAbsent(game, g -> new HashSet<>()).addAll(users));
+    }
+    return out;
+  }
+
+  @Override
   public Iterable<NodeSummary.Spectators> spectators(long game) {
     List<NodeSummary.Spectators> out = new java.util.ArrayList<>(1);
     for (NodeSummary s : others.values()) {

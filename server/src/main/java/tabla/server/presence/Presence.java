@@ -78,8 +78,9 @@ public final class Presence {
 
   /** Sends {@code message} to every page showing tournament {@code id}, on every node. */
   public void tellWatching(long id, Object message) {
-    tellWatchingHere(id, Json.MAPPER.valueToTree(message));
-    others.tell(new SiteNotice.ToTournamentPages(id, Json.MAPPER.valueToTree(message)));
+    JsonNode m = Json.MAPPER.valueToTree(message);
+    tellWatchingHere(id, m);
+    others.tell(new SiteNotice.ToTournamentPages(id, m));
   }
 
   /** Sends {@code message} to the pages on this node showing tournament {@code id}. */
@@ -95,8 +96,9 @@ public final class Presence {
 
   /** Sends {@code message} to every page the user has open, on every node. */
   public void tell(long userId, Object message) {
-    tellHere(userId, Json.MAPPER.valueToTree(message));
-    others.tell(new SiteNotice.ToUser(userId, Json.MAPPER.valueToTree(message)));
+    JsonNode m = Json.MAPPER.valueToTree(message);
+    tellHere(userId, m);
+    others.tell(new SiteNotice.ToUser(userId, m));
   }
 
   /** Sends {@code message} to the pages the user has open on this node. */
@@ -110,8 +112,13 @@ public final class Presence {
    * (a page shown somewhere), then away.
    */
   public Map<Long, State> states() {
-    Map<Long, State> out = here();
+    Map<Long, State> out = pagesHere();
     others.online().forEach((user, state) -> out.merge(user, state, (x, y) -> rank(x) >= rank(y) ? x : y));
+    Map<Long, Set<Long>> seated = new java.util.HashMap<>(seatedHere());
+    others.seated().forEach((game, users) -> seated.computeIfAbsent(game, g -> new HashSet<>()).addAll(users));
+    seated.forEach((game, users) -> {
+      if (!finished.test(game)) users.forEach(u -> out.put(u, State.PLAYING));
+    });
     return out;
   }
 
@@ -123,9 +130,9 @@ public final class Presence {
     };
   }
 
-  /** The signed-in users online on this node, each with their state here. */
-  public Map<Long, State> here() {
-    Map<Long, State> out = new java.util.HashMap<>();
+  /** The signed-in users with a page open on this node: idle when one of them is shown, else away. */
+  public Map<Long, State> pagesHere() {
+    Map<Long, State> out = new java.util.TreeMap<>(); // in order: the same people write the same summary
     Set<Long> shown = new HashSet<>();
     for (Page p : pages.values()) {
       Long u = p.member.userId();
@@ -134,9 +141,19 @@ public final class Presence {
       if (!p.away) shown.add(u);
     }
     for (Long u : shown) out.put(u, State.IDLE);
+    return out;
+  }
+
+  /**
+   * The players with a game's board open on this node, by game. Whether each game is over is asked only when the
+   * online list is read (it may be a read of the database), never for the summary the other nodes are sent.
+   */
+  public Map<Long, Set<Long>> seatedHere() {
+    Map<Long, Set<Long>> out = new java.util.TreeMap<>();
     for (long game : audience.games()) {
-      if (finished.test(game)) continue;
-      for (Audience.Member m : audience.of(game)) if (m.seat() >= 0 && m.userId() != null) out.put(m.userId(), State.PLAYING);
+      for (Audience.Member m : audience.of(game)) {
+        if (m.seat() >= 0 && m.userId() != null) out.computeIfAbsent(game, g -> new java.util.TreeSet<>()).add(m.userId());
+      }
     }
     return out;
   }

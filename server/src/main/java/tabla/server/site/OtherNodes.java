@@ -33,8 +33,11 @@ public interface OtherNodes {
   /** Sends a notice to the other nodes. */
   void tell(SiteNotice n);
 
-  /** The signed-in users online on other nodes, each with their state there. */
+  /** The signed-in users with a page open on other nodes, each idle or away there. */
   Map<Long, Presence.State> online();
+
+  /** The players with a board open on other nodes, by game. */
+  Map<Long, Set<Long>> seated();
 
   /** The spectators of a game on other nodes, one entry per node that has any. */
   Iterable<NodeSummary.Spectators> spectators(long game);
@@ -48,6 +51,11 @@ public interface OtherNodes {
 
     @Override
     public Map<Long, Presence.State> online() {
+      return Map.of();
+    }
+
+    @Override
+    public Map<Long, Set<Long>> seated() {
       return Map.of();
     }
 

@@ -1,7 +1,6 @@
 package tabla.server.watch;
 
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +96,7 @@ public final class Audience {
 
   /** The spectators of each game watched on this node, as the other nodes count them. */
   public Map<Long, NodeSummary.Spectators> here() {
-    Map<Long, NodeSummary.Spectators> out = new HashMap<>();
+    Map<Long, NodeSummary.Spectators> out = new java.util.TreeMap<>(); // in order: the same spectators, the same summary
     for (Map.Entry<Long, Map<String, Member>> e : byGame.entrySet()) {
       Set<Long> users = new TreeSet<>();
       int others = 0;
