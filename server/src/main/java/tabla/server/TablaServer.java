@@ -101,6 +101,7 @@ public final class TablaServer implements AutoCloseable {
     tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
+    if (cluster != null) ops.acrossNodes(cluster.site());
     Auth auth = new Auth(accounts);
     DatabaseOutage outage = new DatabaseOutage(() ->
         db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);

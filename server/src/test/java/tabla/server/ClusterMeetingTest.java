@@ -179,6 +179,36 @@ class ClusterMeetingTest {
     }
   }
 
+  @Test
+  void aBroadcastAndTheMessageOfTheDayPostedOnOneNodeShowOnTheOther() throws Exception {
+    String adminName = ApiClient.uniqueName("admin");
+    try (Nodes nodes = Nodes.start(c -> c.withSite(c.site().withAdmins(java.util.Set.of(adminName))))) {
+      ApiClient admin = new ApiClient(nodes.a().port());
+      assertThat(admin.register(adminName, ApiClient.PASSWORD).status()).isEqualTo(201);
+      ApiClient bob = new ApiClient(nodes.b().port()).registered("bob");
+      Socket bobPage = socket(bob, "/ws/site");
+      try {
+        next(bobPage, "chatHistory");
+        ApiClient.Resp posted = admin.post("/api/admin/broadcast", Map.of("text", "Tournament at eight"));
+        assertThat(posted.status()).as("%s", posted).isEqualTo(200);
+        JsonNode pushed = next(bobPage, "notice");
+        assertThat(pushed.get("text").asText()).isEqualTo("Tournament at eight");
+        assertThat(pushed.get("id").asLong()).isEqualTo(posted.json().get("broadcast").get("id").asLong());
+        assertThat(bob.get("/api/notices").json().get("broadcasts").findValuesAsText("text"))
+            .as("b's notices, which the pages poll, list it").contains("Tournament at eight");
+
+        assertThat(admin.post("/api/admin/motd", Map.of("text", "Club night on Friday")).status()).isEqualTo(200);
+        long until = System.currentTimeMillis() + PATIENCE_MILLIS;
+        while (!bob.get("/api/notices").json().get("motd").asText().equals("Club night on Friday")) {
+          assertThat(System.currentTimeMillis()).as("b shows the new message of the day").isLessThan(until);
+          Thread.sleep(200);
+        }
+      } finally {
+        bobPage.close();
+      }
+    }
+  }
+
   /** Two nodes, "a" and "b", on a fresh PostgreSQL schema, with the long leases of ClusterNodesTest. */
   record Nodes(ServerConfig config, TablaServer a, TablaServer b) implements AutoCloseable {
     static Nodes start(java.util.function.UnaryOperator<ServerConfig> change) {

@@ -43,6 +43,7 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private final String node;
   private final PgEvents events;
   private volatile Here here;
+  private final List<java.util.function.Consumer<SiteNotice>> receivers = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile Map<String, NodeSummary> others = Map.of();
   private final AtomicBoolean readAgain = new AtomicBoolean(true);
   /** Whether the listening connection was up before: each later start of it may have missed notices. */
@@ -68,6 +69,11 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   @Override
   public void attach(Here h) {
     this.here = h;
+  }
+
+  @Override
+  public void listen(java.util.function.Consumer<SiteNotice> receiver) {
+    receivers.add(receiver);
   }
 
   void start() {
@@ -131,6 +137,7 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
       delivery.execute(() -> {
         try {
           h.heard(e.notice());
+          receivers.forEach(r -> r.accept(e.notice()));
         } catch (RuntimeException ex) {
           LOG.warn("a {} notice from {} not delivered ({})", kind(e.notice()), e.from(), ex.toString());
         }

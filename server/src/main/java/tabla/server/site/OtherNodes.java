@@ -30,6 +30,9 @@ public interface OtherNodes {
   /** Connects this node's side (once, before the first socket opens). */
   void attach(Here here);
 
+  /** Another receiver of the other nodes' notices, besides {@link Here} (the site's notices: broadcasts). */
+  void listen(java.util.function.Consumer<SiteNotice> receiver);
+
   /** Sends a notice to the other nodes. */
   void tell(SiteNotice n);
 
@@ -45,6 +48,9 @@ public interface OtherNodes {
   OtherNodes NONE = new OtherNodes() {
     @Override
     public void attach(Here here) {}
+
+    @Override
+    public void listen(java.util.function.Consumer<SiteNotice> receiver) {}
 
     @Override
     public void tell(SiteNotice n) {}

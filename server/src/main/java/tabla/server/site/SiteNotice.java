@@ -18,6 +18,8 @@ import tabla.server.chat.ChatMessage;
   @JsonSubTypes.Type(value = SiteNotice.MutesChanged.class, name = "mutesChanged"),
   @JsonSubTypes.Type(value = SiteNotice.PresenceChanged.class, name = "presenceChanged"),
   @JsonSubTypes.Type(value = SiteNotice.BoardOpened.class, name = "boardOpened"),
+  @JsonSubTypes.Type(value = SiteNotice.Broadcast.class, name = "broadcast"),
+  @JsonSubTypes.Type(value = SiteNotice.MotdChanged.class, name = "motdChanged"),
 })
 public sealed interface SiteNotice {
   /** A message for every page of a user (a seek accepted, an invitation, a rematch, a tournament match starts). */
@@ -37,6 +39,12 @@ public sealed interface SiteNotice {
 
   /** The player in {@code seat} opened the board on a node that does not run the game: its clock may start now. */
   record BoardOpened(long game, int seat) implements SiteNotice {}
+
+  /** A moderator's broadcast, posted on another node ({@code at}: ISO-8601 UTC). */
+  record Broadcast(long id, String text, String at) implements SiteNotice {}
+
+  /** The message of the day changed (it is in the database). */
+  record MotdChanged() implements SiteNotice {}
 
   /** Node {@code node} wrote what it has open now ({@link NodeSummary}): read it again. */
   record PresenceChanged(String node) implements SiteNotice {}
