@@ -50,8 +50,8 @@ public final class Notices {
     }
   }
 
-  private OtherNodes others = OtherNodes.NONE;
-  private Consumer<String> everyone = json -> { };
+  private volatile OtherNodes others = OtherNodes.NONE;
+  private volatile Consumer<String> everyone = json -> { };
 
   public Notices(Jdbi jdbi, Clock clock) {
     this.jdbi = jdbi;
