@@ -5,6 +5,7 @@ import java.time.Clock;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.admin.Moderation;
+import tabla.server.chat.ChatLimit;
 import tabla.server.chat.ChatRoutes;
 import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
@@ -17,6 +18,9 @@ import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.rematch.Rematches;
 import tabla.server.tournaments.TournamentFeed;
+import tabla.server.site.NodeSummary;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 import tabla.server.tournaments.TournamentNews;
 import tabla.server.tournaments.Tournaments;
 import tabla.server.watch.Audience;
@@ -31,18 +35,44 @@ final class Meeting {
 
   /** What the meeting places are built from. */
   record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings,
-      Tournaments tournaments) {}
+      Tournaments tournaments, OtherNodes others, ChatLimit chatLimit) {}
 
   static void register(RoutesConfig r, Parts p) {
     Jdbi jdbi = p.jdbi();
     Accounts accounts = p.accounts();
     GameHub hub = p.hub();
-    Audience audience = new Audience();
+    OtherNodes others = p.others();
+    Audience audience = new Audience(others);
     tabla.server.games.GameFacts facts = new tabla.server.games.GameFacts(hub, p.games());
     java.util.function.LongPredicate finished = facts::finished;
-    Presence presence = new Presence(audience, finished);
+    Presence presence = new Presence(audience, finished, others);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
-        facts::seatOf, finished);
+        facts::seatOf, finished, others, p.chatLimit());
+    others.attach(new OtherNodes.Here() {
+      @Override
+      public void heard(SiteNotice n) {
+        if (n instanceof SiteNotice.ToUser u) presence.tellHere(u.user(), u.message());
+        else if (n instanceof SiteNotice.ToTournamentPages t) presence.tellWatchingHere(t.tournament(), t.message());
+        else if (n instanceof SiteNotice.BoardOpened o) hub.arrivedElsewhere(o.game(), o.seat());
+        else chat.heard(n);
+      }
+
+      @Override
+      public NodeSummary summary() {
+        return new NodeSummary(presence.pagesHere(), presence.seatedHere(), audience.here());
+      }
+
+      @Override
+      public void spectatorsChanged(java.util.Set<Long> games) {
+        audience.changedElsewhere(games);
+      }
+
+      @Override
+      public void missedSome() {
+        presence.everyone().forEach(Audience.Member::reconnect);
+        audience.listening().forEach(Audience.Member::reconnect);
+      }
+    });
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
     new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings(), p.tournaments()::watching).register(r);

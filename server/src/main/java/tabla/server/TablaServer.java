@@ -31,6 +31,7 @@ import tabla.server.http.ApiError;
 import tabla.server.http.DatabaseOutage;
 import tabla.server.http.FirstRequestGate;
 import tabla.server.http.Json;
+import tabla.server.http.RateLimit;
 import tabla.server.http.RateLimiter;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
@@ -100,11 +101,12 @@ public final class TablaServer implements AutoCloseable {
     tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
+    if (cluster != null) ops.acrossNodes(cluster.site());
     Auth auth = new Auth(accounts);
     DatabaseOutage outage = new DatabaseOutage(() ->
         db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);
     // One count of new games per address, whether against the computer or by accepting a seek.
-    RateLimiter newGames = new RateLimiter("new games", config.limits().games(), clock);
+    RateLimit newGames = limit(cluster, "new games", config.limits().games(), clock);
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
@@ -167,10 +169,12 @@ public final class TablaServer implements AutoCloseable {
       new GameRoutes(hub, games, accounts, newGames, outage,
           cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
-          new RateLimiter("new seeks", config.limits().seeks(), clock), variantRatings).register(r);
+          limit(cluster, "new seeks", config.limits().seeks(), clock), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0]));
+      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0],
+          cluster == null ? tabla.server.site.OtherNodes.NONE : cluster.site(),
+          cluster == null ? new tabla.server.chat.ChatRate(clock::millis) : cluster.chatLimit()));
       new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock, accounts).register(r);
     });
     app.start(config.site().bindHost(), config.port());
@@ -180,6 +184,11 @@ public final class TablaServer implements AutoCloseable {
     ops.started(app.port(), hub::roomsInMemory);
     self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage, cluster);
     return self[0];
+  }
+
+  /** A limit per client address: in this process on one node, in the database shared by the nodes of a cluster. */
+  private static RateLimit limit(Cluster cluster, String what, RateLimiter.Limit limit, java.time.Clock clock) {
+    return cluster == null ? new RateLimiter(what, limit, clock) : cluster.perAddress(what, limit);
   }
 
   private static void answer(ApiError e, io.javalin.http.Context ctx) {

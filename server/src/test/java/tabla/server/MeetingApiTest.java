@@ -207,7 +207,7 @@ class MeetingApiTest {
     return m;
   }
 
-  private static Map<String, String> states(ApiClient c) {
+  static Map<String, String> states(ApiClient c) {
     Map<String, String> out = new HashMap<>();
     for (JsonNode p : c.get("/api/online").json().get("players")) out.put(p.get("name").asText(), p.get("state").asText());
     return out;

@@ -84,7 +84,7 @@ public final class AdminRoutes {
     });
     routes.post("/api/admin/broadcast", ctx -> {
       Notices.Broadcast b = s.notices().broadcast(Json.text(Json.body(ctx), "text"));
-      s.sockets().tellEveryone(Json.write(Map.of("type", "notice", "kind", "broadcast", "id", b.id(), "text", b.text())));
+      s.sockets().tellEveryone(Json.write(new Notices.BroadcastMessage(b)));
       ctx.json(Map.of("broadcast", b, "sockets", s.sockets().count()));
     });
     // Admins only from here on.

@@ -8,9 +8,13 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.http.ApiError;
+import tabla.server.http.Json;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 
 /**
  * What the site tells everyone: the message of the day (kept in the database), broadcasts (kept in
@@ -26,7 +30,8 @@ public final class Notices {
   private final Jdbi jdbi;
   private final Clock clock;
   private final Deque<Broadcast> broadcasts = new ArrayDeque<>();
-  private final AtomicLong ids = new AtomicLong();
+  /** Broadcast ids stay below 2^53: the page reads them as JavaScript numbers. */
+  static final long MAX_ID = 1L << 53;
   private volatile String motd;
   private volatile Shutdown shutdown;
 
@@ -38,11 +43,45 @@ public final class Notices {
   /** The answer of GET /api/notices. */
   public record View(String motd, List<Broadcast> broadcasts, Shutdown shutdown, int pollSeconds) {}
 
+  /** {"type":"notice","kind":"broadcast","id":N,"text":T}: a broadcast, pushed to every open socket. */
+  public record BroadcastMessage(String type, String kind, long id, String text) {
+    public BroadcastMessage(Broadcast b) {
+      this("notice", "broadcast", b.id(), b.text());
+    }
+  }
+
+  private volatile OtherNodes others = OtherNodes.NONE;
+  private volatile Consumer<String> everyone = json -> { };
+
   public Notices(Jdbi jdbi, Clock clock) {
     this.jdbi = jdbi;
     this.clock = clock;
-    this.motd = jdbi.withHandle(h -> h.createQuery("SELECT setting FROM site_settings WHERE name = 'motd'")
+    this.motd = readMotd();
+  }
+
+  private String readMotd() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT setting FROM site_settings WHERE name = 'motd'")
         .mapTo(String.class).findOne()).orElse("");
+  }
+
+  /**
+   * Several nodes: broadcasts and a new message of the day posted here go to the other nodes too, and theirs come
+   * here ({@code everyone}: sends a message to every socket open on this node).
+   */
+  public void acrossNodes(OtherNodes nodes, Consumer<String> everyone) {
+    this.others = nodes;
+    this.everyone = everyone;
+    nodes.listen(n -> {
+      if (n instanceof SiteNotice.Broadcast b) heard(new Broadcast(b.id(), b.text(), b.at()));
+      else if (n instanceof SiteNotice.MotdChanged) motd = readMotd();
+    });
+  }
+
+  private void heard(Broadcast b) {
+    synchronized (this) {
+      keep(b);
+    }
+    everyone.accept(Json.write(new BroadcastMessage(b)));
   }
 
   public void setMotd(String text) {
@@ -53,13 +92,23 @@ public final class Notices {
           .bind("t", Timestamp.from(clock.instant())).execute();
     });
     motd = t;
+    others.tell(new SiteNotice.MotdChanged());
   }
 
-  public synchronized Broadcast broadcast(String text) {
-    Broadcast b = new Broadcast(ids.incrementAndGet(), clean(text, false), clock.instant().toString());
+  /** A new broadcast, here and on the other nodes; its id is random, so that two nodes never give the same one. */
+  public Broadcast broadcast(String text) {
+    Broadcast b = new Broadcast(ThreadLocalRandom.current().nextLong(1, MAX_ID), clean(text, false),
+        clock.instant().toString());
+    synchronized (this) {
+      keep(b);
+    }
+    others.tell(new SiteNotice.Broadcast(b.id(), b.text(), b.at()));
+    return b;
+  }
+
+  private void keep(Broadcast b) {
     broadcasts.addLast(b);
     while (broadcasts.size() > MAX_BROADCASTS) broadcasts.removeFirst();
-    return b;
   }
 
   public void announceShutdown(Instant at, String message) {

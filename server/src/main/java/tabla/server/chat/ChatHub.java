@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.function.Supplier;
 import java.util.function.LongPredicate;
 import tabla.server.http.Json;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
 
 /**
@@ -37,16 +39,29 @@ public final class ChatHub {
   private final Mutes mutes;
   private final LongPredicate finished;
   private final Supplier<Collection<Audience.Member>> lobby;
+  private final OtherNodes others;
 
-  /** {@code lobby}: every open page of the site (they all read the lobby chat); {@code finished}: whether a game is over. */
-  ChatHub(Audience audience, Supplier<Collection<Audience.Member>> lobby, Mutes mutes, LongPredicate finished) {
+  /**
+   * {@code lobby}: every open page of the site (they all read the lobby chat); {@code finished}: whether a game is
+   * over; {@code others}: the other nodes of a cluster, whose readers get each message through them.
+   */
+  ChatHub(Audience audience, Supplier<Collection<Audience.Member>> lobby, Mutes mutes, LongPredicate finished,
+      OtherNodes others) {
     this.audience = audience;
     this.lobby = lobby;
     this.mutes = mutes;
     this.finished = finished;
+    this.others = others;
   }
 
+  /** To the readers on every node. */
   void publish(ChatChannel channel, ChatMessage message) {
+    publishHere(channel, message);
+    others.tell(new SiteNotice.Chat(channel.key(), message));
+  }
+
+  /** To the readers on this node. */
+  void publishHere(ChatChannel channel, ChatMessage message) {
     String json = Json.write(new Said(message));
     for (Audience.Member m : readers(channel)) {
       if (!mutes.muted(m.userId(), message.authorId())) m.out().send(json);
@@ -54,6 +69,11 @@ public final class ChatHub {
   }
 
   void deleted(ChatChannel channel, long id) {
+    deletedHere(channel, id);
+    others.tell(new SiteNotice.ChatDeleted(channel.key(), id));
+  }
+
+  void deletedHere(ChatChannel channel, long id) {
     String json = Json.write(new Deleted(channel.side(), id));
     for (Audience.Member m : readers(channel)) m.out().send(json);
   }

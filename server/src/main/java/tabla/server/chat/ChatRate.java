@@ -12,7 +12,7 @@ import java.util.function.LongSupplier;
  * it remembers are bounded by {@link #MAX_USERS}: those whose window has passed are forgotten first (they are
  * free to write anyway), and when every remembered user is still within a window the oldest is forgotten.
  */
-public final class ChatRate {
+public final class ChatRate implements ChatLimit {
   public static final int MAX_MESSAGES = 5;
   public static final long WINDOW_MILLIS = 10_000;
   public static final int MAX_USERS = 10_000;
@@ -28,6 +28,7 @@ public final class ChatRate {
    * Counts one message of {@code userId} if it is within the limit and returns 0; else counts nothing and returns
    * the milliseconds until the user may write again.
    */
+  @Override
   public synchronized long take(long userId) {
     long now = clock.getAsLong();
     Deque<Long> times = sent.remove(userId); // re-inserted below: the map stays in order of last use

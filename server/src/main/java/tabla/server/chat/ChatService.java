@@ -11,6 +11,8 @@ import org.slf4j.LoggerFactory;
 import tabla.core.Result;
 import tabla.server.accounts.User;
 import tabla.server.http.ApiError;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
 
 /**
@@ -28,23 +30,25 @@ public final class ChatService {
 
   private final ChatStore store;
   private final Clock clock;
-  private final ChatRate rate;
+  private final ChatLimit rate;
   private final Mutes mutes;
   private final ChatHub hub;
   private final ToIntBiFunction<Long, Long> seatOf;
   private final LongPredicate finished;
+  private final OtherNodes others;
 
   /**
    * {@code seatOf(gameId, userId)}: the user's seat in the game, -1 when not a player (404 for no such game);
    * {@code finished}: whether the game is over.
    */
   public ChatService(ChatStore store, Clock clock, Audience audience, Supplier<Collection<Audience.Member>> lobby,
-      ToIntBiFunction<Long, Long> seatOf, LongPredicate finished) {
+      ToIntBiFunction<Long, Long> seatOf, LongPredicate finished, OtherNodes others, ChatLimit rate) {
     this.store = store;
     this.clock = clock;
-    this.rate = new ChatRate(clock::millis);
+    this.rate = rate;
     this.mutes = new Mutes(store);
-    this.hub = new ChatHub(audience, lobby, mutes, finished);
+    this.others = others;
+    this.hub = new ChatHub(audience, lobby, mutes, finished, others);
     this.seatOf = seatOf;
     this.finished = finished;
   }
@@ -122,12 +126,24 @@ public final class ChatService {
     if (other.id() == me.id()) throw ApiError.badRequest("you cannot mute yourself");
     if (store.countMutes(me.id()) >= MAX_MUTES) throw ApiError.badRequest("you can mute at most " + MAX_MUTES + " players");
     store.mute(me.id(), other.id());
-    mutes.changed(me.id());
+    mutesChanged(me.id());
   }
 
   public void unmute(User me, User other) {
     store.unmute(me.id(), other.id());
-    mutes.changed(me.id());
+    mutesChanged(me.id());
+  }
+
+  private void mutesChanged(long user) {
+    mutes.changed(user);
+    others.tell(new SiteNotice.MutesChanged(user));
+  }
+
+  /** What another node of a cluster said about chat: its readers here get it. */
+  public void heard(SiteNotice n) {
+    if (n instanceof SiteNotice.Chat c) hub.publishHere(ChatChannel.ofKey(c.channel()), c.message());
+    else if (n instanceof SiteNotice.ChatDeleted d) hub.deletedHere(ChatChannel.ofKey(d.channel()), d.id());
+    else if (n instanceof SiteNotice.MutesChanged m) mutes.changed(m.user());
   }
 
   // ---- moderators ----

@@ -22,6 +22,8 @@ public final class Cluster implements AutoCloseable {
   private final Forwarding forwarding;
   private final PgEvents events;
   private final ClusterSockets sockets;
+  private final SiteRelay site;
+  private final SharedLimits limits;
   /**
    * Loads the rooms of games taken over from a dead node, two at a time (their clocks and computer players run
    * from then on); at most {@link #MAX_LOADS} wait, beyond that the scan loads them itself.
@@ -34,12 +36,14 @@ public final class Cluster implements AutoCloseable {
       }, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
   static final int MAX_LOADS = 1000;
 
-  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events) {
+  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events, Jdbi jdbi) {
     this.settings = settings;
     this.leases = leases;
     this.forwarding = new Forwarding(leases, settings.secret());
     this.events = events;
-    this.sockets = new ClusterSockets(forwarding, leases);
+    this.site = new SiteRelay(jdbi, settings.node(), events);
+    this.sockets = new ClusterSockets(forwarding, leases, site);
+    this.limits = new SharedLimits(jdbi);
   }
 
   /** A node of several; refused on H2, which other processes cannot share. */
@@ -47,7 +51,7 @@ public final class Cluster implements AutoCloseable {
     String refusal = settings.refusal(config.dbUrl());
     if (refusal != null) throw new IllegalArgumentException(refusal);
     return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis()),
-        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword()));
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi);
   }
 
   /** Where the events of the games run here go: to every node. */
@@ -58,6 +62,21 @@ public final class Cluster implements AutoCloseable {
   /** The sockets of games run elsewhere. */
   public RemoteSockets sockets() {
     return sockets;
+  }
+
+  /** The people on the other nodes: chat, presence, spectators, personal messages. */
+  public tabla.server.site.OtherNodes site() {
+    return site;
+  }
+
+  /** {@code limit} per client address, counted for all the nodes at once. */
+  public tabla.server.http.RateLimit perAddress(String what, tabla.server.http.RateLimiter.Limit limit) {
+    return limits.perAddress(what, limit);
+  }
+
+  /** The chat's limit per user, counted for all the nodes at once. */
+  public tabla.server.chat.ChatLimit chatLimit() {
+    return limits.chat();
   }
 
   public Ownership ownership() {
@@ -76,7 +95,8 @@ public final class Cluster implements AutoCloseable {
   /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
   public void started(int port, GameHub hub) {
     sockets.startedAt(settings.node(), settings.urlFor(port));
-    events.start(sockets);
+    events.start(sockets, site);
+    site.start();
     leases.start(settings.urlFor(port), new GameLeases.Listener() {
       @Override
       public void lost(long game) {
@@ -105,6 +125,7 @@ public final class Cluster implements AutoCloseable {
   @Override
   public void close() {
     loader.shutdownNow();
+    site.close();
     events.close();
     sockets.stop();
     leases.close();

@@ -18,6 +18,8 @@ import tabla.server.games.GameHub;
 import tabla.server.games.Ownership;
 import tabla.server.games.RemoteSockets;
 import tabla.server.http.Json;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 
 /**
  * The sockets open on this node for games another node runs. Each gets its snapshot from the game's owner (an HTTP
@@ -38,6 +40,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
 
   private final Forwarding forwarding;
   private final GameLeases leases;
+  private final OtherNodes site;
   private volatile Ownership.Owner self;
   private final Map<Long, Set<Socket>> byGame = new ConcurrentHashMap<>();
   private final ThreadPoolExecutor fetcher = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS,
@@ -70,9 +73,11 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     }
   }
 
-  ClusterSockets(Forwarding forwarding, GameLeases leases) {
+  /** {@code site}: where a player's board opened here is told (the owner starts a waiting clock). */
+  ClusterSockets(Forwarding forwarding, GameLeases leases, OtherNodes site) {
     this.forwarding = forwarding;
     this.leases = leases;
+    this.site = site;
   }
 
   /** This node's own address: a game nobody runs now is fetched from here (which takes it over). */
@@ -88,6 +93,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     c.attribute("remote", s);
     byGame.computeIfAbsent(game, k -> ConcurrentHashMap.newKeySet()).add(s);
     fetch(s);
+    if (seat >= 0) site.tell(new SiteNotice.BoardOpened(game, seat));
   }
 
   @Override

@@ -38,6 +38,8 @@ import tabla.server.http.Json;
 public final class PgEvents implements EventRelay, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PgEvents.class);
   static final String CHANNEL = "tabla_events";
+  /** The notices about people (chat, presence, personal messages): {@link SiteRelay}. */
+  static final String SITE_CHANNEL = "tabla_site";
   /** PostgreSQL refuses a payload of 8000 bytes or more. */
   static final int MAX_PAYLOAD_BYTES = 7999;
   static final int MAX_WAITING = 10_000;
@@ -53,11 +55,23 @@ public final class PgEvents implements EventRelay, AutoCloseable {
     void missedSome();
   }
 
+  /** Hears the site's notices ({@link #SITE_CHANNEL}) of every node, and that some may have been missed. */
+  public interface SiteListener {
+    void heard(String payload);
+
+    void missedSome();
+  }
+
+  /** A notice waiting to be sent. */
+  private record Out(String channel, String payload) {}
+
   private final Jdbi jdbi;
   private final String url;
   private final String user;
   private final String password;
-  private final BlockingQueue<String> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
+  /** The listening connection's application_name in pg_stat_activity: "tabla-listen NODE". */
+  private final String applicationName;
+  private final BlockingQueue<Out> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
   private final Set<Long> dropped = ConcurrentHashMap.newKeySet();
   private final Thread sender;
   private final Thread receiver;
@@ -68,10 +82,18 @@ public final class PgEvents implements EventRelay, AutoCloseable {
     @Override
     public void missedSome() {}
   };
+  private volatile SiteListener site = new SiteListener() {
+    @Override
+    public void heard(String payload) {}
+
+    @Override
+    public void missedSome() {}
+  };
   private volatile boolean closed;
 
-  public PgEvents(Jdbi jdbi, String url, String user, String password) {
+  public PgEvents(Jdbi jdbi, String url, String user, String password, String node) {
     this.jdbi = jdbi;
+    this.applicationName = "tabla-listen " + node;
     this.url = url;
     this.user = user;
     this.password = password;
@@ -81,8 +103,9 @@ public final class PgEvents implements EventRelay, AutoCloseable {
     receiver.setDaemon(true);
   }
 
-  public void start(Listener l) {
+  public void start(Listener l, SiteListener siteListener) {
     this.listener = l;
+    this.site = siteListener;
     sender.start();
     receiver.start();
   }
@@ -108,11 +131,16 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   }
 
   private void offer(long game, String payload) {
-    if (!waiting.offer(payload)) dropped.add(game);
+    if (!waiting.offer(new Out(CHANNEL, payload))) dropped.add(game);
+  }
+
+  /** Sends a site notice after those waiting; false when {@link #MAX_WAITING} wait already (it is dropped). */
+  boolean offerSite(String payload) {
+    return waiting.offer(new Out(SITE_CHANNEL, payload));
   }
 
   private void send() {
-    List<String> group = new ArrayList<>();
+    List<Out> group = new ArrayList<>();
     while (!closed) {
       try {
         group.add(waiting.take());
@@ -122,13 +150,13 @@ public final class PgEvents implements EventRelay, AutoCloseable {
       waiting.drainTo(group, 255);
       for (Long g : List.copyOf(dropped)) {
         dropped.remove(g);
-        for (int k = 0; k < SEATS; k++) group.add(resyncNotice(g, -1, k));
+        for (int k = 0; k < SEATS; k++) group.add(new Out(CHANNEL, resyncNotice(g, -1, k)));
       }
       try {
         jdbi.useTransaction(h -> {
-          for (String p : group) {
-            h.createQuery("SELECT 1 FROM (SELECT pg_notify('" + CHANNEL + "', :p)) n").bind("p", p).mapTo(Integer.class)
-                .one();
+          for (Out o : group) {
+            h.createQuery("SELECT 1 FROM (SELECT pg_notify(:c, :p)) n").bind("c", o.channel()).bind("p", o.payload())
+                .mapTo(Integer.class).one();
           }
         });
       } catch (RuntimeException e) {
@@ -142,16 +170,25 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   /** One connection of its own that LISTENs; when it breaks, a new one, and the sockets resync (notices were lost). */
   private void receive() {
     while (!closed) {
-      try (Connection c = DriverManager.getConnection(url, user, password)) {
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("user", user);
+      p.setProperty("password", password);
+      p.setProperty("ApplicationName", applicationName);
+      try (Connection c = DriverManager.getConnection(url, p)) {
         try (Statement st = c.createStatement()) {
           st.execute("LISTEN " + CHANNEL);
+          st.execute("LISTEN " + SITE_CHANNEL);
         }
         listener.missedSome();
+        site.missedSome();
         PGConnection pg = c.unwrap(PGConnection.class);
         while (!closed) {
           PGNotification[] got = pg.getNotifications(500);
           if (got == null) continue;
-          for (PGNotification n : got) hear(n.getParameter());
+          for (PGNotification n : got) {
+            if (SITE_CHANNEL.equals(n.getName())) site.heard(n.getParameter());
+            else hear(n.getParameter());
+          }
         }
       } catch (SQLException e) {
         if (closed) return;

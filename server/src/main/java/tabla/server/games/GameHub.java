@@ -265,14 +265,28 @@ public final class GameHub implements AutoCloseable {
         return s;
       });
       w.send(Json.write(new SnapshotMessage(Snapshot.of(room, w.seat()))));
-      // the second player's board is open: the clock starts now. Nothing was stored (the version stays), so a delta
-      // would be taken for one already seen: every watcher gets a fresh snapshot with the running clock instead.
-      if (room.arrived(w.seat())) {
-        relay.resync(room.id());
-        for (Watcher other : watchers.getOrDefault(room.id(), Set.of())) {
-          other.send(Json.write(new SnapshotMessage(Snapshot.of(room, other.seat()))));
-        }
-      }
+      arrived(room, w.seat());
+    }
+  }
+
+  /** A player's board opened on another node (several nodes): counted as a board here is, if this node runs the game. */
+  public void arrivedElsewhere(long gameId, int seat) {
+    GameRoom room = rooms.get(gameId);
+    if (room == null) return; // not run here (or not loaded yet: its clock then starts at the end of its grace)
+    synchronized (room) {
+      arrived(room, seat);
+    }
+  }
+
+  /**
+   * Under the room's lock: when the second player's board is open, the clock starts now. Nothing was stored (the
+   * version stays), so a delta would be taken for one already seen: every watcher gets a fresh snapshot instead.
+   */
+  private void arrived(GameRoom room, int seat) {
+    if (!room.arrived(seat)) return;
+    relay.resync(room.id());
+    for (Watcher other : watchers.getOrDefault(room.id(), Set.of())) {
+      other.send(Json.write(new SnapshotMessage(Snapshot.of(room, other.seat()))));
     }
   }
 

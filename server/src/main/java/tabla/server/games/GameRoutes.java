@@ -28,7 +28,7 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
-import tabla.server.http.RateLimiter;
+import tabla.server.http.RateLimit;
 import tabla.server.ops.ClientAddress;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
@@ -38,7 +38,7 @@ public final class GameRoutes {
   private final GameHub hub;
   private final GameStore store;
   private final Accounts accounts;
-  private final RateLimiter newGames;
+  private final RateLimit newGames;
   private final SocketActions socketActions;
   private final Analyses analyses = new Analyses();
   private final RemoteSockets remote;
@@ -48,7 +48,7 @@ public final class GameRoutes {
    * @param outage what a database failure is answered with, on the socket as over HTTP
    * @param remote takes the sockets of games another node runs ({@link RemoteSockets#NONE} on a single node)
    */
-  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimiter newGames,
+  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimit newGames,
       tabla.server.http.DatabaseOutage outage, RemoteSockets remote) {
     this.remote = remote;
     this.hub = hub;

@@ -13,7 +13,7 @@ import java.util.Map;
  * at most {@code maxKeys} keys, each cut to {@link #MAX_KEY_CHARS} characters and holding at most
  * {@code events} times. Keys whose window has passed are dropped first, then the least recently counted.
  */
-public final class RateLimiter {
+public final class RateLimiter implements RateLimit {
   /** A key longer than this is cut (a 65 kB login name is kept as its first characters, never whole). */
   public static final int MAX_KEY_CHARS = 100;
   /** Keys kept per limiter unless told otherwise: 10,000 × (100 chars + a few times) is about 3 MB at most. */
@@ -78,7 +78,7 @@ public final class RateLimiter {
     dropOld(now);
   }
 
-  /** Counts the event when allowed; otherwise a 429 saying how long to wait (and nothing is counted). */
+  @Override
   public synchronized void take(String key) {
     long wait = waitSeconds(key);
     if (wait > 0) throw refusal(wait);
@@ -87,6 +87,11 @@ public final class RateLimiter {
 
   /** The 429 for a key that must wait {@code seconds}: the reason, and Retry-After. */
   public ApiError refusal(long seconds) {
+    return refusal(what, seconds);
+  }
+
+  /** The 429 for too many {@code what} (as a refusal names them) from one address: wait {@code seconds}. */
+  public static ApiError refusal(String what, long seconds) {
     return ApiError.retryLater(429, "too many " + what + " from your address: try again in " + seconds + " s", seconds);
   }
 

@@ -18,7 +18,7 @@ import tabla.server.games.RulesJson;
 import tabla.server.http.ApiError;
 import tabla.server.http.Json;
 import tabla.server.http.Page;
-import tabla.server.http.RateLimiter;
+import tabla.server.http.RateLimit;
 import tabla.server.ops.ClientAddress;
 import tabla.server.ratings.VariantRatings;
 
@@ -31,15 +31,15 @@ public final class LobbyRoutes {
   private final Seeks seeks;
   private final Accounts accounts;
   private final GameHub hub;
-  private final RateLimiter newGames;
-  private final RateLimiter newSeeks;
+  private final RateLimit newGames;
+  private final RateLimit newSeeks;
   private final VariantRatings ratings;
 
   /**
    * @param newGames counts games started per client address; @param newSeeks seeks created per address;
    * @param ratings the creators' ratings shown in the list
    */
-  public LobbyRoutes(Seeks seeks, Accounts accounts, GameHub hub, RateLimiter newGames, RateLimiter newSeeks,
+  public LobbyRoutes(Seeks seeks, Accounts accounts, GameHub hub, RateLimit newGames, RateLimit newSeeks,
       VariantRatings ratings) {
     this.seeks = seeks;
     this.accounts = accounts;

@@ -50,6 +50,11 @@ public final class Operations implements AutoCloseable {
     metrics.gauge("tabla.sockets.open", "open WebSockets", sockets::count);
   }
 
+  /** Several nodes: the moderators' broadcasts and the message of the day are the same on all of them. */
+  public void acrossNodes(tabla.server.site.OtherNodes others) {
+    notices.acrossNodes(others, sockets::tellEveryone);
+  }
+
   /** The client's address as the rate limits and logs should see it (the proxy's X-Forwarded-For when trusted). */
   public String clientAddress(String peer, String forwardedFor) {
     return config.site().clientAddress().of(peer, forwardedFor);

@@ -1,5 +1,6 @@
 package tabla.server.presence;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -10,6 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongPredicate;
 import tabla.server.games.GameHub;
 import tabla.server.http.Json;
+import tabla.server.site.OtherNodes;
+import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
 
 /**
@@ -44,10 +47,13 @@ public final class Presence {
   private final Map<String, Page> pages = new ConcurrentHashMap<>();
   private final Audience audience;
   private final LongPredicate finished;
+  private final OtherNodes others;
 
-  public Presence(Audience audience, LongPredicate finished) {
+  /** {@code others}: the pages on other nodes of a cluster, told and counted too ({@link OtherNodes#NONE} on one node). */
+  public Presence(Audience audience, LongPredicate finished, OtherNodes others) {
     this.audience = audience;
     this.finished = finished;
+    this.others = others;
   }
 
   public void join(GameHub.Watcher out, Long userId) {
@@ -70,8 +76,15 @@ public final class Presence {
     if (p != null) p.tournament = id;
   }
 
-  /** Sends {@code message} to every page showing tournament {@code id}. */
+  /** Sends {@code message} to every page showing tournament {@code id}, on every node. */
   public void tellWatching(long id, Object message) {
+    JsonNode m = Json.MAPPER.valueToTree(message);
+    tellWatchingHere(id, m);
+    others.tell(new SiteNotice.ToTournamentPages(id, m));
+  }
+
+  /** Sends {@code message} to the pages on this node showing tournament {@code id}. */
+  public void tellWatchingHere(long id, JsonNode message) {
     String json = Json.write(message);
     for (Page p : pages.values()) if (p.tournament == id) p.member.out().send(json);
   }
@@ -81,15 +94,45 @@ public final class Presence {
     return pages.values().stream().map(p -> p.member).toList();
   }
 
-  /** Sends {@code message} to every page and board the user has open. */
+  /** Sends {@code message} to every page the user has open, on every node. */
   public void tell(long userId, Object message) {
+    JsonNode m = Json.MAPPER.valueToTree(message);
+    tellHere(userId, m);
+    others.tell(new SiteNotice.ToUser(userId, m));
+  }
+
+  /** Sends {@code message} to the pages the user has open on this node. */
+  public void tellHere(long userId, JsonNode message) {
     String json = Json.write(message);
     for (Page p : pages.values()) if (Long.valueOf(userId).equals(p.member.userId())) p.member.out().send(json);
   }
 
-  /** The signed-in users online now, each with their state. */
+  /**
+   * The signed-in users online now on every node, each with their state: playing on any node wins, then idle
+   * (a page shown somewhere), then away.
+   */
   public Map<Long, State> states() {
-    Map<Long, State> out = new java.util.HashMap<>();
+    Map<Long, State> out = pagesHere();
+    others.online().forEach((user, state) -> out.merge(user, state, (x, y) -> rank(x) >= rank(y) ? x : y));
+    Map<Long, Set<Long>> seated = new java.util.HashMap<>(seatedHere());
+    others.seated().forEach((game, users) -> seated.computeIfAbsent(game, g -> new HashSet<>()).addAll(users));
+    seated.forEach((game, users) -> {
+      if (!finished.test(game)) users.forEach(u -> out.put(u, State.PLAYING));
+    });
+    return out;
+  }
+
+  private static int rank(State s) {
+    return switch (s) {
+      case PLAYING -> 2;
+      case IDLE -> 1;
+      case AWAY -> 0;
+    };
+  }
+
+  /** The signed-in users with a page open on this node: idle when one of them is shown, else away. */
+  public Map<Long, State> pagesHere() {
+    Map<Long, State> out = new java.util.TreeMap<>(); // in order: the same people write the same summary
     Set<Long> shown = new HashSet<>();
     for (Page p : pages.values()) {
       Long u = p.member.userId();
@@ -98,9 +141,19 @@ public final class Presence {
       if (!p.away) shown.add(u);
     }
     for (Long u : shown) out.put(u, State.IDLE);
+    return out;
+  }
+
+  /**
+   * The players with a game's board open on this node, by game. Whether each game is over is asked only when the
+   * online list is read (it may be a read of the database), never for the summary the other nodes are sent.
+   */
+  public Map<Long, Set<Long>> seatedHere() {
+    Map<Long, Set<Long>> out = new java.util.TreeMap<>();
     for (long game : audience.games()) {
-      if (finished.test(game)) continue;
-      for (Audience.Member m : audience.of(game)) if (m.seat() >= 0 && m.userId() != null) out.put(m.userId(), State.PLAYING);
+      for (Audience.Member m : audience.of(game)) {
+        if (m.seat() >= 0 && m.userId() != null) out.computeIfAbsent(game, g -> new java.util.TreeSet<>()).add(m.userId());
+      }
     }
     return out;
   }

@@ -116,13 +116,14 @@ public final class TournamentFeed implements AutoCloseable {
    */
   public void watching(long id, Consumer<Whole> reply) {
     synchronized (sent) {
-      TournamentView kept = sent.get(id);
-      if (kept == null) {
-        try {
-          kept = keep(reads.view(id)); // read under the lock: a delta sent meanwhile would start from another version
-        } catch (RuntimeException e) {
-          return; // no such tournament (its GET says so), or the database away (the page shows what it read)
-        }
+      TournamentView kept;
+      try {
+        // read afresh, under the lock (a delta sent meanwhile would start from another version): with several nodes
+        // the changes made on another node reach this one's pages as that node's deltas, never this feed's cache
+        kept = keep(reads.view(id));
+      } catch (RuntimeException e) {
+        kept = sent.get(id); // the database away: what was last sent, if anything (the page shows what it read)
+        if (kept == null) return; // or no such tournament (its GET says so)
       }
       reply.accept(new Whole(kept));
     }

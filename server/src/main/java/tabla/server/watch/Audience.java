@@ -5,9 +5,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.StatusCode;
 import tabla.server.games.GameHub;
 import tabla.server.http.Json;
+import tabla.server.site.NodeSummary;
+import tabla.server.site.OtherNodes;
 
 /**
  * Who has each game's board open: every socket on /ws/games/{id} with its user (null for a visitor who is not
@@ -28,6 +33,13 @@ public final class Audience {
     String socketId() {
       return out.ws().sessionId();
     }
+
+    /** Closes the socket with "service restart": the page reconnects, and reads what it shows afresh. */
+    public void reconnect() {
+      if (out.ws().session.isOpen()) {
+        out.ws().session.close(StatusCode.SERVICE_RESTART, "messages may have been missed; reconnecting", Callback.NOOP);
+      }
+    }
   }
 
   /** {"type":"spectators","count":N}: how many people watch the game (players not counted). */
@@ -38,6 +50,12 @@ public final class Audience {
   }
 
   private final Map<Long, Map<String, Member>> byGame = new ConcurrentHashMap<>();
+  private final OtherNodes others;
+
+  /** {@code others}: the spectators on other nodes of a cluster count too ({@link OtherNodes#NONE} on one node). */
+  public Audience(OtherNodes others) {
+    this.others = others;
+  }
 
   public void join(long gameId, Member m) {
     byGame.computeIfAbsent(gameId, k -> new ConcurrentHashMap<>()).put(m.socketId(), m);
@@ -59,13 +77,47 @@ public final class Audience {
     return room == null ? List.of() : room.values();
   }
 
-  /** The people watching: each signed-in user once however many tabs they have open, each anonymous socket once. */
+  /**
+   * The people watching, on every node: each signed-in user once however many tabs they have open, each anonymous
+   * socket once.
+   */
   public int spectators(long gameId) {
     Set<Object> who = new HashSet<>();
     for (Member m : of(gameId)) {
       if (m.spectator()) who.add(m.userId() != null ? m.userId() : m.socketId());
     }
-    return who.size();
+    int elsewhere = 0;
+    for (NodeSummary.Spectators s : others.spectators(gameId)) {
+      who.addAll(s.users());
+      elsewhere += s.others();
+    }
+    return who.size() + elsewhere;
+  }
+
+  /** The spectators of each game watched on this node, as the other nodes count them. */
+  public Map<Long, NodeSummary.Spectators> here() {
+    Map<Long, NodeSummary.Spectators> out = new java.util.TreeMap<>(); // in order: the same spectators, the same summary
+    for (Map.Entry<Long, Map<String, Member>> e : byGame.entrySet()) {
+      Set<Long> users = new TreeSet<>();
+      int others = 0;
+      for (Member m : e.getValue().values()) {
+        if (!m.spectator()) continue;
+        if (m.userId() != null && users.size() < NodeSummary.Spectators.MAX_NAMED) users.add(m.userId());
+        else if (m.userId() == null || !users.contains(m.userId())) others++;
+      }
+      if (!users.isEmpty() || others > 0) out.put(e.getKey(), new NodeSummary.Spectators(List.copyOf(users), others));
+    }
+    return out;
+  }
+
+  /** The spectators of these games changed on another node: the boards here that listen get the new count. */
+  public void changedElsewhere(Set<Long> games) {
+    for (long g : games) if (byGame.containsKey(g)) tellCount(g);
+  }
+
+  /** The boards open here that asked for chat and spectator counts. */
+  public List<Member> listening() {
+    return byGame.values().stream().flatMap(room -> room.values().stream()).filter(Member::listens).toList();
   }
 
   /** The games with at least one board open. */
