@@ -12,6 +12,8 @@ public final class Database implements AutoCloseable {
    * must fail within 2 s, not hang for Hikari's default 30 s.
    */
   public static final long CONNECTION_TIMEOUT_MS = 1000;
+  /** How long a starting server keeps trying to reach its database. */
+  static final long START_PATIENCE_MS = 20_000;
   private final HikariDataSource dataSource;
   private final Jdbi jdbi;
 
@@ -34,6 +36,9 @@ public final class Database implements AutoCloseable {
     hc.setMaximumPoolSize(8);
     hc.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
     hc.setValidationTimeout(500); // a borrowed connection found dead is replaced within the same second
+    // At start, a first connection that does not answer within the validation timeout (a loaded machine, the database
+    // still starting) is tried again for this long before the server gives up, instead of failing on the first try.
+    hc.setInitializationFailTimeout(START_PATIENCE_MS);
     hc.setPoolName("tabla");
     HikariDataSource ds = new HikariDataSource(hc);
     try {

@@ -116,14 +116,17 @@ public final class TournamentFeed implements AutoCloseable {
    */
   public void watching(long id, Consumer<Whole> reply) {
     synchronized (sent) {
-      TournamentView kept;
+      TournamentView kept = sent.get(id);
       try {
-        // read afresh, under the lock (a delta sent meanwhile would start from another version): with several nodes
-        // the changes made on another node reach this one's pages as that node's deltas, never this feed's cache
-        kept = keep(reads.view(id));
+        // read afresh: with several nodes, changes made on another node reach this node's pages as that node's deltas
+        // and never this feed's cache; under the lock, so no delta goes out meanwhile
+        TournamentView now = reads.view(id);
+        if (kept != null && now.version() > kept.version()) {
+          toWatchers.send(id, Delta.between(kept, now)); // the pages that follow the kept view catch up first
+        }
+        kept = keep(now);
       } catch (RuntimeException e) {
-        kept = sent.get(id); // the database away: what was last sent, if anything (the page shows what it read)
-        if (kept == null) return; // or no such tournament (its GET says so)
+        if (kept == null) return; // no such tournament (its GET says so), or the database away (the page shows what it read)
       }
       reply.accept(new Whole(kept));
     }
