@@ -30,8 +30,8 @@ final class GroupCommit implements AutoCloseable {
    * One action to store: row (game, seq) of the log and the game's new summary; {@code epoch} is the writer's lease
    * epoch (null: a single node, no fence).
    */
-  private record Append(long game, int seq, String payload, GameStore.Summary summary, Long epoch,
-      CompletableFuture<Void> done) {}
+  private record Append(long game, int seq, String payload, GameStore.Summary summary, List<GameStore.DiceWrite> dice,
+      Long epoch, CompletableFuture<Void> done) {}
 
   private final Jdbi jdbi;
   private final BlockingQueue<Append> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
@@ -46,9 +46,9 @@ final class GroupCommit implements AutoCloseable {
   }
 
   /** Stores one action and returns once it is committed; throws what the database threw. */
-  void append(long game, int seq, String payload, GameStore.Summary summary, Long epoch) {
+  void append(long game, int seq, String payload, GameStore.Summary summary, List<GameStore.DiceWrite> dice, Long epoch) {
     if (closed) throw new IllegalStateException("the store is closed");
-    Append a = new Append(game, seq, payload, summary, epoch, new CompletableFuture<>());
+    Append a = new Append(game, seq, payload, summary, dice, epoch, new CompletableFuture<>());
     try {
       waiting.put(a);
       a.done().get();
@@ -107,6 +107,9 @@ final class GroupCommit implements AutoCloseable {
     }
     events.execute();
     games.execute();
+    for (Append a : group) {
+      for (GameStore.DiceWrite d : a.dice()) d.apply(h, a.game()); // a few per game of a match, in order
+    }
   }
 
   /**
