@@ -68,4 +68,28 @@ class GroupCommitTest {
       assertThatThrownBy(() -> f.store.append(games.get(0), 1, "{}", playing)).isInstanceOf(RuntimeException.class);
     }
   }
+
+  /** A game's dice writes share its action's transaction: stored with it, and not at all when it is refused. */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void diceWritesAreStoredWithTheirActionOrNotAtAll(TestDb db) throws Exception {
+    try (HubFixture f = new HubFixture(db.freshConfig(TestServers.DICE_SEED), 0)) {
+      GameStore.Summary playing = new GameStore.Summary("playing", null, 0, 0, null);
+      long id = f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
+      String c = "c".repeat(64);
+      String seed = "5".repeat(64);
+      f.store.append(id, 1, "{\"n\":1}", playing, List.of(new GameStore.DiceWrite.Open(1, c, seed, null, "b".repeat(64))));
+      assertThat(f.store.dice(id, 1)).contains(new GameStore.DiceSeed(1, c, seed, false, null, "b".repeat(64)));
+
+      // version 1 is taken: the action is refused, and its seeds and reveal with it
+      assertThatThrownBy(() -> f.store.append(id, 1, "{\"again\":true}", playing, List.of(
+          new GameStore.DiceWrite.FillSeeds(1, GameRoom.NO_SEED), new GameStore.DiceWrite.Reveal(1))))
+          .isInstanceOf(RuntimeException.class);
+      assertThat(f.store.dice(id, 1)).contains(new GameStore.DiceSeed(1, c, seed, false, null, "b".repeat(64)));
+
+      f.store.append(id, 2, "{\"n\":2}", playing, List.of(
+          new GameStore.DiceWrite.FillSeeds(1, GameRoom.NO_SEED), new GameStore.DiceWrite.Reveal(1)));
+      assertThat(f.store.dice(id, 1)).contains(new GameStore.DiceSeed(1, c, seed, true, GameRoom.NO_SEED, "b".repeat(64)));
+    }
+  }
 }
