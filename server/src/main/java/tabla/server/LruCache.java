@@ -45,6 +45,10 @@ public final class LruCache<K, V> {
     }
   }
 
+  public synchronized void put(K key, V value) {
+    entries.put(key, value);
+  }
+
   public synchronized void remove(K key) {
     entries.remove(key);
   }

@@ -33,6 +33,8 @@ public final class GameRoom {
   private CommittedDice dice;
   private int diceGameNo;
   private final String[] playerSeeds = new String[2]; // the current game's, as stored (docs/dice.md)
+  /** The seeds fixed by a roll, stored with the action that rolled ({@link #fixSeeds}); at most one. */
+  private final List<GameStore.DiceWrite> seedsToStore = new java.util.ArrayList<>(1);
   private Integer forfeitedBy; // the seat that lost on time, if any
   private final RoomClock clock;
   private final BetweenGames pause;
@@ -88,7 +90,7 @@ public final class GameRoom {
   private void revealFinishedDice() {
     int finished = isFinished() ? match.games().size() : match.games().size() - 1;
     for (GameStore.DiceSeed d : store.dice(row.id())) {
-      if (d.gameNo() <= finished && !d.revealed()) store.revealDice(row.id(), d.gameNo());
+      if (d.gameNo() <= finished && !d.revealed()) store.write(row.id(), new GameStore.DiceWrite.Reveal(d.gameNo()));
     }
   }
 
@@ -204,17 +206,22 @@ public final class GameRoom {
 
   /**
    * Stores the action taken at {@code now} (with the reserves then, in a timed game), then makes it the state;
-   * automatic steps (opening rolls) follow.
+   * automatic steps (opening rolls) follow. The dice writes it brings go into the same transaction: the reveal of
+   * the game it ends, the dice of the game it starts, the seeds its roll fixed.
    */
   private void commit(Action a, Match next, long now) {
     int gamesBefore = match.games().size();
+    List<GameStore.DiceWrite> dice = new java.util.ArrayList<>(seedsToStore);
+    if (next.isOver() || next.games().size() > gamesBefore) dice.add(new GameStore.DiceWrite.Reveal(gamesBefore));
+    GameStore.DiceWrite.Open opened = next.isOver() || next.games().size() == gamesBefore ? null : newDice(gamesBefore + 1);
+    if (opened != null) dice.add(opened);
     store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.Played(a, clock.reservesAt(now))),
-        summary(next));
+        summary(next), dice);
+    seedsToStore.clear();
     version++;
     match = next;
-    if (match.isOver() || match.games().size() > gamesBefore) store.revealDice(row.id(), gamesBefore);
+    if (opened != null) useDice(opened.asStored());
     clock.follow(toAct(), now);
-    openDice();
     listener.accept(this);
     autoSteps(now);
   }
@@ -233,32 +240,52 @@ public final class GameRoom {
     }
   }
 
-  /** Makes sure the current game has its committed dice, stored before any of its rolls. */
+  /**
+   * On load, makes sure the current game has its committed dice, stored before any of its rolls (a new room's first
+   * game gets them here; a later game's come with the action that starts it, {@link #commit}).
+   */
   private void openDice() {
     int gameNo = match.games().size();
     if (dice != null && diceGameNo == gameNo) return;
-    var stored = store.dice(row.id(), gameNo);
-    CommittedDice d;
-    if (stored.isPresent()) {
-      d = CommittedDice.fromHex(stored.get().seed()).get();
-      playerSeeds[0] = stored.get().seed0();
-      playerSeeds[1] = stored.get().seed1();
-    } else {
-      d = diceMaker.make(row.id(), gameNo);
-      store.saveDice(row.id(), gameNo, d.commitment(), seedOf(d));
-      playerSeeds[0] = null;
-      playerSeeds[1] = null;
+    GameStore.DiceSeed stored = store.dice(row.id(), gameNo).orElseGet(() -> {
+      GameStore.DiceWrite.Open o = newDice(gameNo);
+      store.write(row.id(), o);
+      return o.asStored();
+    });
+    useDice(stored);
+    Integer bot = row.botSeat();
+    if (bot != null && playerSeeds[bot] == null && !dice.pairRolled()) {
+      // stored before the computer's seed came with the dice (or a crash between the two writes)
+      saveSeed(bot, botSeed(gameNo));
     }
+  }
+
+  /**
+   * Fresh dice for game {@code gameNo} of the match, with the computer's own seed when it plays: a fresh secret from
+   * the same maker as the server's (repeatable in test mode).
+   */
+  private GameStore.DiceWrite.Open newDice(int gameNo) {
+    CommittedDice d = diceMaker.make(row.id(), gameNo);
+    Integer bot = row.botSeat();
+    String botSeed = bot == null ? null : botSeed(gameNo);
+    return new GameStore.DiceWrite.Open(gameNo, d.commitment(), d.seedHex(), Integer.valueOf(0).equals(bot) ? botSeed : null,
+        Integer.valueOf(1).equals(bot) ? botSeed : null);
+  }
+
+  private String botSeed(int gameNo) {
+    return diceMaker.make(row.id(), -gameNo).seedHex();
+  }
+
+  /** Makes the stored dice of the current game the room's, resumed after the rolls the game already had. */
+  private void useDice(GameStore.DiceSeed stored) {
+    CommittedDice d = CommittedDice.fromHex(stored.seed()).get();
+    playerSeeds[0] = stored.seed0();
+    playerSeeds[1] = stored.seed1();
     if (playerSeeds[0] != null && playerSeeds[1] != null) d.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
     var rolls = GameDice.rolls(match.game());
     d.resumeAt(rolls.size(), rolls.stream().anyMatch(r -> !r.isSingle()));
     dice = d;
-    diceGameNo = gameNo;
-    Integer bot = row.botSeat();
-    if (bot != null && playerSeeds[bot] == null && !d.pairRolled()) {
-      // the computer's own seed: a fresh secret from the same maker as the server's (repeatable in test mode)
-      saveSeed(bot, diceMaker.make(row.id(), -gameNo).seedHex());
-    }
+    diceGameNo = stored.gameNo();
   }
 
   /**
@@ -291,11 +318,12 @@ public final class GameRoom {
 
   /**
    * Before the game's first pair: a player who has given no seed counts as all zeros (stored so, both seats in one
-   * write: this room is the only writer of its seeds, so what it holds is what is stored).
+   * write, with the roll: this room is the only writer of its seeds, so what it holds is what is stored; a failed
+   * store reloads the room from the database).
    */
   private void fixSeeds() {
     if (dice.pairRolled() || dice.playerSeed(0) != null) return;
-    store.fillPlayerSeeds(row.id(), diceGameNo, NO_SEED);
+    seedsToStore.add(new GameStore.DiceWrite.FillSeeds(diceGameNo, NO_SEED));
     for (int seat = 0; seat < 2; seat++) {
       if (playerSeeds[seat] == null) playerSeeds[seat] = NO_SEED;
     }
@@ -314,11 +342,6 @@ public final class GameRoom {
     return seat >= 0 && !isFinished() && playerSeeds[seat] == null && !dice.pairRolled();
   }
 
-  /** The seed to store (kept secret until the game ends); reading it does not reveal it to anyone. */
-  private static String seedOf(CommittedDice d) {
-    return d.seedHex();
-  }
-
   /**
    * What time does at {@code now}: a pause between games that has run out starts the next game, and a player whose
    * flag has fallen loses the match. Returns true when the room changed.
@@ -333,9 +356,9 @@ public final class GameRoom {
     int loser = clock.fallen(now);
     if (loser < 0) return false;
     GameStore.Summary s = new GameStore.Summary("finished", null, match.score(0), match.score(1), 1 - loser);
-    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.TimedOut(loser)), s);
-    // the game ended here: its seed is revealed like any finished game's (load reveals it if a crash came between)
-    store.revealDice(row.id(), match.games().size());
+    // the game ended here: its seed is revealed like any finished game's, in the same transaction
+    store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.TimedOut(loser)), s,
+        List.of(new GameStore.DiceWrite.Reveal(match.games().size())));
     version++;
     forfeitedBy = loser;
     clock.follow(-1, now);

@@ -2,6 +2,7 @@ package tabla.server.games;
 
 import java.util.List;
 import java.util.Optional;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import tabla.core.clock.ClockSettings;
 
@@ -65,7 +66,16 @@ public final class GameStore implements AutoCloseable {
    * no longer owns the game fail ({@link Ownership.Fenced}).
    */
   public void append(long id, int seq, String payload, Summary s) {
-    writer.append(id, seq, payload, s, ownership.epoch(id));
+    append(id, seq, payload, s, List.of());
+  }
+
+  /**
+   * The same, with the game's dice writes that go with this action in its transaction: the dice of the game it
+   * starts, the reveal of the game it ends, the seeds fixed by its roll. Stored together, a crash can never keep one
+   * without the other, and they cost no commit of their own.
+   */
+  public void append(long id, int seq, String payload, Summary s, List<DiceWrite> dice) {
+    writer.append(id, seq, payload, s, dice, ownership.epoch(id));
   }
 
   /** Stops the writer of actions (the server is closing). */
@@ -110,22 +120,48 @@ public final class GameStore implements AutoCloseable {
         .bind("s", hex).bind("g", id).bind("n", gameNo).execute()) == 1;
   }
 
-  /** Sets every player seed of the game not given yet to {@code hex}. */
-  public void fillPlayerSeeds(long id, int gameNo, String hex) {
-    jdbi.useHandle(h -> h.createUpdate("UPDATE game_dice SET seed0 = COALESCE(seed0, :s), seed1 = COALESCE(seed1, :s) "
-            + "WHERE game_id = :g AND game_no = :n")
-        .bind("s", hex).bind("g", id).bind("n", gameNo).execute());
+  /** A write of a game's dice that is not part of an action (a new room's first game, a reveal after a crash). */
+  public void write(long id, DiceWrite w) {
+    jdbi.useHandle(h -> w.apply(h, id));
   }
 
-  public void saveDice(long id, int gameNo, String commitment, String seed) {
-    jdbi.useHandle(h -> h.createUpdate(
-            "INSERT INTO game_dice(game_id, game_no, commitment, seed) VALUES (:g, :n, :c, :s)")
-        .bind("g", id).bind("n", gameNo).bind("c", commitment).bind("s", seed).execute());
-  }
+  /** A change of one game's row of {@code game_dice}, in the transaction of {@code h}. */
+  public sealed interface DiceWrite {
+    void apply(Handle h, long id);
 
-  public void revealDice(long id, int gameNo) {
-    jdbi.useHandle(h -> h.createUpdate("UPDATE game_dice SET revealed = TRUE WHERE game_id = :g AND game_no = :n")
-        .bind("g", id).bind("n", gameNo).execute());
+    /** Game {@code gameNo}'s dice, stored before its first roll, with the seeds known then (the computer's). */
+    record Open(int gameNo, String commitment, String seed, String seed0, String seed1) implements DiceWrite {
+      DiceSeed asStored() {
+        return new DiceSeed(gameNo, commitment, seed, false, seed0, seed1);
+      }
+
+      @Override
+      public void apply(Handle h, long id) {
+        h.createUpdate("INSERT INTO game_dice(game_id, game_no, commitment, seed, seed0, seed1) "
+                + "VALUES (:g, :n, :c, :s, :s0, :s1)")
+            .bind("g", id).bind("n", gameNo).bind("c", commitment).bind("s", seed).bind("s0", seed0).bind("s1", seed1)
+            .execute();
+      }
+    }
+
+    /** The game is over: its seed is public. */
+    record Reveal(int gameNo) implements DiceWrite {
+      @Override
+      public void apply(Handle h, long id) {
+        h.createUpdate("UPDATE game_dice SET revealed = TRUE WHERE game_id = :g AND game_no = :n")
+            .bind("g", id).bind("n", gameNo).execute();
+      }
+    }
+
+    /** The game's first pair is rolled: every player seed not given yet is {@code hex} (docs/dice.md). */
+    record FillSeeds(int gameNo, String hex) implements DiceWrite {
+      @Override
+      public void apply(Handle h, long id) {
+        h.createUpdate("UPDATE game_dice SET seed0 = COALESCE(seed0, :s), seed1 = COALESCE(seed1, :s) "
+                + "WHERE game_id = :g AND game_no = :n")
+            .bind("s", hex).bind("g", id).bind("n", gameNo).execute();
+      }
+    }
   }
 
   /** Ids of the games a user plays in, running ones first, newest first. */

@@ -200,13 +200,13 @@ public final class Snapshot {
   }
 
   /** A position as the board draws it: each seat's side in its own numbering, pools and pins. */
-  private static HistoryBoard board(Variant v, Position seat0) {
+  static HistoryBoard board(Variant v, Position seat0) {
     return new HistoryBoard(seat0.moverSide(), seat0.opponentSide(),
         List.of(seat0.moverPool(), seat0.opponentPool()), VariantJson.pins(v, seat0));
   }
 
   /** The cube as a game state holds it; null in a game without the cube. */
-  private static CubeView cube(Game g) {
+  static CubeView cube(Game g) {
     return g.rules().cube() ? new CubeView(g.cube(), seatOrNull(g.cubeOwner()), g.rules().stakes().next(g.cube())) : null;
   }
 
@@ -251,53 +251,9 @@ public final class Snapshot {
   /** The entries of the match's games {@code from} (0-based) to {@code to}, exclusive. */
   static List<HistoryEntry> games(Match m, boolean replay, int from, int to) {
     List<HistoryEntry> out = new ArrayList<>();
-    int no = from;
-    Variant v = m.rules().variant();
-    for (Game g : m.games().subList(from, to)) {
-      no++;
-      List<Game> states = replay ? g.trail() : null;
-      Dice rolled = null;
-      List<Game.Event> events = g.events();
-      for (int i = 0; i < events.size(); i++) {
-        Game.Event e = events.get(i);
-        Action a = e.action();
-        String type;
-        String text;
-        List<Integer> dice = null;
-        if (a instanceof Action.RollOff r) {
-          type = "rolloff";
-          text = r.die0() + "-" + r.die1();
-          dice = List.of(r.die0(), r.die1());
-          if (r.die0() != r.die1()) rolled = new Dice(Math.max(r.die0(), r.die1()), Math.min(r.die0(), r.die1()));
-        } else if (a instanceof Action.Roll r) {
-          rolled = r.dice();
-          continue; // shown with the move that plays it
-        } else if (a instanceof Action.Move mv) {
-          type = "move";
-          Dice d = rolled;
-          int dbl = d == null ? 0 : v.chosenDouble(d, mv.play());
-          // "12 55: …": Acey-deucey's 1-2, then the double chosen
-          text = (d == null ? "" : "" + d.first() + d.second() + (dbl == 0 ? "" : " " + dbl + dbl) + ": ")
-              + Notation.write(mv.play());
-          dice = d == null ? null : dice(d);
-          rolled = null;
-        } else if (a instanceof Action.Resign r) {
-          type = "resign";
-          text = String.valueOf(r.level());
-        } else {
-          type = EventCodec.type(a);
-          text = "";
-        }
-        Game after = replay ? states.get(i) : null;
-        out.add(new HistoryEntry(no, seatOrNull(e.player()), type, text,
-            after == null ? null : board(v, after.positionFor(0)), null, null,
-            after == null ? null : cube(after), after == null ? null : dice));
-      }
-      if (g.isOver()) {
-        GameResult r = g.result();
-        out.add(new HistoryEntry(no, seatOrNull(r.winner()), "result", r.end().name().toLowerCase() + " " + r.points(),
-            null, r.multiplier(), r.cube(), null, null));
-      }
+    for (int i = from; i < to; i++) {
+      Game g = m.games().get(i);
+      out.addAll(new GameLines(i + 1, m.rules().variant()).of(g, replay ? g.trail() : null));
     }
     return out;
   }

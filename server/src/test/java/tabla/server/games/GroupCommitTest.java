@@ -68,4 +68,62 @@ class GroupCommitTest {
       assertThatThrownBy(() -> f.store.append(games.get(0), 1, "{}", playing)).isInstanceOf(RuntimeException.class);
     }
   }
+
+  /** A game's dice writes share its action's transaction: stored with it, and not at all when it is refused. */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void diceWritesAreStoredWithTheirActionOrNotAtAll(TestDb db) throws Exception {
+    try (HubFixture f = new HubFixture(db.freshConfig(TestServers.DICE_SEED), 0)) {
+      GameStore.Summary playing = new GameStore.Summary("playing", null, 0, 0, null);
+      long id = f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
+      String c = "c".repeat(64);
+      String seed = "5".repeat(64);
+      f.store.append(id, 1, "{\"n\":1}", playing, List.of(new GameStore.DiceWrite.Open(1, c, seed, null, "b".repeat(64))));
+      assertThat(f.store.dice(id, 1)).contains(new GameStore.DiceSeed(1, c, seed, false, null, "b".repeat(64)));
+
+      // version 1 is taken: the action is refused, and its seeds and reveal with it
+      assertThatThrownBy(() -> f.store.append(id, 1, "{\"again\":true}", playing, List.of(
+          new GameStore.DiceWrite.FillSeeds(1, GameRoom.NO_SEED), new GameStore.DiceWrite.Reveal(1))))
+          .isInstanceOf(RuntimeException.class);
+      assertThat(f.store.dice(id, 1)).contains(new GameStore.DiceSeed(1, c, seed, false, null, "b".repeat(64)));
+
+      f.store.append(id, 2, "{\"n\":2}", playing, List.of(
+          new GameStore.DiceWrite.FillSeeds(1, GameRoom.NO_SEED), new GameStore.DiceWrite.Reveal(1)));
+      assertThat(f.store.dice(id, 1)).contains(new GameStore.DiceSeed(1, c, seed, true, GameRoom.NO_SEED, "b".repeat(64)));
+    }
+  }
+
+  /**
+   * A game's row is written when an action changes its summary, not for every action, and always shows the newest
+   * summary: also when another writer (a node that ran the game meanwhile) stored the actions between.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void theGamesRowAlwaysShowsTheNewestSummary(TestDb db) throws Exception {
+    try (HubFixture f = new HubFixture(db.freshConfig(TestServers.DICE_SEED), 0);
+        GameStore other = new GameStore(f.db.jdbi())) {
+      GameStore.Summary mine = new GameStore.Summary("playing", f.user, 0, 0, null);
+      GameStore.Summary nobody = new GameStore.Summary("playing", null, 0, 0, null);
+      long id = f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
+      f.store.append(id, 1, "{}", mine);
+      assertThat(row(f, id)).containsExactly(1, f.user);
+      f.store.append(id, 2, "{}", mine);
+      assertThat(row(f, id)).as("nothing it shows changed: not written").containsExactly(1, f.user);
+      f.store.append(id, 3, "{}", nobody);
+      assertThat(row(f, id)).containsExactly(3, null);
+
+      other.append(id, 4, "{}", mine);
+      assertThat(row(f, id)).containsExactly(4, f.user);
+      // the same summary as this writer's last (3), but the other one stored 4 between: written
+      f.store.append(id, 5, "{}", nobody);
+      assertThat(row(f, id)).containsExactly(5, null);
+      f.store.append(id, 6, "{}", new GameStore.Summary("finished", null, 1, 0, 0));
+      assertThat(row(f, id)).as("the end is always written").containsExactly(6, null);
+    }
+  }
+
+  private static List<Object> row(HubFixture f, long id) {
+    return f.db.jdbi().withHandle(h -> h.createQuery("SELECT version, turn_user FROM games WHERE id = :id").bind("id", id)
+        .map((rs, c) -> java.util.Arrays.<Object>asList(rs.getInt(1), rs.getObject(2, Long.class))).one());
+  }
 }
