@@ -7,7 +7,6 @@ import tabla.bot.cube.CubeValues;
 import tabla.bot.cube.Janowski;
 import tabla.bot.cube.Payoff;
 import tabla.bot.eval.Evaluator;
-import tabla.bot.eval.GammonScale;
 import tabla.core.PlayGenerator;
 import tabla.core.Position;
 import tabla.core.match.Action;
@@ -39,9 +38,6 @@ public final class CubeDecider {
 
   private static final int[][] ROLLS = Rolls.all();
 
-  /** How the cube reads the contact network's gammons (README, issue 18: fitted on half the judged positions). */
-  static final GammonScale GAMMONS = GammonScale.NONE;
-
   private final Evaluator eval;
   private final Evaluator.Scratch scratch;
   private final float[] probs = new float[5];
@@ -56,14 +52,9 @@ public final class CubeDecider {
 
   /** Cube decisions looked {@code plies} (0, 1 or 2) rolls ahead; see {@link #values}. */
   public CubeDecider(Evaluator eval, int plies) {
-    this(eval, plies, GAMMONS);
-  }
-
-  /** As {@link #CubeDecider(Evaluator, int)}, the contact network's gammons read through {@code gammons}. */
-  CubeDecider(Evaluator eval, int plies, GammonScale gammons) {
     if (plies < 0 || plies > 2) throw new IllegalArgumentException("cube plies are 0, 1 or 2, got " + plies);
-    this.eval = eval.withGammons(gammons);
-    this.scratch = this.eval.scratch();
+    this.eval = eval;
+    this.scratch = eval.scratch();
     this.plies = plies;
   }
 

@@ -9,7 +9,6 @@ import java.util.OptionalInt;
 import java.util.function.Function;
 import tabla.bot.cube.CubeValues;
 import tabla.bot.eval.Evaluator;
-import tabla.bot.eval.GammonScale;
 import tabla.core.Position;
 import tabla.core.dice.SeededDice;
 import tabla.core.format.GameIds;
@@ -30,16 +29,19 @@ import tabla.core.match.Rules;
  * doubler (double or not) and as the taker (take or pass) in the same positions; and gnubg's own at a
  * lower depth, when the file carries those columns too.
  *
- * <p>{@code judge FILE first|second [MINE:THEIRS ...]}: the same on the file's first or second half (a
- * correction fitted on one half is judged on the other), and with gammon scales given, only our 1- and
- * 2-ply deciders reading the contact network's gammons through each {@link GammonScale} (and through none).
+ * <p>{@code judge FILE first|second}: the same on the file's first or second half (a correction fitted on
+ * one half is judged on the other).
+ *
+ * <p>{@code probs FILE}: our cubeless probabilities of the player on roll in each position of a dump, and
+ * whether it is a race (1) or contact (0), to set beside gnubg's ({@code scripts/gnubg-probs.py}).
  */
 public final class CubeBench {
   private CubeBench() {}
 
   public static void main(String[] args) throws IOException {
     if (args[0].equals("dump")) dump(Integer.parseInt(args[1]), Long.parseLong(args[2]), Integer.parseInt(args[3]));
-    else judge(Path.of(args[1]), args.length > 2 ? args[2] : "all", List.of(args).subList(Math.min(3, args.length), args.length));
+    else if (args[0].equals("probs")) probs(Path.of(args[1]));
+    else judge(Path.of(args[1]), args.length > 2 ? args[2] : "all");
   }
 
   static void dump(int matches, long seed, int length) {
@@ -66,6 +68,17 @@ public final class CubeBench {
     for (int i = 0; i < matches; i++) SelfPlay.play(Rules.match(length), recorder, recorder, new SeededDice(seed + i), 1);
   }
 
+  static void probs(Path file) throws IOException {
+    Evaluator e = Bots.standard();
+    Evaluator.Scratch scratch = e.scratch();
+    float[] p = new float[5];
+    for (String line : Files.readAllLines(file)) {
+      Position pos = PositionId.decode(line.trim().split("\\s+")[9]).get();
+      e.evaluate(pos, scratch, p);
+      System.out.printf("%.5f %.5f %.5f %.5f %.5f %d%n", p[0], p[1], p[2], p[3], p[4], pos.isRace() ? 1 : 0);
+    }
+  }
+
   /** A position with gnubg's cubeful equities (EMG, the doubler's): reference first, then lower depths. */
   record Judged(Game game, double[] gnubg) {
     double nd(int k) {
@@ -89,7 +102,7 @@ public final class CubeBench {
     }
   }
 
-  static void judge(Path file, String half, List<String> scales) throws IOException {
+  static void judge(Path file, String half) throws IOException {
     List<Judged> all = new ArrayList<>();
     for (String line : Files.readAllLines(file)) {
       String[] f = line.trim().split("\\s+");
@@ -117,23 +130,9 @@ public final class CubeBench {
       report("gnubg column set " + k, all, j -> new boolean[] {j.best(kk, true) > j.nd(kk), j.gnubg[3 * kk + 1] <= j.gnubg[3 * kk + 2]});
     }
     Evaluator e = Bots.standard();
-    if (!scales.isEmpty()) {
-      List<GammonScale> tried = new ArrayList<>(List.of(GammonScale.NONE));
-      for (String sc : scales) {
-        String[] mt = sc.split(":");
-        tried.add(new GammonScale(Double.parseDouble(mt[0]), Double.parseDouble(mt[1])));
-      }
-      for (GammonScale sc : tried) {
-        for (int plies = 1; plies <= 2; plies++) {
-          ThreadLocal<CubeDecider> d = perThread(e, plies, sc);
-          report("ours, " + plies + "-ply, gammons " + sc.mine() + ":" + sc.theirs(), all, j -> decide(j.game(), d.get().values(j.game())));
-        }
-      }
-      return;
-    }
-    ThreadLocal<CubeDecider> d0 = perThread(e, 0, CubeDecider.GAMMONS);
-    ThreadLocal<CubeDecider> d1 = perThread(e, 1, CubeDecider.GAMMONS);
-    ThreadLocal<CubeDecider> d2 = perThread(e, 2, CubeDecider.GAMMONS);
+    ThreadLocal<CubeDecider> d0 = perThread(e, 0);
+    ThreadLocal<CubeDecider> d1 = perThread(e, 1);
+    ThreadLocal<CubeDecider> d2 = perThread(e, 2);
     if (System.getenv("CUBEBENCH_SHOW") != null) {
       for (Judged j : all) {
         if (j.best(1, true) <= j.nd(1)) continue;
@@ -157,8 +156,8 @@ public final class CubeBench {
   }
 
   /** One decider per thread: the positions are judged in parallel. */
-  static ThreadLocal<CubeDecider> perThread(Evaluator e, int plies, GammonScale gammons) {
-    return ThreadLocal.withInitial(() -> new CubeDecider(e, plies, gammons));
+  static ThreadLocal<CubeDecider> perThread(Evaluator e, int plies) {
+    return ThreadLocal.withInitial(() -> new CubeDecider(e, plies));
   }
 
   static CubeValues mean(CubeValues a, CubeValues b) {

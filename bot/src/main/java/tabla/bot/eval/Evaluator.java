@@ -21,19 +21,16 @@ public final class Evaluator {
   final boolean bearoff;
   /** The table sigmoid for the hidden units (playing evaluators; training keeps the exact curve). */
   final boolean fast;
-  /** The correction of the contact network's gammons ({@link GammonScale#NONE} but for the cube's reading). */
-  final GammonScale gammons;
 
   public Evaluator(Network contact, Network race) {
-    this(contact, race, false, false, GammonScale.NONE);
+    this(contact, race, false, false);
   }
 
-  private Evaluator(Network contact, Network race, boolean bearoff, boolean fast, GammonScale gammons) {
+  private Evaluator(Network contact, Network race, boolean bearoff, boolean fast) {
     this.contact = contact;
     this.race = race;
     this.bearoff = bearoff;
     this.fast = fast;
-    this.gammons = gammons;
   }
 
   /**
@@ -41,12 +38,12 @@ public final class Evaluator {
    * the race net, and the table sigmoid.
    */
   public Evaluator withBearoff() {
-    return new Evaluator(contact, race, true, true, gammons);
+    return new Evaluator(contact, race, true, true);
   }
 
   /** The networks alone as they play (table sigmoid, no database): what the speed benchmark counts. */
   public Evaluator networksOnly() {
-    return new Evaluator(contact, race, false, true, gammons);
+    return new Evaluator(contact, race, false, true);
   }
 
   /** The weights shipped with the bot (see bot/src/main/resources/tabla/bot/weights.txt for how they were made). */
@@ -69,13 +66,8 @@ public final class Evaluator {
     return new Evaluator(new Network(Features.COUNT, hidden, seed), new Network(Features.COUNT, hidden, seed + 1));
   }
 
-  /** The same networks with the contact network's gammons corrected by {@code scale} (the cube's reading). */
-  public Evaluator withGammons(GammonScale scale) {
-    return new Evaluator(contact, race, bearoff, fast, scale);
-  }
-
   public Evaluator copy() {
-    return new Evaluator(contact.copy(), race.copy(), bearoff, fast, gammons);
+    return new Evaluator(contact.copy(), race.copy(), bearoff, fast);
   }
 
   /** Per-thread work space for {@link #evaluate}. */
@@ -103,7 +95,6 @@ public final class Evaluator {
     ns.features.encode(p);
     (isRace ? race : contact).forward(ns, fast);
     System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
-    if (!isRace && gammons != GammonScale.NONE) gammons.apply(out);
   }
 
   /** Cubeless equity of probabilities (win, wg, wbg, lg, lbg): points per game for their owner. */
