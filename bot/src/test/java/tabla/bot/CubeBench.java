@@ -33,7 +33,7 @@ import tabla.core.match.Rules;
  * one half is judged on the other).
  *
  * <p>{@code probs FILE}: our cubeless probabilities of the player on roll in each position of a dump, and
- * whether it is a race (1) or contact (0), to set beside gnubg's ({@code scripts/gnubg-probs.py}).
+ * whether it is a race (1) or contact (0), to set beside gnubg's ({@code GNUBG_CUBE_PROBS=1 scripts/gnubg-cube.py}).
  */
 public final class CubeBench {
   private CubeBench() {}
