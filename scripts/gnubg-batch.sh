@@ -4,13 +4,14 @@
 # Usage: scripts/gnubg-batch.sh OUTDIR PORT CHUNKS PER_CHUNK FIRST_SEED [play_vs_gnubg.sh options...]
 #   The bot must already listen on 127.0.0.1:PORT, e.g.  ./tabla gnubg-player --port PORT --plies 2 &
 #   Chunk i plays PER_CHUNK games (money) or matches (--match L) with gnubg's dice seed FIRST_SEED + i,
-#   through ../shared/gnubg/play_vs_gnubg.sh, niced; its files go to OUTDIR/chunk_i.
+#   through ../shared/gnubg/play_vs_gnubg.sh, niced by GNUBG_NICE (default 10; 0 for a run that has the machine's
+#   priority); its files go to OUTDIR/chunk_i.
 #   Progress: OUTDIR/progress.log.  Totals (matches won with a Wilson interval, points per game):
 #   python3 scripts/gnubg-tally.py OUTDIR
 # Example (the README's five-point matches):
 #   scripts/gnubg-batch.sh /tmp/m5 18813 16 25 5000 --match 5 --cube on
 set -u
-[ $# -ge 5 ] || { sed -n 2,12p "$0"; exit 2; }
+[ $# -ge 5 ] || { sed -n 2,13p "$0"; exit 2; }
 HERE="$(cd "$(dirname "$0")" && pwd)"
 PLAY="${GNUBG_SCRIPTS:-$HERE/../../shared/gnubg}/play_vs_gnubg.sh"
 [ -x "$PLAY" ] || PLAY=/work/shared/gnubg/play_vs_gnubg.sh
@@ -20,7 +21,7 @@ for i in $(seq 0 $((NC - 1))); do
   C="$OUT/chunk_$i"
   [ -f "$C/summary.txt" ] && continue
   rm -rf "$C"
-  nice -n 10 "$PLAY" 127.0.0.1:"$PORT" "$CS" --seed $((SB + i)) --out "$C" --no-audit "$@" > "$C.tmp" 2>&1
+  nice -n "${GNUBG_NICE:-10}" "$PLAY" 127.0.0.1:"$PORT" "$CS" --seed $((SB + i)) --out "$C" --no-audit "$@" > "$C.tmp" 2>&1
   mv "$C.tmp" "$C/summary.txt"
   echo "$(date -u +%H:%M:%S) chunk $i seed $((SB + i)): $(grep -E '^matches|^bot points' "$C/summary.txt" | tr '\n' ' ')" >> "$OUT/progress.log"
 done

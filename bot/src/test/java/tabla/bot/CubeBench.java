@@ -28,13 +28,20 @@ import tabla.core.match.Rules;
  * <p>{@code judge FILE}: for each of our cube deciders, the equity gnubg says its decisions lose, as the
  * doubler (double or not) and as the taker (take or pass) in the same positions; and gnubg's own at a
  * lower depth, when the file carries those columns too.
+ *
+ * <p>{@code judge FILE first|second}: the same on the file's first or second half (a correction fitted on
+ * one half is judged on the other).
+ *
+ * <p>{@code probs FILE}: our cubeless probabilities of the player on roll in each position of a dump, and
+ * whether it is a race (1) or contact (0), to set beside gnubg's ({@code GNUBG_CUBE_PROBS=1 scripts/gnubg-cube.py}).
  */
 public final class CubeBench {
   private CubeBench() {}
 
   public static void main(String[] args) throws IOException {
     if (args[0].equals("dump")) dump(Integer.parseInt(args[1]), Long.parseLong(args[2]), Integer.parseInt(args[3]));
-    else judge(Path.of(args[1]));
+    else if (args[0].equals("probs")) probs(Path.of(args[1]));
+    else judge(Path.of(args[1]), args.length > 2 ? args[2] : "all");
   }
 
   static void dump(int matches, long seed, int length) {
@@ -61,6 +68,17 @@ public final class CubeBench {
     for (int i = 0; i < matches; i++) SelfPlay.play(Rules.match(length), recorder, recorder, new SeededDice(seed + i), 1);
   }
 
+  static void probs(Path file) throws IOException {
+    Evaluator e = Bots.standard();
+    Evaluator.Scratch scratch = e.scratch();
+    float[] p = new float[5];
+    for (String line : Files.readAllLines(file)) {
+      Position pos = PositionId.decode(line.trim().split("\\s+")[9]).get();
+      e.evaluate(pos, scratch, p);
+      System.out.printf("%.5f %.5f %.5f %.5f %.5f %d%n", p[0], p[1], p[2], p[3], p[4], pos.isRace() ? 1 : 0);
+    }
+  }
+
   /** A position with gnubg's cubeful equities (EMG, the doubler's): reference first, then lower depths. */
   record Judged(Game game, double[] gnubg) {
     double nd(int k) {
@@ -84,7 +102,7 @@ public final class CubeBench {
     }
   }
 
-  static void judge(Path file) throws IOException {
+  static void judge(Path file, String half) throws IOException {
     List<Judged> all = new ArrayList<>();
     for (String line : Files.readAllLines(file)) {
       String[] f = line.trim().split("\\s+");
@@ -99,19 +117,26 @@ public final class CubeBench {
       for (int k = 0; k < eq.length; k++) eq[k] = Double.parseDouble(f[10 + k]);
       all.add(new Judged(g, eq));
     }
+    int mid = all.size() / 2;
+    all = switch (half) {
+      case "first" -> all.subList(0, mid);
+      case "second" -> all.subList(mid, all.size());
+      case "all" -> all;
+      default -> throw new IllegalArgumentException("half is first, second or all, got " + half);
+    };
     System.out.printf("%d positions; losses in mEMG per position (doubler, taker), errors counted over 1 mEMG%n", all.size());
     for (int k = 1; 3 * k + 2 < all.get(0).gnubg.length; k++) {
       int kk = k;
       report("gnubg column set " + k, all, j -> new boolean[] {j.best(kk, true) > j.nd(kk), j.gnubg[3 * kk + 1] <= j.gnubg[3 * kk + 2]});
     }
     Evaluator e = Bots.standard();
-    CubeDecider d0 = new CubeDecider(e, 0);
-    CubeDecider d1 = new CubeDecider(e, 1);
-    CubeDecider d2 = new CubeDecider(e, 2);
+    ThreadLocal<CubeDecider> d0 = perThread(e, 0);
+    ThreadLocal<CubeDecider> d1 = perThread(e, 1);
+    ThreadLocal<CubeDecider> d2 = perThread(e, 2);
     if (System.getenv("CUBEBENCH_SHOW") != null) {
       for (Judged j : all) {
         if (j.best(1, true) <= j.nd(1)) continue;
-        CubeValues v = d2.values(j.game());
+        CubeValues v = d2.get().values(j.game());
         boolean[] d = decide(j.game(), v);
         if (j.takerLoss(d[1]) > 1e-3) {
           System.out.printf("%s gnubg %.3f %.3f %.3f | ours %.3f %.3f %.3f | taker loss %.3f%n", j.game().rules().matchLength() + " "
@@ -121,13 +146,18 @@ public final class CubeBench {
       }
       return;
     }
-    report("ours, 0-ply", all, j -> decide(j.game(), d0.values(j.game())));
-    report("ours, 1-ply", all, j -> decide(j.game(), d1.values(j.game())));
-    report("ours, 2-ply where 1-ply close", all, j -> decide(j.game(), d2.values(j.game())));
-    report("ours, mean of 0- and 1-ply", all, j -> decide(j.game(), mean(d0.values(j.game()), d1.values(j.game()))));
+    report("ours, 0-ply", all, j -> decide(j.game(), d0.get().values(j.game())));
+    report("ours, 1-ply", all, j -> decide(j.game(), d1.get().values(j.game())));
+    report("ours, 2-ply where 1-ply close", all, j -> decide(j.game(), d2.get().values(j.game())));
+    report("ours, mean of 0- and 1-ply", all, j -> decide(j.game(), mean(d0.get().values(j.game()), d1.get().values(j.game()))));
     if (System.getenv("CUBEBENCH_FULL") == null) return;
-    report("ours, 2-ply everywhere", all, j -> decide(j.game(), d2.lookahead(j.game(), 2)));
-    report("ours, mean of 1- and 2-ply", all, j -> decide(j.game(), mean(d1.values(j.game()), d2.lookahead(j.game(), 2))));
+    report("ours, 2-ply everywhere", all, j -> decide(j.game(), d2.get().lookahead(j.game(), 2)));
+    report("ours, mean of 1- and 2-ply", all, j -> decide(j.game(), mean(d1.get().values(j.game()), d2.get().lookahead(j.game(), 2))));
+  }
+
+  /** One decider per thread: the positions are judged in parallel. */
+  static ThreadLocal<CubeDecider> perThread(Evaluator e, int plies) {
+    return ThreadLocal.withInitial(() -> new CubeDecider(e, plies));
   }
 
   static CubeValues mean(CubeValues a, CubeValues b) {
@@ -146,8 +176,11 @@ public final class CubeBench {
     int tErr = 0;
     int doubles = 0;
     long t0 = System.nanoTime();
-    for (Judged j : all) {
-      boolean[] d = decisions.apply(j);
+    List<boolean[]> decided = all.parallelStream().map(decisions).toList();
+    double ms = (System.nanoTime() - t0) / 1e6 / all.size();
+    for (int i = 0; i < all.size(); i++) {
+      Judged j = all.get(i);
+      boolean[] d = decided.get(i);
       double dl = j.doublerLoss(d[0]);
       double tl = j.takerLoss(d[1]);
       dLoss += dl;
@@ -156,21 +189,21 @@ public final class CubeBench {
       if (tl > 1e-3) tErr++;
       if (d[0]) doubles++;
     }
-    double ms = (System.nanoTime() - t0) / 1e6 / all.size();
     // The taker's answers that matter: where gnubg's lower depth (its expert, the opponent) doubles.
     double offered = 0;
     int offers = 0;
     int offeredErr = 0;
     if (all.get(0).gnubg.length >= 6) {
-      for (Judged j : all) {
+      for (int i = 0; i < all.size(); i++) {
+        Judged j = all.get(i);
         if (j.best(1, true) <= j.nd(1)) continue;
         offers++;
-        double tl = j.takerLoss(decisions.apply(j)[1]);
+        double tl = j.takerLoss(decided.get(i)[1]);
         offered += tl;
         if (tl > 1e-3) offeredErr++;
       }
     }
-    System.out.printf("%-30s doubler %6.2f (%d errors, %d doubles)  taker %6.2f (%d errors)  total %6.2f | taker when gnubg doubles: %.1f in %d (%d errors) [%.1f ms]%n",
+    System.out.printf("%-30s doubler %6.2f (%d errors, %d doubles)  taker %6.2f (%d errors)  total %6.2f | taker when gnubg doubles: %.1f in %d (%d errors) [%.1f ms wall]%n",
         name, 1000 * dLoss / all.size(), dErr, doubles, 1000 * tLoss / all.size(), tErr, 1000 * (dLoss + tLoss) / all.size(),
         offered, offers, offeredErr, ms);
   }
