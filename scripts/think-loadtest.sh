@@ -7,7 +7,8 @@
 # "before" jar); the load generator is always this checkout's. Prints the load test's report, then each process's CPU
 # time during the play (from "set up" to the report, /proc) per accepted action, the server's RSS at the end and at
 # its peak and its threads, the load average, both processes' longest GC pauses (gc-generator.log), and the server's
-# largest classes after a full collection (jcmd) with the matches still open.
+# largest classes after a full collection (jcmd) with the matches still open. TABLA_JAVA_OPTS is added to the server's
+# JVM options (as ./tabla serve does), TABLA_GENERATOR_OPTS to the load generator's (e.g. another collector).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 HOME_DIR="${TABLA_SERVER_HOME:-$ROOT}"
@@ -30,7 +31,8 @@ for _ in $(seq 1 120); do
 done
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 : > "$DIR/loadtest.log"
-nice -n 19 java -XX:+UseSerialGC "-Xlog:gc:file=$DIR/gc-generator.log" -cp "$(cp_of "$ROOT")" tabla.cli.Main loadtest \
+# shellcheck disable=SC2086
+nice -n 19 java -XX:+UseSerialGC "-Xlog:gc:file=$DIR/gc-generator.log" ${TABLA_GENERATOR_OPTS:-} -cp "$(cp_of "$ROOT")" tabla.cli.Main loadtest \
   --url "http://127.0.0.1:$PORT" "$@" \
   > "$DIR/loadtest.log" 2>&1 &
 GEN=$!
