@@ -177,7 +177,8 @@ public final class GameHub implements AutoCloseable {
 
   /** Forgets a room whose in-memory state may be ahead of the database (a failed write): it reloads. */
   public void evict(long id) {
-    rooms.remove(id);
+    GameRoom gone = rooms.remove(id);
+    if (gone != null) gone.retire(); // a thread that still holds it gets a refusal, not a second write of a version
     lastUse.remove(id);
   }
 

@@ -36,6 +36,11 @@ public final class GameRoom {
   /** The seeds fixed by a roll, stored with the action that rolled ({@link #fixSeeds}); at most one. */
   private final List<GameStore.DiceWrite> seedsToStore = new java.util.ArrayList<>(1);
   private Integer forfeitedBy; // the seat that lost on time, if any
+  /**
+   * Left memory after a failed write (its state may differ from the database's): a thread that still holds it must
+   * not store through it, or it and the room reloaded in its place would both write the game's next version.
+   */
+  private boolean retired;
   private final RoomClock clock;
   private final BetweenGames pause;
   private Consumer<GameRoom> listener = r -> { };
@@ -134,6 +139,8 @@ public final class GameRoom {
   public synchronized Optional<Refusal> act(int seat, int expectedVersion, Command command) {
     long now = System.currentTimeMillis();
     if (seat < 0) return Optional.of(new Refusal.NotSeated());
+    // a room replaced by its reload: the player gets the game as this room last had it, and acts again on the reload
+    if (retired) return Optional.of(new Refusal.StaleVersion(version));
     if (isFinished()) return Optional.of(new Refusal.GameOver());
     if (expectedVersion != version) return Optional.of(new Refusal.StaleVersion(version));
     if (command instanceof Command.Continue) return continueMatch(seat, now);
@@ -342,12 +349,17 @@ public final class GameRoom {
     return seat >= 0 && !isFinished() && playerSeeds[seat] == null && !dice.pairRolled();
   }
 
+  /** This room left memory after a failed write: it takes no more commands (its reload does). */
+  synchronized void retire() {
+    retired = true;
+  }
+
   /**
    * What time does at {@code now}: a pause between games that has run out starts the next game, and a player whose
    * flag has fallen loses the match. Returns true when the room changed.
    */
   public synchronized boolean tick(long now) {
-    if (isFinished()) return false;
+    if (isFinished() || retired) return false;
     if (between()) {
       int before = version;
       autoSteps(now);
