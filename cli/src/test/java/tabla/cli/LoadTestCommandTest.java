@@ -42,9 +42,10 @@ class LoadTestCommandTest {
         + "\\([-+][\\d.]+ MB\\); rooms in memory (\\d+) → (\\d+)").matcher(text);
     assertThat(m.find()).as(text).isTrue();
     assertThat(Integer.parseInt(m.group(1))).isGreaterThanOrEqualTo(3);
-    // the two matches in play at each reading (a finished one leaves; a new one may be set up already)
-    assertThat(Integer.parseInt(m.group(2))).isBetween(1, 4);
-    assertThat(Integer.parseInt(m.group(3))).isBetween(1, 4);
+    // at most the two matches in play at each reading: a finished one leaves, and its pair's next one may or may not
+    // be set up yet (a fast server finishes both before the first reading; what must not happen is rooms piling up)
+    assertThat(Integer.parseInt(m.group(2))).isBetween(0, 4);
+    assertThat(Integer.parseInt(m.group(3))).isBetween(0, 4);
   }
 
   @Test
