@@ -11,7 +11,7 @@ import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameStore;
-import tabla.server.ops.SiteSettings;
+import tabla.server.kernel.SiteSettings;
 import tabla.server.presence.Presence;
 import tabla.server.presence.PresenceRoutes;
 import tabla.server.ratings.RatingRoutes;

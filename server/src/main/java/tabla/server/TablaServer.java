@@ -1,5 +1,7 @@
 package tabla.server;
 
+import tabla.server.kernel.ServerConfig;
+import tabla.server.kernel.Database;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.staticfiles.Location;
@@ -27,12 +29,12 @@ import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameStore;
 import tabla.server.games.Ownership;
-import tabla.server.http.ApiError;
-import tabla.server.http.DatabaseOutage;
-import tabla.server.http.FirstRequestGate;
-import tabla.server.http.Json;
-import tabla.server.http.RateLimit;
-import tabla.server.http.RateLimiter;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.FirstRequestGate;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RateLimiter;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
 import tabla.server.lobby.Seeks;
@@ -49,8 +51,6 @@ import tabla.server.tournaments.Tournaments;
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(TablaServer.class);
-  /** Requests larger than this are refused with 413: nothing in the API needs more. */
-  public static final long MAX_BODY_BYTES = 64 * 1024;
   /** The WebSocket close code "Try Again Later" (RFC 6455 registry): the database is away for now. */
   static final int TRY_AGAIN_LATER = 1013;
 
@@ -113,8 +113,8 @@ public final class TablaServer implements AutoCloseable {
       c.startup.showJavalinBanner = false;
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
-      c.http.maxRequestSize = MAX_BODY_BYTES;
-      tabla.server.http.JettyBounds.apply(c.jetty);
+      c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
+      tabla.server.kernel.http.JettyBounds.apply(c.jetty);
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -129,7 +129,7 @@ public final class TablaServer implements AutoCloseable {
       // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
       // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
       r.wsBeforeUpgrade("/ws/*", outage::before);
-      r.wsAfterUpgrade("/ws/*", tabla.server.http.JettyBounds::endUpgradeSession);
+      r.wsAfterUpgrade("/ws/*", tabla.server.kernel.http.JettyBounds::endUpgradeSession);
       r.wsException(Exception.class, (e, ws) -> {
         ApiError down = outage.unavailable(e);
         if (down != null) {

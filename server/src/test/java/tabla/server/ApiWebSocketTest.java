@@ -165,7 +165,7 @@ class ApiWebSocketTest {
     Socket big = Socket.open(SERVERS.client(db), game);
     try {
       assertThat(big.next().get("type").asText()).isEqualTo("snapshot");
-      big.send("{\"type\":\"resync\"}" + " ".repeat(tabla.server.http.JettyBounds.MAX_SOCKET_MESSAGE));
+      big.send("{\"type\":\"resync\"}" + " ".repeat(tabla.server.kernel.http.JettyBounds.MAX_SOCKET_MESSAGE));
       assertThat(big.closed.get(10, TimeUnit.SECONDS)).as("closed: message too big").isEqualTo(1009);
       Socket fine = Socket.open(SERVERS.client(db), game);
       assertThat(fine.next().get("type").asText()).as("others are served as before").isEqualTo("snapshot");

@@ -2,7 +2,7 @@ package tabla.server.accounts;
 
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * What a player changes about their own account: the password, and deleting it. A deleted account's

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * Registration, login and sessions. Passwords are hashed with bcrypt through Password4j; a session

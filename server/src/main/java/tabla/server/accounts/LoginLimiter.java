@@ -2,8 +2,8 @@ package tabla.server.accounts;
 
 import java.time.Clock;
 import java.util.Locale;
-import tabla.server.http.RateLimiter;
-import tabla.server.http.RateLimits;
+import tabla.server.kernel.http.RateLimiter;
+import tabla.server.kernel.http.RateLimits;
 
 /**
  * Slows password guessing without locking the owner out. Failures are counted per client address (whatever
@@ -42,7 +42,7 @@ public final class LoginLimiter {
   }
 
   /** The 429 for a wait of {@code seconds}. */
-  public tabla.server.http.ApiError refusal(long seconds) {
+  public tabla.server.kernel.http.ApiError refusal(long seconds) {
     return perAddress.refusal(seconds);
   }
 

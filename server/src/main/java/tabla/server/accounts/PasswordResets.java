@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * A player's e-mail address and the "forgot password" links mailed to it. A link's token is 32 random bytes;

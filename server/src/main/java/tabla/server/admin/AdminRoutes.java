@@ -6,16 +6,16 @@ import io.javalin.http.HandlerType;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.nio.file.Path;
 import java.util.Map;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.accounts.AccountChanges;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 import tabla.server.ops.Backup;
 import tabla.server.ops.Housekeeping;
-import tabla.server.ops.RegistrationMode;
+import tabla.server.kernel.RegistrationMode;
 import tabla.server.ops.Sockets;
 
 /**

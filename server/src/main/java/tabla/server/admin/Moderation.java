@@ -10,8 +10,8 @@ import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.Accounts;
-import tabla.server.http.ApiError;
-import tabla.server.ops.SiteSettings;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.SiteSettings;
 
 /**
  * Roles, bans, password resets and invitation codes, in the database. Every change is logged on

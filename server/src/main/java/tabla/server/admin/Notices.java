@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 

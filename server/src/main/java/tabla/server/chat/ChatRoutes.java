@@ -12,8 +12,8 @@ import tabla.server.accounts.User;
 import tabla.server.admin.AdminRoutes;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameRoutes;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 import tabla.server.watch.Audience;
 
 /**

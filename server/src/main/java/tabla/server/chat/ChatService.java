@@ -10,7 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.core.Result;
 import tabla.server.accounts.User;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
@@ -94,7 +94,7 @@ public final class ChatService {
 
   /** Sends a page that has just opened the site socket the lobby chat's history. */
   public void greet(Audience.Member page) {
-    page.out().send(tabla.server.http.Json.write(new ChatHub.History("lobby", historyFor(page.userId(), -1, ChatChannel.LOBBY))));
+    page.out().send(tabla.server.kernel.http.Json.write(new ChatHub.History("lobby", historyFor(page.userId(), -1, ChatChannel.LOBBY))));
   }
 
   /** The history for a socket that has just opened, as the reader's seat allows (none when it may not read). */

@@ -4,7 +4,7 @@ import io.javalin.config.RoutesConfig;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.games.EventRelay;
 import tabla.server.games.GameHub;
 import tabla.server.games.RemoteSockets;
@@ -70,7 +70,7 @@ public final class Cluster implements AutoCloseable {
   }
 
   /** {@code limit} per client address, counted for all the nodes at once. */
-  public tabla.server.http.RateLimit perAddress(String what, tabla.server.http.RateLimiter.Limit limit) {
+  public tabla.server.kernel.http.RateLimit perAddress(String what, tabla.server.kernel.http.RateLimiter.Limit limit) {
     return limits.perAddress(what, limit);
   }
 

@@ -17,7 +17,7 @@ import org.eclipse.jetty.websocket.api.StatusCode;
 import tabla.server.games.GameHub;
 import tabla.server.games.Ownership;
 import tabla.server.games.RemoteSockets;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 

@@ -4,8 +4,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.chat.ChatLimit;
 import tabla.server.chat.ChatRate;
-import tabla.server.http.RateLimit;
-import tabla.server.http.RateLimiter;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RateLimiter;
 
 /**
  * The limits on new games, seeks and chat messages, counted in PostgreSQL so that they hold across the nodes (each

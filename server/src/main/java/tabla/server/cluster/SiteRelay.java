@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.presence.Presence;
 import tabla.server.site.NodeSummary;
 import tabla.server.site.OtherNodes;

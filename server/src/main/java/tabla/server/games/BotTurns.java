@@ -18,7 +18,7 @@ import tabla.core.dice.DiceSource;
 import tabla.core.format.Notation;
 import tabla.core.match.Action;
 import tabla.core.match.Match;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * The computer's turns, on threads of their own: the bot thinks on a copy of the match, with no lock held

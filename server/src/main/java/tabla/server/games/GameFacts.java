@@ -1,6 +1,6 @@
 package tabla.server.games;
 
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * Who sits where in a game and whether it is over, for chat and presence: from the room when this node runs the

@@ -19,8 +19,8 @@ import tabla.bot.eval.Evaluator;
 import tabla.bot.Player;
 import tabla.core.variant.Variant;
 import tabla.server.accounts.Accounts;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 
 /**
  * The live rooms: loads them from the database on first use, tells every watcher of a room about

@@ -10,7 +10,7 @@ import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * One live game, as a serialized actor: every action goes through {@link #commit} under this

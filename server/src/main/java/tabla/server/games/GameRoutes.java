@@ -26,10 +26,10 @@ import tabla.core.record.TablaFormat;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.RateLimit;
-import tabla.server.ops.ClientAddress;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.ClientAddress;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
 public final class GameRoutes {
@@ -49,7 +49,7 @@ public final class GameRoutes {
    * @param remote takes the sockets of games another node runs ({@link RemoteSockets#NONE} on a single node)
    */
   public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimit newGames,
-      tabla.server.http.DatabaseOutage outage, RemoteSockets remote) {
+      tabla.server.kernel.http.DatabaseOutage outage, RemoteSockets remote) {
     this.remote = remote;
     this.hub = hub;
     this.store = store;

@@ -44,7 +44,7 @@ final class GroupCommit implements AutoCloseable {
   private record Stored(int seq, GameStore.Summary summary) {}
 
   private final Jdbi jdbi;
-  private final tabla.server.LruCache<Long, Stored> stored = new tabla.server.LruCache<>(MAX_REMEMBERED);
+  private final tabla.server.kernel.LruCache<Long, Stored> stored = new tabla.server.kernel.LruCache<>(MAX_REMEMBERED);
   private final BlockingQueue<Append> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
   private final Thread writer;
   private volatile boolean closed;

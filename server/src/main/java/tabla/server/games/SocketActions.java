@@ -9,9 +9,9 @@ import org.eclipse.jetty.websocket.api.StatusCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.Accounts;
-import tabla.server.http.ApiError;
-import tabla.server.http.DatabaseOutage;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.Json;
 
 /**
  * Actions sent over the game's WebSocket, {"type":"action","ref":R,"csrf":TOKEN,"action":BODY} where BODY is what

@@ -15,11 +15,11 @@ import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
 import tabla.server.games.GameHub;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.Page;
-import tabla.server.http.RateLimit;
-import tabla.server.ops.ClientAddress;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.Page;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.ClientAddress;
 import tabla.server.ratings.VariantRatings;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */

@@ -14,7 +14,7 @@ import tabla.server.games.GameRow;
 import tabla.server.games.GameSnapshot.ForfeitView;
 import tabla.server.games.GameSnapshot.PlayerView;
 import tabla.server.games.RulesJson;
-import tabla.server.http.Page;
+import tabla.server.kernel.http.Page;
 
 /**
  * {@code GET /api/games}: a page of my games, running first, newest first, each summed up from its row in one

@@ -2,7 +2,7 @@ package tabla.server.lobby;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * The ratings a seek's creator will play (as on BrainKing and lichess): the acceptor's rating in the seek's variant

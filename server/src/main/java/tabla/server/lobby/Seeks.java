@@ -15,7 +15,7 @@ import tabla.core.match.Rules;
 import tabla.server.games.ClockJson;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 import tabla.server.ratings.VariantRatings;
 
 /**

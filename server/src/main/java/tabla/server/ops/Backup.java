@@ -12,7 +12,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import javax.sql.DataSource;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 /**
  * Backups of the embedded H2 database, and restoring one into a fresh folder. (PostgreSQL is backed up

@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.function.IntSupplier;
 import javax.sql.DataSource;
 import org.jdbi.v3.core.Jdbi;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.accounts.AccountChanges;
 import tabla.server.accounts.Accounts;
 import tabla.server.admin.AdminRoutes;

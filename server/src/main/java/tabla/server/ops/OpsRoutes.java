@@ -1,5 +1,6 @@
 package tabla.server.ops;
 
+import tabla.server.kernel.SiteSettings;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.router.JavalinDefaultRoutingApi;

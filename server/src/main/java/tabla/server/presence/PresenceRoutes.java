@@ -17,7 +17,7 @@ import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.GameHub;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.tournaments.TournamentFeed;

@@ -11,8 +11,8 @@ import tabla.server.accounts.User;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
-import tabla.server.http.ApiError;
-import tabla.server.http.PageParam;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PageParam;
 
 /**
  * Ratings per variant over HTTP: the list of a variant a page at a time, a player's ratings in every variant, and

@@ -12,7 +12,7 @@ import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 import tabla.server.presence.Presence;
 
 /**

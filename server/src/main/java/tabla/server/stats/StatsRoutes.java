@@ -9,7 +9,7 @@ import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.User;
 import tabla.server.games.GameRoom;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * Player pages and the site's results by colour (BrainKing shows white / black / draw counts and

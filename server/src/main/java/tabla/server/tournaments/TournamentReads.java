@@ -9,7 +9,7 @@ import tabla.server.games.ClockJson;
 import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /** Tournaments as the API shows them: one with its entrants, rounds and standings, and the list. */
 public final class TournamentReads {

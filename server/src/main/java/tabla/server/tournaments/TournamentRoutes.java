@@ -16,9 +16,9 @@ import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.Page;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.Page;
 
 /**
  * Tournaments over HTTP: create, list, show, register and withdraw, enter the computer, start, cancel; my tournaments

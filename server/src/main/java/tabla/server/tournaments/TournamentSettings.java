@@ -3,7 +3,7 @@ package tabla.server.tournaments;
 import java.time.Instant;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * What a tournament's creator chose, checked: bad values are a 400 with the reason and nothing is stored.

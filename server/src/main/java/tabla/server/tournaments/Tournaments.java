@@ -23,7 +23,7 @@ import tabla.core.match.Rules;
 import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * Stored tournaments and their progress. Everything is in the database: a round's matches are inserted with their

@@ -13,7 +13,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;

@@ -9,11 +9,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tabla.server.Database;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.Database;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /** The reset links' bounds, on a clock the test moves: one hour of life, one mail per five minutes. */
 class PasswordResetsTest {

@@ -7,12 +7,12 @@ import java.time.Clock;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tabla.server.Database;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.Database;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.accounts.AccountChanges;
 import tabla.server.accounts.Accounts;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /** Bans, roles, resets, invitations, password changes, account deletion and notices, on each database. */
 class ModerationStoreTest {

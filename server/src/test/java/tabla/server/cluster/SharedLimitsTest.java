@@ -12,12 +12,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.Test;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.ApiError;
-import tabla.server.http.RateLimit;
-import tabla.server.http.RateLimiter;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RateLimiter;
 
 /**
  * The limits counted in PostgreSQL for all the nodes: two nodes (two counters on one database) share one count, a

@@ -1,5 +1,6 @@
 package tabla.server.e2e;
 
+import tabla.server.kernel.SiteSettings;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.microsoft.playwright.Browser;
@@ -11,7 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 
 /**
@@ -65,8 +66,8 @@ final class E2e implements AutoCloseable {
       return null;
     }
     TablaServer server = TablaServer.start(change.apply(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "",
-        DICE_SEED, tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir))
-        .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits())));
+        DICE_SEED, tabla.server.kernel.SiteSettings.defaults().withDataDir(dataDir))
+        .withLimits(tabla.server.kernel.http.RateLimits.defaults().withoutCreationLimits())));
     Playwright pw = null;
     try {
       pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

@@ -5,8 +5,8 @@ import java.util.Optional;
 import tabla.core.dice.CommittedDice;
 import tabla.core.format.Notation;
 import tabla.core.match.Game;
-import tabla.server.Database;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.Database;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.accounts.Accounts;
 
 /**

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import tabla.core.match.Rules;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /** Rules from the client: a variant brings its own opening unless the client names one. */
 class RulesJsonTest {

@@ -12,17 +12,17 @@ import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tabla.core.match.Rules;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.accounts.Accounts;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /** The seek store: expiry, the per-player cap, and acceptance as one transaction. */
 class SeeksTest {
-  private static final Rules RULES = RulesJson.read(tabla.server.http.Json.MAPPER.createObjectNode().put("matchLength", 3));
+  private static final Rules RULES = RulesJson.read(tabla.server.kernel.http.Json.MAPPER.createObjectNode().put("matchLength", 3));
 
   /** A clock the test moves. */
   private static final class MovingClock extends Clock {

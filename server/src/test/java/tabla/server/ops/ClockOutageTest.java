@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.accounts.Accounts;

@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.DatabaseOutage;
+import tabla.server.kernel.http.DatabaseOutage;
 
 /**
  * PostgreSQL unreachable (every connection cut by a relay): API requests are answered 503 with Retry-After and a

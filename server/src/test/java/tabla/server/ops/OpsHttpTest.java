@@ -1,5 +1,6 @@
 package tabla.server.ops;
 
+import tabla.server.kernel.AddressRange;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.Logger;
@@ -17,11 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.RateLimits;
+import tabla.server.kernel.http.RateLimits;
 
 /** Health, readiness, metrics, security headers, Secure cookies and the client address behind a proxy. */
 class OpsHttpTest {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabla.server.chat.ChatMessage;
 import tabla.server.chat.ChatText;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /** The one codec of the notices between nodes: every kind comes back as it went, and what is not one is refused. */
 class SiteNoticesTest {

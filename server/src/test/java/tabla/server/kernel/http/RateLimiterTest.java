@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import tabla.server.http.RateLimiter.Limit;
+import tabla.server.kernel.http.RateLimiter.Limit;
 
 class RateLimiterTest {
   /** A clock the test moves. */

@@ -1,4 +1,4 @@
-package tabla.server;
+package tabla.server.kernel;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;

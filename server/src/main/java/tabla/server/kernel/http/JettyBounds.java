@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import io.javalin.config.JettyConfig;
 import io.javalin.http.Context;
@@ -13,6 +13,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * longer one closes the socket.
  */
 public final class JettyBounds {
+  /** Requests larger than this are refused with 413: nothing in the API needs more. */
+  public static final long MAX_BODY_BYTES = 64 * 1024;
   /** Request threads at most: a request is a short database write or read, and sockets hold no thread. */
   public static final int MAX_THREADS = 200;
   static final int MIN_THREADS = 8;

@@ -1,4 +1,4 @@
-package tabla.server.ops;
+package tabla.server.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 class SiteSettingsTest {
 

@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;

@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -26,7 +26,6 @@ import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 import java.util.Iterator;
 import java.util.Map;
-import tabla.server.TablaServer;
 
 /** One Jackson mapper for the server, and strict reading of request bodies. */
 public final class Json {
@@ -68,7 +67,7 @@ public final class Json {
 
   /**
    * The request body as a JSON object; malformed or non-object bodies are a 400 with the reason, and
-   * bodies over {@link TablaServer#MAX_BODY_BYTES} a 413, whether or not they declare their length.
+   * bodies over {@link JettyBounds#MAX_BODY_BYTES} a 413, whether or not they declare their length.
    */
   public static ObjectNode body(Context ctx) {
     String text = boundedBody(ctx);
@@ -84,11 +83,11 @@ public final class Json {
   }
 
   /**
-   * Reads the body, at most {@link TablaServer#MAX_BODY_BYTES}. Javalin's own limit only looks at
+   * Reads the body, at most {@link JettyBounds#MAX_BODY_BYTES}. Javalin's own limit only looks at
    * Content-Length, so a chunked body of any size would otherwise be read whole and accepted.
    */
   private static String boundedBody(Context ctx) {
-    long max = TablaServer.MAX_BODY_BYTES;
+    long max = JettyBounds.MAX_BODY_BYTES;
     if (ctx.req().getContentLengthLong() > max) throw new ApiError(413, "the request is too large");
     try (InputStream in = ctx.req().getInputStream()) {
       byte[] bytes = in.readNBytes((int) max + 1);

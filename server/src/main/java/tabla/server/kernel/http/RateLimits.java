@@ -1,8 +1,8 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import java.time.Duration;
 import java.util.Map;
-import tabla.server.http.RateLimiter.Limit;
+import tabla.server.kernel.http.RateLimiter.Limit;
 
 /**
  * How many attempts one client address gets. Failed logins are counted twice: per address (whatever the

@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 /** A refused request: the HTTP status and a sentence for the user. Thrown by handlers, mapped to JSON. */
 public final class ApiError extends RuntimeException {

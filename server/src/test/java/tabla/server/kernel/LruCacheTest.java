@@ -1,4 +1,4 @@
-package tabla.server;
+package tabla.server.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 /** The {@code page} query parameter of a paged list: 0 when absent, else 0 to a bound, or a 400 with the bound. */
 public final class PageParam {

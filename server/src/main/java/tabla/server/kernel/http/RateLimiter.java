@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import java.time.Clock;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package tabla.server;
+package tabla.server.kernel;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

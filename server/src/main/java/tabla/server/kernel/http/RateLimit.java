@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 /**
  * A limit on how often one key (a client address) may do something: counted in this process ({@link RateLimiter}),

@@ -1,11 +1,11 @@
-package tabla.server;
+package tabla.server.kernel;
 
 import java.nio.file.Path;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.RateLimits;
-import tabla.server.mail.MailSettings;
-import tabla.server.ops.SiteSettings;
+import tabla.server.kernel.http.RateLimits;
+import tabla.server.kernel.MailSettings;
+import tabla.server.kernel.SiteSettings;
 
 /**
  * How the server runs: port and database. The default is an embedded H2 file database under

@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

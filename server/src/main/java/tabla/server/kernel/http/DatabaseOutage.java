@@ -1,4 +1,4 @@
-package tabla.server.http;
+package tabla.server.kernel.http;
 
 import io.javalin.http.Context;
 import java.sql.SQLException;

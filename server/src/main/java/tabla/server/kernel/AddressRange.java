@@ -1,4 +1,4 @@
-package tabla.server.ops;
+package tabla.server.kernel;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
