@@ -33,6 +33,7 @@ import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.DatabaseOutage;
 import tabla.server.kernel.http.FirstRequestGate;
 import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.Refusals;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.lobby.LobbyRoutes;
@@ -140,17 +141,18 @@ public final class TablaServer implements AutoCloseable {
         ws.closeSession(org.eclipse.jetty.websocket.api.StatusCode.SERVER_ERROR, "the server failed");
       });
       ops.registerAfterAuth(r);
-      r.exception(ApiError.class, TablaServer::answer);
+      r.exception(ApiError.class, Refusals::answer);
+      r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
       // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
-      r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> answer(ApiError.retryLater(503,
+      r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> Refusals.answer(ApiError.retryLater(503,
           "this game has just moved to another server; try again", 1), ctx));
-      r.exception(Ownership.Fenced.class, (e, ctx) -> answer(ApiError.retryLater(503,
+      r.exception(Ownership.Fenced.class, (e, ctx) -> Refusals.answer(ApiError.retryLater(503,
           "this game has just moved to another server; your action was not stored: try again", 1), ctx));
       r.exception(Exception.class, (e, ctx) -> {
         ApiError down = outage.unavailable(e);
         if (down != null) {
           LOG.warn("request {} {}: no database connection ({})", ctx.method(), ctx.path(), e.toString());
-          answer(down, ctx);
+          Refusals.answer(down, ctx);
           return;
         }
         LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
@@ -189,14 +191,6 @@ public final class TablaServer implements AutoCloseable {
   /** A limit per client address: in this process on one node, in the database shared by the nodes of a cluster. */
   private static RateLimit limit(Cluster cluster, String what, RateLimiter.Limit limit, java.time.Clock clock) {
     return cluster == null ? new RateLimiter(what, limit, clock) : cluster.perAddress(what, limit);
-  }
-
-  private static void answer(ApiError e, io.javalin.http.Context ctx) {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("error", e.getMessage());
-    if (e.extra() != null) body.put("snapshot", e.extra());
-    if (e.retryAfterSeconds() > 0) ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
-    ctx.status(e.status()).json(body);
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */

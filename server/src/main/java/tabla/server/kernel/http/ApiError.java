@@ -1,6 +1,9 @@
 package tabla.server.kernel.http;
 
-/** A refused request: the HTTP status and a sentence for the user. Thrown by handlers, mapped to JSON. */
+/**
+ * A refused HTTP request: the status and a sentence for the user. Only HTTP adapters (routes) and the kernel's HTTP
+ * helpers use it; services and stores throw {@link tabla.server.kernel.Refused}, which {@link Refusals} maps here.
+ */
 public final class ApiError extends RuntimeException {
   private final int status;
   private final transient Object extra;
@@ -33,6 +36,10 @@ public final class ApiError extends RuntimeException {
   /** The Retry-After header's seconds, or 0 for none. */
   public long retryAfterSeconds() {
     return retryAfterSeconds;
+  }
+
+  static ApiError of(int status, String message, Object extra, long retryAfterSeconds) {
+    return new ApiError(status, message, extra, retryAfterSeconds);
   }
 
   public static ApiError badRequest(String why) {
