@@ -8,10 +8,6 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-if [ ! -d "$ROOT/../shared/corpus" ]; then
-  echo "tabla test: ../shared/corpus is missing (the legal-play corpora the tests read)" >&2
-  exit 1
-fi
 
 # Root runs as is (CI); anyone else needs sudo without a password prompt.
 as_root() {

@@ -105,14 +105,16 @@ final class E2e implements AutoCloseable {
   }
 
   /**
-   * Where screenshots go: server/target/e2e always; also docs/screenshots when TABLA_E2E_SCREENSHOTS=docs
-   * (or -Dtabla.e2e.screenshots=docs), to refresh the pictures kept in the repository.
+   * Where screenshots go: server/target/e2e always. With TABLA_E2E_SCREENSHOTS=docs (or
+   * -Dtabla.e2e.screenshots=docs) also docs/screenshots, but only for the few pictures kept there (the
+   * docs show them; the repository keeps them small: shrink a refreshed one with pngquant).
    */
   static List<Path> screenshotTargets(String fileName) {
     Path root = repoRoot();
     Path target = Paths.get(System.getProperty("basedir", root.resolve("server").toString())).resolve("target/e2e/" + fileName);
     String mode = System.getProperty("tabla.e2e.screenshots", System.getenv().getOrDefault("TABLA_E2E_SCREENSHOTS", ""));
-    return "docs".equals(mode) ? List.of(target, root.resolve("docs/screenshots/" + fileName)) : List.of(target);
+    Path kept = root.resolve("docs/screenshots/" + fileName);
+    return "docs".equals(mode) && Files.isRegularFile(kept) ? List.of(target, kept) : List.of(target);
   }
 
   @Override
