@@ -14,8 +14,7 @@ import tabla.server.games.GameStore;
 import tabla.server.kernel.SiteSettings;
 import tabla.server.presence.Presence;
 import tabla.server.presence.PresenceRoutes;
-import tabla.server.ratings.RatingRoutes;
-import tabla.server.ratings.VariantRatings;
+import tabla.server.ratings.RatingsModule;
 import tabla.server.rematch.Rematches;
 import tabla.server.tournaments.TournamentFeed;
 import tabla.server.site.NodeSummary;
@@ -34,7 +33,7 @@ final class Meeting {
   private Meeting() {}
 
   /** What the meeting places are built from. */
-  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings,
+  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, RatingsModule ratings,
       Tournaments tournaments, OtherNodes others, ChatLimit chatLimit) {}
 
   static void register(RoutesConfig r, Parts p) {
@@ -75,9 +74,9 @@ final class Meeting {
     });
     Moderation roles = new Moderation(jdbi, p.site());
     new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
-    new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings(), p.tournaments()::watching).register(r);
-    new LiveGames(jdbi, audience, p.ratings()).register(r);
-    new RatingRoutes(p.ratings(), accounts, hub).register(r);
+    new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings().variants(), p.tournaments()::watching).register(r);
+    new LiveGames(jdbi, audience, p.ratings().variants()).register(r);
+    p.ratings().register(r, accounts, hub);
     new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);
     p.tournaments().tellTo(new TournamentNews() {
       @Override

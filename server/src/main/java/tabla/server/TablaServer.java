@@ -42,9 +42,7 @@ import tabla.server.lobby.Seeks;
 import tabla.server.mail.Mailer;
 import tabla.server.ops.Metrics;
 import tabla.server.ops.Operations;
-import tabla.server.ratings.VariantRatings;
-import tabla.server.stats.Ratings;
-import tabla.server.stats.StatsRoutes;
+import tabla.server.ratings.RatingsModule;
 import tabla.server.tournaments.TournamentReads;
 import tabla.server.tournaments.TournamentRoutes;
 import tabla.server.tournaments.Tournaments;
@@ -88,14 +86,12 @@ public final class TablaServer implements AutoCloseable {
     Ownership ownership = cluster == null ? Ownership.SINGLE : cluster.ownership();
     Accounts accounts = new Accounts(db.jdbi());
     GameStore games = new GameStore(db.jdbi(), ownership);
-    Ratings ratings = new Ratings(db.jdbi());
-    VariantRatings variantRatings = new VariantRatings(db.jdbi());
+    RatingsModule ratings = RatingsModule.wire(db.jdbi());
     java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of limits, seeks, resets and tournaments
     // the hub tells the tournaments of a finished game, and they hand the hub each game they start
     Tournaments[] tournaments = new Tournaments[1];
     GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
-      ratings.applyIfDue(id);
-      variantRatings.applyIfDue(id);
+      ratings.ratings().gameFinished(id);
       tournaments[0].gameFinished(id);
     }, ownership);
     if (cluster != null) hub.relayTo(cluster.events());
@@ -171,10 +167,9 @@ public final class TablaServer implements AutoCloseable {
       new GameRoutes(hub, games, accounts, newGames, outage,
           cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
-          limit(cluster, "new seeks", config.limits().seeks(), clock), variantRatings).register(r);
+          limit(cluster, "new seeks", config.limits().seeks(), clock), ratings.variants()).register(r);
       new MyGames(db.jdbi()).register(r);
-      new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0],
+      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), ratings, tournaments[0],
           cluster == null ? tabla.server.site.OtherNodes.NONE : cluster.site(),
           cluster == null ? new tabla.server.chat.ChatRate(clock::millis) : cluster.chatLimit()));
       new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock, accounts).register(r);

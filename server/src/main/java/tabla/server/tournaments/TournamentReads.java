@@ -1,5 +1,8 @@
 package tabla.server.tournaments;
 
+import tabla.core.tournament.Standings;
+import tabla.core.tournament.Result;
+import tabla.core.tournament.Pair;
 import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package tabla.server.tournaments;
 
+import tabla.core.tournament.Format;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;

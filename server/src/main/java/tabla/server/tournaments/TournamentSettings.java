@@ -1,5 +1,6 @@
 package tabla.server.tournaments;
 
+import tabla.core.tournament.Format;
 import java.time.Instant;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;

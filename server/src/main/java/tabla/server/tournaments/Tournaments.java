@@ -1,5 +1,10 @@
 package tabla.server.tournaments;
 
+import tabla.core.tournament.Result;
+import tabla.core.tournament.Knockout;
+import tabla.core.tournament.Pairings;
+import tabla.core.tournament.Pair;
+import tabla.core.tournament.Format;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Instant;
