@@ -30,12 +30,12 @@ public final class TournamentRoutes {
   private static final Set<String> FIELDS = Set.of("name", "format", "rounds", "rules", "mode", "clock", "secondsPerMove",
       "minPlayers", "maxPlayers", "rated", "startsAt", "consolation");
 
-  private final Tournaments tournaments;
+  private final TournamentService tournaments;
   private final TournamentReads reads;
   private final Clock clock;
   private final Accounts accounts;
 
-  public TournamentRoutes(Tournaments tournaments, TournamentReads reads, Clock clock, Accounts accounts) {
+  public TournamentRoutes(TournamentService tournaments, TournamentReads reads, Clock clock, Accounts accounts) {
     this.accounts = accounts;
     this.tournaments = tournaments;
     this.reads = reads;

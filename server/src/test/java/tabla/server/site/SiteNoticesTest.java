@@ -16,7 +16,7 @@ class SiteNoticesTest {
     List<SiteNotice> all = List.of(
         new SiteNotice.ToUser(7, Json.MAPPER.createObjectNode().put("type", "seekAccepted").put("gameId", 12)),
         new SiteNotice.ToTournamentPages(3, Json.MAPPER.createObjectNode().put("type", "tournamentChanged")),
-        new SiteNotice.Chat("game:12", new ChatMessage(5, "players", 7, "alice", "good luck", 1_700_000_000_000L)),
+        new SiteNotice.Chat("game:12", Json.MAPPER.valueToTree(new ChatMessage(5, "players", 7, "alice", "good luck", 1_700_000_000_000L))),
         new SiteNotice.ChatDeleted("lobby", 5),
         new SiteNotice.MutesChanged(7),
         new SiteNotice.PresenceChanged("n2"),
@@ -31,7 +31,7 @@ class SiteNoticesTest {
   void theLongestChatMessageFitsAndAnythingLargerThanNotifyTakesIsNotSent() {
     String longest = "\u0436".repeat(ChatText.MAX_CHARS); // two bytes each in UTF-8
     ChatMessage m = new ChatMessage(Long.MAX_VALUE, "spectators", Long.MAX_VALUE, "x".repeat(40), longest, Long.MAX_VALUE);
-    assertThat(SiteNotices.encode("node-with-a-long-name", new SiteNotice.Chat("watch:" + Long.MAX_VALUE, m))).isPresent();
+    assertThat(SiteNotices.encode("node-with-a-long-name", new SiteNotice.Chat("watch:" + Long.MAX_VALUE, Json.MAPPER.valueToTree(m)))).isPresent();
     var huge = Json.MAPPER.createObjectNode().put("type", "x").put("text", "y".repeat(SiteNotices.MAX_BYTES));
     assertThat(SiteNotices.encode("n1", new SiteNotice.ToUser(1, huge))).isEmpty();
   }
