@@ -12,7 +12,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.slf4j.Logger;

@@ -54,7 +54,7 @@ public final class AdminModule implements AutoCloseable {
     // The token exists from the start; its file names the address once the port is known (started()).
     token = AdminToken.write(config.site().dataDir(), "http://127.0.0.1:0");
     new AdminRoutes(new AdminRoutes.Services(config, moderation, notices, shutdown, ops.sockets(), ops.housekeeping(),
-        changes, token, dataSource, accounts)).register(routes);
+        changes, token, dataSource, accounts, clock)).register(routes);
   }
 
   /** After the port opened: the admin token file names the address the CLI should use. */

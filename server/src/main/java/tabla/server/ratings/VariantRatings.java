@@ -38,9 +38,7 @@ public final class VariantRatings {
 
   /** The variant a game is rated in: its name without options ("race:entry=all-first" is rated as "race"). */
   public static String ratedVariant(Rules rules) {
-    String name = rules.variant().name();
-    int colon = name.indexOf(':');
-    return colon < 0 ? name : name.substring(0, colon);
+    return rules.variant().baseName();
   }
 
   /** Applies a finished match between two people once (later calls find its change stored and do nothing). */

@@ -9,13 +9,13 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import tabla.bot.Level;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
-import tabla.server.games.GameRoutes;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
@@ -111,8 +111,8 @@ public final class TournamentRoutes {
   private void addComputer(Context ctx) {
     User me = member(ctx);
     ObjectNode body = Json.body(ctx);
-    String level = body.hasNonNull("level") ? Json.text(body, "level") : "strong";
-    if (!GameRoutes.LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + GameRoutes.LEVELS);
+    Level level = body.hasNonNull("level") ? Level.parse(Json.text(body, "level"))
+        .orElseThrow(() -> ApiError.badRequest("level must be one of " + Level.words())) : Level.DEFAULT;
     tournaments.addComputer(id(ctx), me.id(), level);
     ctx.json(reads.view(id(ctx)));
   }

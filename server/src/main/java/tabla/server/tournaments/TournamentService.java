@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.bot.Level;
 import tabla.core.match.Rules;
 import tabla.core.tournament.Format;
 import tabla.core.tournament.Knockout;
@@ -101,8 +102,8 @@ public final class TournamentService implements AutoCloseable {
   }
 
   /** The creator enters the computer at {@code level}. */
-  public void addComputer(long id, long creator, String level) {
-    enter(id, null, level, creator);
+  public void addComputer(long id, long creator, Level level) {
+    enter(id, null, level.word(), creator);
   }
 
   private void enter(long id, Long user, String level, Long asCreator) {
