@@ -10,8 +10,8 @@ import jakarta.servlet.DispatcherType;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.slf4j.Logger;
@@ -38,16 +38,22 @@ import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
-import tabla.server.lobby.Seeks;
+import tabla.server.lobby.MyGamesStore;
+import tabla.server.lobby.SeekStore;
 import tabla.server.mail.Mailer;
 import tabla.server.ops.Metrics;
-import tabla.server.ops.Operations;
-import tabla.server.ratings.VariantRatings;
-import tabla.server.stats.Ratings;
-import tabla.server.stats.StatsRoutes;
-import tabla.server.tournaments.TournamentReads;
-import tabla.server.tournaments.TournamentRoutes;
-import tabla.server.tournaments.Tournaments;
+import tabla.server.ops.OpsModule;
+import tabla.server.admin.AdminModule;
+import tabla.server.chat.ChatModule;
+import tabla.server.chat.ChatRate;
+import tabla.server.games.GameFacts;
+import tabla.server.presence.PresenceModule;
+import tabla.server.rematch.Rematches;
+import tabla.server.site.OtherNodes;
+import tabla.server.watch.Audience;
+import tabla.server.watch.LiveGames;
+import tabla.server.ratings.RatingsModule;
+import tabla.server.tournaments.TournamentsModule;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
@@ -57,15 +63,17 @@ public final class TablaServer implements AutoCloseable {
 
   private final Database db;
   private final GameHub hub;
-  private final Tournaments tournaments;
+  private final TournamentsModule tournaments;
   private final Javalin app;
-  private final Operations ops;
+  private final OpsModule ops;
+  private final AdminModule admin;
 
   private final DatabaseOutage outage;
   private final Cluster cluster; // null on a single node
 
-  private TablaServer(Database db, GameHub hub, Tournaments tournaments, Javalin app, Operations ops,
+  private TablaServer(Database db, GameHub hub, TournamentsModule tournaments, Javalin app, OpsModule ops, AdminModule admin,
       DatabaseOutage outage, Cluster cluster) {
+    this.admin = admin;
     this.cluster = cluster;
     this.db = db;
     this.hub = hub;
@@ -82,32 +90,39 @@ public final class TablaServer implements AutoCloseable {
   /** As one node of several when {@code clusterSettings} says so (docs: README "Running a cluster"). */
   public static TablaServer start(ServerConfig config, ClusterSettings clusterSettings) {
     config.warnIfInsecure();
+    Clock clock = Clock.systemUTC(); // the one clock of the server: every part reads the time from it
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
     Cluster cluster = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi()) : null;
     Ownership ownership = cluster == null ? Ownership.SINGLE : cluster.ownership();
-    Accounts accounts = new Accounts(db.jdbi());
+    OtherNodes others = cluster == null ? OtherNodes.NONE : cluster.site();
+    Accounts accounts = new Accounts(db.jdbi(), clock);
     GameStore games = new GameStore(db.jdbi(), ownership);
-    Ratings ratings = new Ratings(db.jdbi());
-    VariantRatings variantRatings = new VariantRatings(db.jdbi());
-    java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of limits, seeks, resets and tournaments
-    // the hub tells the tournaments of a finished game, and they hand the hub each game they start
-    Tournaments[] tournaments = new Tournaments[1];
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
-      ratings.applyIfDue(id);
-      variantRatings.applyIfDue(id);
-      tournaments[0].gameFinished(id);
-    }, ownership);
+    RatingsModule ratings = RatingsModule.wire(db.jdbi());
+    // the games tell who listens of every change of a finished game (ratings, tournaments)
+    FinishedGames finished = new FinishedGames();
+    finished.listen(ratings.ratings()::gameFinished);
+    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, finished,
+        ownership);
     if (cluster != null) hub.relayTo(cluster.events());
-    tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
-    TablaServer[] self = new TablaServer[1];
-    Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
-    if (cluster != null) ops.acrossNodes(cluster.site());
+    TournamentsModule tournaments = TournamentsModule.wire(db.jdbi(), new TournamentGamesOverHub(games, hub), clock);
+    finished.listen(tournaments.service()::gameFinished);
+    OpsModule ops = new OpsModule(config, metrics, db, accounts, clock);
+    AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
+    admin.acrossNodes(others);
     Auth auth = new Auth(accounts);
-    DatabaseOutage outage = new DatabaseOutage(() ->
-        db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);
+    DatabaseOutage outage = new DatabaseOutage(db::ping);
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = limit(cluster, "new games", config.limits().games(), clock);
+    SeekStore seeks = new SeekStore(db.jdbi(), games, clock);
+    // the meeting places: who watches which game, who is online, chat, rematches, tournament news
+    Audience audience = new Audience(others);
+    GameFacts facts = new GameFacts(hub, games);
+    PresenceModule presence = PresenceModule.wire(audience, facts::finished, others);
+    ChatModule chat = ChatModule.wire(db.jdbi(), clock, audience, presence.presence()::everyone, facts::seatOf,
+        facts::finished, others, cluster == null ? new ChatRate(clock::millis) : cluster.chatLimit());
+    others.attach(new AcrossNodes(presence.presence(), chat.service(), hub, audience));
+    tournaments.service().tellTo(presence.tournamentNews());
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
@@ -140,7 +155,7 @@ public final class TablaServer implements AutoCloseable {
         LOG.error("a socket failed", e);
         ws.closeSession(org.eclipse.jetty.websocket.api.StatusCode.SERVER_ERROR, "the server failed");
       });
-      ops.registerAfterAuth(r);
+      admin.register(r);
       r.exception(ApiError.class, Refusals::answer);
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
       // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
@@ -170,26 +185,29 @@ public final class TablaServer implements AutoCloseable {
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
       new GameRoutes(hub, games, accounts, newGames, outage,
           cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
-      new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
-          limit(cluster, "new seeks", config.limits().seeks(), clock), variantRatings).register(r);
-      new MyGames(db.jdbi()).register(r);
-      new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0],
-          cluster == null ? tabla.server.site.OtherNodes.NONE : cluster.site(),
-          cluster == null ? new tabla.server.chat.ChatRate(clock::millis) : cluster.chatLimit()));
-      new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock, accounts).register(r);
+      new LobbyRoutes(seeks, accounts, hub, newGames,
+          limit(cluster, "new seeks", config.limits().seeks(), clock), ratings.variants()).register(r);
+      new MyGames(new MyGamesStore(db.jdbi())).register(r);
+      chat.register(r, accounts, audience, user -> admin.moderation().role(user).isStaff());
+      presence.register(r, accounts, seeks, chat.service()::greet, ratings.variants(), tournaments.service()::watching);
+      new LiveGames(db.jdbi(), audience, ratings.variants()).register(r);
+      ratings.register(r, accounts, hub);
+      new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
+      tournaments.register(r, accounts, clock);
     });
     app.start(config.site().bindHost(), config.port());
     if (cluster != null) cluster.started(app.port(), hub);
     hub.resumeAll();
-    tournaments[0].resumeAll();
-    ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage, cluster);
-    return self[0];
+    tournaments.scheduler().resumeAll();
+    ops.started(hub::roomsInMemory);
+    admin.started(app.port());
+    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, cluster);
+    admin.onStop(server::close);
+    return server;
   }
 
   /** A limit per client address: in this process on one node, in the database shared by the nodes of a cluster. */
-  private static RateLimit limit(Cluster cluster, String what, RateLimiter.Limit limit, java.time.Clock clock) {
+  private static RateLimit limit(Cluster cluster, String what, RateLimiter.Limit limit, Clock clock) {
     return cluster == null ? new RateLimiter(what, limit, clock) : cluster.perAddress(what, limit);
   }
 
@@ -214,7 +232,7 @@ public final class TablaServer implements AutoCloseable {
 
   /** What ends the process when an admin's graceful shutdown is due (default: close this server). */
   public void onShutdown(Runnable stop) {
-    ops.onStop(stop);
+    admin.onStop(stop);
   }
 
   private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
@@ -222,11 +240,12 @@ public final class TablaServer implements AutoCloseable {
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
-    ops.tellStopping();
+    admin.tellStopping();
     app.stop();
     tournaments.close();
     hub.close();
     if (cluster != null) cluster.close(); // gives its games back: the other nodes take them over at once
+    admin.close();
     ops.close();
     outage.close();
     db.close();

@@ -12,6 +12,7 @@ import tabla.server.accounts.User;
 import tabla.server.admin.AdminRoutes;
 import tabla.server.games.GameHub;
 import tabla.server.games.GameRoutes;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
 import tabla.server.watch.Audience;
@@ -123,7 +124,7 @@ public final class ChatRoutes {
     try {
       id = GameRoutes.parseId(c.pathParam("id"));
       seat = chat.seat(id, uid);
-    } catch (ApiError e) {
+    } catch (ApiError | Refused e) {
       return; // no such game: the game's own handler says so
     }
     Audience.Member m = new Audience.Member(new GameHub.Watcher(c, seat), uid, seat, "1".equals(c.queryParam("chat")));

@@ -22,7 +22,7 @@ public final class HubFixture implements AutoCloseable {
   public HubFixture(ServerConfig config, long botDelayMillis) {
     db = Database.open(config);
     store = new GameStore(db.jdbi());
-    Accounts accounts = new Accounts(db.jdbi());
+    Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
     hub = new GameHub(store, accounts, (id, n) -> new CommittedDice(), botDelayMillis, id -> { });
     user = accounts.guest("en").user().id();
   }

@@ -1,42 +1,28 @@
-package tabla.server.stats;
+package tabla.server.ratings;
 
-import io.javalin.config.RoutesConfig;
-import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jdbi.v3.core.Jdbi;
-import tabla.server.accounts.Accounts;
-import tabla.server.accounts.User;
-import tabla.server.games.GameRoom;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.games.EventCodec;
 
-/**
- * Player pages and the site's results by colour (BrainKing shows white / black / draw counts and
- * shares). Seat 0 plays white, seat 1 black.
- */
-public final class StatsRoutes {
+/** The SQL of player pages and the site's results by colour: counts over finished games. Seat 0 plays white. */
+public final class StatsStore {
   private final Jdbi jdbi;
-  private final Accounts accounts;
 
-  public StatsRoutes(Jdbi jdbi, Accounts accounts) {
+  public StatsStore(Jdbi jdbi) {
     this.jdbi = jdbi;
-    this.accounts = accounts;
   }
 
-  public void register(RoutesConfig app) {
-    app.get("/api/players/{name}", this::player);
-    app.get("/api/stats", this::site);
-  }
-
-  private void player(Context ctx) {
-    User u = accounts.findByName(ctx.pathParam("name")).orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
-    Map<String, Object> white = counts("player0", 0, u.id());
-    Map<String, Object> black = counts("player1", 1, u.id());
-    long draws = jdbi.withHandle(h -> h.createQuery(
+  long draws(long user) {
+    return jdbi.withHandle(h -> h.createQuery(
             "SELECT COUNT(*) FROM games WHERE status = 'finished' AND winner IS NULL AND (player0 = :u OR player1 = :u)")
-        .bind("u", u.id()).mapTo(Long.class).one());
-    List<Map<String, Object>> history = jdbi.withHandle(h -> h.createQuery(
+        .bind("u", user).mapTo(Long.class).one());
+  }
+
+  /** A player's last 50 finished games, newest first, each as the player page shows it. */
+  List<Map<String, Object>> history(long user) {
+    return jdbi.withHandle(h -> h.createQuery(
             "SELECT g.id, g.variant, g.winner, g.score0, g.score1, g.rating_change0, g.rating_change1, g.updated_at, "
                 + "g.player0, g.player1, g.bot_level, u0.name AS name0, u1.name AS name1, "
                 + "(SELECT e.payload FROM game_events e WHERE e.game_id = g.id ORDER BY e.seq DESC FETCH FIRST 1 ROWS ONLY) "
@@ -44,9 +30,9 @@ public final class StatsRoutes {
                 + "FROM games g "
                 + "LEFT JOIN users u0 ON u0.id = g.player0 LEFT JOIN users u1 ON u1.id = g.player1 "
                 + "WHERE g.status = 'finished' AND (g.player0 = :u OR g.player1 = :u) ORDER BY g.updated_at DESC LIMIT 50")
-        .bind("u", u.id())
+        .bind("u", user)
         .map((rs, c) -> {
-          int seat = rs.getLong("player0") == u.id() ? 0 : 1;
+          int seat = rs.getLong("player0") == user ? 0 : 1;
           Map<String, Object> m = new LinkedHashMap<>();
           m.put("gameId", rs.getLong("id"));
           m.put("variant", rs.getString("variant"));
@@ -58,19 +44,17 @@ public final class StatsRoutes {
           Object w = rs.getObject("winner");
           m.put("result", w == null ? "draw" : ((Number) w).intValue() == seat ? "win" : "loss");
           // a match decided by a fallen flag, whatever its score
-          m.put("ending", tabla.server.games.EventCodec.ending(rs.getString("last_event")));
+          m.put("ending", EventCodec.ending(rs.getString("last_event")));
           m.put("score", List.of(rs.getInt(seat == 0 ? "score0" : "score1"), rs.getInt(seat == 0 ? "score1" : "score0")));
           m.put("ratingChange", rs.getObject(seat == 0 ? "rating_change0" : "rating_change1"));
           return m;
         }).list());
-    ctx.json(Map.of("user", u, "stats", Map.of("white", white, "black", black, "draws", draws), "history", history,
-        "byVariant", byVariant(u.id())));
   }
 
   /** A player's wins and losses with each colour in one variant (BrainKing's table, per game). */
   record VariantColours(String variant, int whiteWins, int whiteLosses, int blackWins, int blackLosses) {}
 
-  private List<VariantColours> byVariant(long user) {
+  List<VariantColours> byVariant(long user) {
     return jdbi.withHandle(h -> h.createQuery("SELECT variant, "
             + "SUM(CASE WHEN player0 = :u AND winner = 0 THEN 1 ELSE 0 END), SUM(CASE WHEN player0 = :u AND winner = 1 THEN 1 ELSE 0 END), "
             + "SUM(CASE WHEN player1 = :u AND winner = 1 THEN 1 ELSE 0 END), SUM(CASE WHEN player1 = :u AND winner = 0 THEN 1 ELSE 0 END) "
@@ -79,7 +63,7 @@ public final class StatsRoutes {
         .map((rs, c) -> new VariantColours(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5))).list());
   }
 
-  private Map<String, Object> counts(String column, int seat, long user) {
+  Map<String, Object> counts(String column, int seat, long user) {
     return jdbi.withHandle(h -> h.createQuery(
             "SELECT SUM(CASE WHEN winner = :s THEN 1 ELSE 0 END) AS wins, "
                 + "SUM(CASE WHEN winner = 1 - :s THEN 1 ELSE 0 END) AS losses FROM games "
@@ -89,8 +73,8 @@ public final class StatsRoutes {
   }
 
   /** Finished games by colour of the winner, per variant, with shares in percent. */
-  private void site(Context ctx) {
-    List<Map<String, Object>> rows = jdbi.withHandle(h -> h.createQuery(
+  List<Map<String, Object>> site() {
+    return jdbi.withHandle(h -> h.createQuery(
             "SELECT variant, SUM(CASE WHEN winner = 0 THEN 1 ELSE 0 END) AS white, "
                 + "SUM(CASE WHEN winner = 1 THEN 1 ELSE 0 END) AS black, "
                 + "SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws FROM games WHERE status = 'finished' GROUP BY variant")
@@ -109,6 +93,5 @@ public final class StatsRoutes {
           m.put("drawPercent", Math.round(1000 * d / total) / 10.0);
           return m;
         }).list());
-    ctx.json(Map.of("variants", rows));
   }
 }

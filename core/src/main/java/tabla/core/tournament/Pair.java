@@ -1,4 +1,4 @@
-package tabla.server.tournaments;
+package tabla.core.tournament;
 
 /**
  * Two entrants of one round, by their seed index (0 is the top seed): {@code first} sits in seat 0 (moves first in

@@ -1,4 +1,4 @@
-package tabla.server.stats;
+package tabla.core.rating;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

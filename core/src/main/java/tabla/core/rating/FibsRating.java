@@ -1,4 +1,4 @@
-package tabla.server.stats;
+package tabla.core.rating;
 
 /**
  * The FIBS rating formula (FIBS "help formula"): for an n-point match between ratings r1 and r2,

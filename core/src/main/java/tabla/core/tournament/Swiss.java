@@ -1,4 +1,4 @@
-package tabla.server.tournaments;
+package tabla.core.tournament;
 
 import java.util.ArrayList;
 import java.util.HashSet;

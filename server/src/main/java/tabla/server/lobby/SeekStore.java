@@ -15,16 +15,16 @@ import tabla.core.match.Rules;
 import tabla.server.games.ClockJson;
 import tabla.server.games.GameStore;
 import tabla.server.games.RulesJson;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 import tabla.server.ratings.VariantRatings;
 
 /**
- * Open seeks and invitations in the database. Bounded: a seek expires (a live one after {@link #LIVE_LIFETIME},
+ * Open seeks and invitations in the database, with the rules of seeking (the store of the lobby). Bounded: a seek expires (a live one after {@link #LIVE_LIFETIME},
  * when its creator has surely left; a correspondence one after {@link #CORRESPONDENCE_LIFETIME}), and a player
  * has at most {@link #MAX_OPEN_PER_USER} open at once. Accepting claims the seek and creates the game in one
  * transaction: either both happen or neither.
  */
-public final class Seeks {
+public final class SeekStore {
   public static final int MAX_OPEN_PER_USER = 5;
   public static final Duration LIVE_LIFETIME = Duration.ofMinutes(30);
   public static final Duration CORRESPONDENCE_LIFETIME = Duration.ofDays(7);
@@ -38,7 +38,7 @@ public final class Seeks {
   /** The count of a player's open seeks and the insert must not interleave, or racing requests pass the cap. */
   private final Object createLock = new Object();
 
-  public Seeks(Jdbi jdbi, GameStore games, Clock clock) {
+  public SeekStore(Jdbi jdbi, GameStore games, Clock clock) {
     this.jdbi = jdbi;
     this.games = games;
     this.clock = clock;
@@ -65,7 +65,7 @@ public final class Seeks {
         int open = open(h.createQuery("SELECT COUNT(*) FROM seeks s WHERE s.creator = :c AND " + OPEN))
             .bind("c", creator).mapTo(Integer.class).one();
         if (open >= MAX_OPEN_PER_USER) {
-          throw new ApiError(409, "you have " + open + " open seeks, the most there can be: cancel one first");
+          throw Refused.conflict("you have " + open + " open seeks, the most there can be: cancel one first");
         }
         return h.createUpdate("INSERT INTO seeks(creator, invitee, rules, variant, mode, seconds_per_move, "
                 + "clock_reserve_ms, clock_delay_ms, rating_min, rating_max, status, created_at) "
@@ -108,21 +108,21 @@ public final class Seeks {
           .bind("id", id)
           .map((rs, c) -> new Claim(rs.getLong(1), rs.getObject(2, Long.class), rs.getString(3), rs.getString(4),
               GameStore.clock(rs.getLong(5), rs.getLong(6)), range(rs)))
-          .findOne().orElseThrow(() -> ApiError.notFound("open seek " + id));
-      if (s.creator() == me) throw ApiError.badRequest("you cannot accept your own seek");
-      if (s.invitee() != null && s.invitee() != me) throw ApiError.forbidden("this invitation is for someone else");
+          .findOne().orElseThrow(() -> Refused.notFound("open seek " + id));
+      if (s.creator() == me) throw Refused.invalid("you cannot accept your own seek");
+      if (s.invitee() != null && s.invitee() != me) throw Refused.forbidden("this invitation is for someone else");
       if (!s.range().isAny()) {
         Rules rules = RulesJson.read(s.rules());
         double mine = myRating.applyAsDouble(rules);
         if (!s.range().contains(mine)) {
-          throw ApiError.forbidden("this seek is for players rated " + s.range().describe() + " in "
+          throw Refused.forbidden("this seek is for players rated " + s.range().describe() + " in "
               + VariantRatings.ratedVariant(rules) + "; your rating there is " + Math.round(mine));
         }
       }
       // Only one acceptor wins the race: the status flips once (the others wait for the row, then find it taken).
       int claimed = h.createUpdate("UPDATE seeks SET status = 'accepted' WHERE id = :id AND status = 'open'")
           .bind("id", id).execute();
-      if (claimed != 1) throw new ApiError(409, "someone else accepted this seek first");
+      if (claimed != 1) throw Refused.conflict("someone else accepted this seek first");
       // Jdbi hands the store this same handle (nested calls on one thread share it): the game is in this transaction.
       long gameId = games.create(s.rules(), s.mode(), s.creator(), me, null, null, s.clock());
       h.createUpdate("UPDATE seeks SET game_id = :g WHERE id = :id").bind("g", gameId).bind("id", id).execute();
@@ -140,6 +140,21 @@ public final class Seeks {
             + "OR mode <> 'live' AND created_at <= :correspondenceSince")
         .bind("liveSince", Timestamp.from(now.minus(LIVE_LIFETIME)))
         .bind("correspondenceSince", Timestamp.from(now.minus(CORRESPONDENCE_LIFETIME))).execute());
+  }
+
+  /** An accepted seek: who made it, and the game it became. */
+  public record Accepted(long creator, long gameId) {}
+
+  /** Seek {@code id} if it was accepted. */
+  public java.util.Optional<Accepted> accepted(long id) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT creator, game_id FROM seeks WHERE id = :id AND game_id IS NOT NULL")
+        .bind("id", id).map((rs, c) -> new Accepted(rs.getLong(1), rs.getLong(2))).findOne());
+  }
+
+  /** Whom seek {@code id} invites, if it is an invitation. */
+  public java.util.Optional<Long> invitee(long id) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT invitee FROM seeks WHERE id = :id AND invitee IS NOT NULL")
+        .bind("id", id).mapTo(Long.class).findOne());
   }
 
   /** Cancels an open seek of {@code me}; false when there is none such. */

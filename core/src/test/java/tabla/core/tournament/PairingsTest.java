@@ -1,4 +1,4 @@
-package tabla.server.tournaments;
+package tabla.core.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package tabla.server.tournaments;
+package tabla.core.tournament;
 
 /** A played (or walked-over) pairing: {@code winner} is one of the pair's entrants; a bye is won by its player. */
 public record Result(Pair pair, int winner) {
