@@ -14,7 +14,8 @@ import tabla.core.variant.Variants;
  *
  * @param name the key used in the API ({@code "preset"}) and the CLI ({@code --preset})
  * @param title the name shown to people
- * @param source where its options come from (the texts in {@code ../shared/rules/seeds/}, rules.md)
+ * @param source where its options come from (the texts in {@code docs/rules/sources/}; docs/rules/README.md cites
+ *     each option)
  * @param variants the variants it is played with, the default first
  * @param match its options for a match (of {@code match.matchLength()} points unless told otherwise)
  * @param money its options for money play
@@ -80,15 +81,15 @@ public record Preset(String name, String title, String source, List<Variant> var
           Rules.money().toBuilder().cube(false).jacoby(false).scoring(Rules.Scoring.COUNT)
               .opening(Rules.Opening.LOSER_MOVES_FIRST).build(), 0, "backgammon"),
       preset("turkish-tavla", "Turkish Tavla",
-          "rules.md §2.4 (Wikipedia \"Tavla\"): no hit-and-run in the home board, 1 or 2 points, no cube, the"
+          "docs/rules/variants.md (Wikipedia \"Tavla\"): no hit-and-run in the home board, 1 or 2 points, no cube, the"
               + " roll-off winner rolls again; matches usually to 5",
           Rules.match(5), Rules.money(), 5, "tavla"),
       preset("greek-tavli", "Greek Tavli",
-          "rules.md §1.9, §1.10, §2.3: Portes, Plakoto and Fevga, 1 or 2 points, no cube, the roll-off winner rolls"
+          "docs/rules/variants.md (Tavli rules): Portes, Plakoto and Fevga, 1 or 2 points, no cube, the roll-off winner rolls"
               + " again; to 5 here (players agree the length)",
           Rules.match(5), Rules.money(), 5, "portes", "plakoto", "fevga"),
       preset("long-nardy", "Long Nardy",
-          "rules.md §2.1 and the Italian text (seeds/): head and block rules, the 6-6/4-4/3-3 first-roll exception,"
+          "it-short-and-long-backgammon.txt §1–§4 (docs/rules/variants.md): head and block rules, the 6-6/4-4/3-3 first-roll exception,"
               + " mars 2, no cube, the roll-off winner rolls both dice",
           Rules.match(5), Rules.money(), 5, "nardy"));
 

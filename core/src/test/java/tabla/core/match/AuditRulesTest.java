@@ -22,7 +22,7 @@ import tabla.core.variant.Variants;
 
 /**
  * Issue 11, the rules corrections of an outside audit: one test per item, each named after the rule
- * and citing the text it follows ({@code ../shared/rules/seeds/}, {@code rules.md}).
+ * and citing the text it follows ({@code docs/rules/sources/}, digested in {@code docs/rules/}).
  */
 class AuditRulesTest {
   private static final int[] GAMMON = {6, 10, 12, 5}; // the loser's checkers: none off, none in the winner's home
