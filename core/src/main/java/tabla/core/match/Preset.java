@@ -20,9 +20,10 @@ import tabla.core.variant.Variants;
  * @param match its options for a match (of {@code match.matchLength()} points unless told otherwise)
  * @param money its options for money play
  * @param defaultLength the length played when none is chosen (0: money play)
+ * @param lengths the match lengths its text offers (BrainKing: 3, 5 … 21); empty when any length 1..25 is played
  */
 public record Preset(String name, String title, String source, List<Variant> variants, Rules match, Rules money,
-    int defaultLength) {
+    int defaultLength, List<Integer> lengths) {
 
   /** The rules of this preset for {@code length} points (0: money) and its default variant. */
   public Result<Rules> rules(int length) {
@@ -34,6 +35,10 @@ public record Preset(String name, String title, String source, List<Variant> var
     if (!variants.contains(variant)) {
       return Result.err("the " + title + " preset is played with " + String.join(", ",
           variants.stream().map(Variant::name).toList()) + ", not " + variant.name());
+    }
+    if (length != 0 && !lengths.isEmpty() && !lengths.contains(length)) {
+      return Result.err("the " + title + " preset plays matches of " + String.join(", ",
+          lengths.stream().map(String::valueOf).toList()) + " points, not " + length);
     }
     Rules base = length == 0 ? money : match.toBuilder().matchLength(length).build();
     return base.toBuilder().variant(variant).build().validate();
@@ -62,7 +67,8 @@ public record Preset(String name, String title, String source, List<Variant> var
       preset("brainking", "BrainKing",
           "bg-brainking-backgammon.txt: matches of 3 to 21 points with the cube up to 64 and the Crawford rule;"
               + " no double when one point from victory",
-          Rules.match(5), Rules.money().toBuilder().jacoby(false).build(), 5, "backgammon"),
+          Rules.match(5), Rules.money().toBuilder().jacoby(false).build(), 5, "backgammon")
+          .withLengths(List.of(3, 5, 7, 9, 11, 13, 15, 17, 19, 21)),
       preset("serbian-tavla", "Serbian Tavla",
           "sr-tavla-rules.txt: backgammon (\"do dobijenih pet poena\": to 5) with the cube, Crawford and Holland"
               + " rules in matches, Jacoby in money play, and ×4 for a backgammon with a checker on the bar",
@@ -70,8 +76,9 @@ public record Preset(String name, String title, String source, List<Variant> var
           Rules.money().toBuilder().barBackgammonTimesFour(true).build(), 5, "backgammon"),
       preset("italian", "Italian short backgammon",
           "it-short-and-long-backgammon.txt: money play with automatic doubles (limited by agreement: 1 here), beaver"
-              + " (\"castoro\", refusable: \"perdi la puntata già raddoppiata\"), raccoon, Jacoby rule",
-          Rules.match(7), Rules.money().toBuilder().beavers(true).raccoons(true).beaverRefusable(true)
+              + " (\"castoro\", refusable: \"perdi la puntata già raddoppiata\"), Jacoby rule; no raccoons (the text"
+              + " names none)",
+          Rules.match(7), Rules.money().toBuilder().beavers(true).beaverRefusable(true)
               .automaticDoubles(1).build(), 0, "backgammon"),
       preset("czech", "Czech",
           "cs-backgammon-rules.txt: the loser of the roll-off moves first (5.1), count scoring 4/3/2/1 per losing"
@@ -98,6 +105,11 @@ public record Preset(String name, String title, String source, List<Variant> var
     List<Variant> vs = java.util.Arrays.stream(variants).map(Variants::of).toList();
     Variant first = vs.get(0);
     return new Preset(name, title, source, vs, match.toBuilder().variant(first).build(),
-        money.toBuilder().variant(first).build(), defaultLength);
+        money.toBuilder().variant(first).build(), defaultLength, List.of());
+  }
+
+  /** This preset limited to the match lengths its text offers. */
+  private Preset withLengths(List<Integer> offered) {
+    return new Preset(name, title, source, variants, match, money, defaultLength, List.copyOf(offered));
   }
 }

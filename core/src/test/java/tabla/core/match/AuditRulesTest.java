@@ -154,8 +154,7 @@ class AuditRulesTest {
     assertThat(Preset.all()).extracting(Preset::name).contains("wbf", "brainking", "serbian-tavla", "italian", "czech",
         "turkish-tavla", "greek-tavli", "long-nardy");
     Rules italian = Preset.parse("italian").get().rules(0).get();
-    assertThat(italian.beavers() && italian.raccoons() && italian.beaverRefusable() && italian.jacoby()
-        && italian.automaticDoubles() > 0).isTrue();
+    assertThat(italian.beavers() && italian.beaverRefusable() && italian.automaticDoubles() > 0).isTrue();
     Rules czech = Preset.parse("czech").get().rules(0).get();
     assertThat(czech.scoring()).isEqualTo(Rules.Scoring.COUNT);
     assertThat(czech.opening()).isEqualTo(Rules.Opening.LOSER_MOVES_FIRST);

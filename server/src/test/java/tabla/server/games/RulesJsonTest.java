@@ -39,7 +39,7 @@ class RulesJsonTest {
     assertThat(money.jacoby() && money.barBackgammonTimesFour()).isTrue();
     assertThat(read("{\"preset\":\"serbian-tavla\",\"holland\":false}").holland()).isFalse();
     Rules italian = read("{\"preset\":\"italian\"}");
-    assertThat(italian.beaverRefusable() && italian.raccoons() && italian.automaticDoubles() == 1).isTrue();
+    assertThat(italian.beaverRefusable() && !italian.raccoons() && italian.automaticDoubles() == 1).isTrue();
     assertThat(read("{\"preset\":\"greek-tavli\",\"variant\":\"plakoto\"}").variant().name()).isEqualTo("plakoto");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("{\"preset\":\"greek-tavli\",\"variant\":\"nardy\"}"))
         .hasMessageContaining("portes, plakoto, fevga");
