@@ -25,8 +25,8 @@ import tabla.core.variant.Variants;
  * and citing the text it follows ({@code docs/rules/sources/}, digested in {@code docs/rules/}).
  */
 class AuditRulesTest {
-  private static final int[] GAMMON = {6, 10, 12, 5}; // the loser's checkers: none off, none in the winner's home
-  private static final int[] BAR_BACKGAMMON = {6, 10, 12, 4, 25, 1};
+  static final int[] GAMMON = {6, 10, 12, 5}; // the loser's checkers: none off, none in the winner's home
+  static final int[] BAR_BACKGAMMON = {6, 10, 12, 4, 25, 1};
 
   /**
    * Item 1. Long Nardy, the Italian text 1.3 ("il diritto della prima mossa … viene dato a chi ha più
@@ -106,7 +106,7 @@ class AuditRulesTest {
   }
 
   /** Player 0 bears off his last checker (1/off with 2-1) against {@code loser}; the points the game is worth. */
-  private static int bearOffLast(Rules rules, int cube, OptionalInt owner, int[] loser) {
+  static int bearOffLast(Rules rules, int cube, OptionalInt owner, int[] loser) {
     Position p = Position.of(Position.side(1, 1), Position.side(loser)).get();
     Game g = Game.setUp(rules, Game.Seat.MONEY, p, 0, cube, owner).apply(new Action.Roll(new Dice(2, 1))).get();
     g = g.apply(new Action.Move(Notation.parse(g.position(), g.dice(), "1/off").get())).get();

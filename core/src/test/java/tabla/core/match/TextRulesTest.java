@@ -2,9 +2,13 @@ package tabla.core.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static tabla.core.match.AuditRulesTest.BAR_BACKGAMMON;
+import static tabla.core.match.AuditRulesTest.GAMMON;
+import static tabla.core.match.AuditRulesTest.bearOffLast;
 import static tabla.core.match.Script.run;
 import static tabla.core.match.Script.start;
 
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import tabla.core.format.Notation;
 
@@ -57,6 +61,33 @@ class TextRulesTest {
     assertThat(plays(run(opening, "roll 6 6"))).containsExactly("24/18(2)");
     assertThat(plays(run(opening, "roll 4 4"))).containsExactly("24/16(2)");
     assertThat(plays(run(opening, "roll 3 3"))).containsExactlyInAnyOrder("24/15 24/21", "24/18(2)");
+  }
+
+  /**
+   * Difference 4. The Italian short backgammon with the cube: "Durante il gioco del backgammon breve con
+   * 'dave', non c'è 'marte'" — a won game counts as a single whether or not anyone doubled. Its Jacoby
+   * paragraph ("Marte e coke sono considerati un punto, a condizione che 'dave' non sia annunciato") is a
+   * separate option, which counts gammons once a double is made, so the two are not taken together.
+   */
+  @Test
+  void italian_noGammonWithTheCube_doubledOrNot_andJacobyIsAnotherOption() {
+    Preset italian = Preset.parse("italian").get();
+    for (Rules r : new Rules[] {italian.rules(0).get(), italian.rules(7).get()}) {
+      assertThat(r.noGammonWithCube()).isTrue();
+      assertThat(bearOffLast(r, 1, OptionalInt.empty(), GAMMON)).isEqualTo(1);
+      assertThat(bearOffLast(r, 2, OptionalInt.of(0), GAMMON)).as("doubled: still single × cube").isEqualTo(2);
+      assertThat(bearOffLast(r, 2, OptionalInt.of(0), BAR_BACKGAMMON)).isEqualTo(2);
+    }
+    // Jacoby alone counts the gammon once the cube was turned; the option is off by default elsewhere.
+    Rules jacoby = Rules.money();
+    assertThat(jacoby.noGammonWithCube()).isFalse();
+    assertThat(bearOffLast(jacoby, 2, OptionalInt.of(0), GAMMON)).isEqualTo(4);
+    assertThat(jacoby.toBuilder().noGammonWithCube(true).build().validate().error()).contains("not both");
+    assertThat(Rules.match(5).toBuilder().cube(false).noGammonWithCube(true).build().validate().error())
+        .contains("needs the cube");
+    for (Preset p : Preset.all()) {
+      if (!p.name().equals("italian")) assertThat(p.rules(0).get().noGammonWithCube()).as(p.name()).isFalse();
+    }
   }
 
   private static java.util.List<String> plays(Match m) {
