@@ -280,7 +280,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.events = ev;
     }).withPlays(null);
     if (!back.plays.isEmpty()) return back;
-    return back.over(back.position, GameResult.draw(cube), ev);
+    return back.over(back.position, GameResult.draw(cube, rules.drawPoints()), ev);
   }
 
   private Result<Game> move(Action.Move m) {
@@ -320,7 +320,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   /** The result of a game the variant says is over after the mover's play ({@code p}, his side). */
   private GameResult result(Position p, Ending e) {
-    if (e.isDraw()) return GameResult.draw(cube);
+    if (e.isDraw()) return GameResult.draw(cube, rules.drawPoints());
     int winner = e.winner() == Ending.MOVER ? mover() : 1 - mover();
     Position winnerView = e.winner() == Ending.MOVER ? p : p.swap();
     int multiplier = Scorer.borneOff(rules, winnerView, e.level(), cubeCentred());

@@ -57,15 +57,19 @@ public final class Match {
     return games;
   }
 
-  /** True when a player has reached the match length (never for money play). */
+  /**
+   * True when a player has reached the match length ahead of the other (never for money play). Only a draw
+   * that scores a point each ({@link Rules#drawPoints()}) can bring both there level; then the match goes on
+   * until a game parts them.
+   */
   public boolean isOver() {
-    return !rules.isMoney() && (score0 >= rules.matchLength() || score1 >= rules.matchLength());
+    return !rules.isMoney() && Math.max(score0, score1) >= rules.matchLength() && score0 != score1;
   }
 
   /** The match winner; empty while it goes on (and always in money play). */
   public OptionalInt winner() {
     if (!isOver()) return OptionalInt.empty();
-    return OptionalInt.of(score0 >= rules.matchLength() ? 0 : 1);
+    return OptionalInt.of(score0 > score1 ? 0 : 1);
   }
 
   /**

@@ -30,9 +30,12 @@ public record Preset(String name, String title, String source, List<Variant> var
     return rules(length, variants.get(0));
   }
 
-  /** The rules of this preset for {@code length} points (0: money) and {@code variant}, or why not. */
+  /**
+   * The rules of this preset for {@code length} points (0: money) and {@code variant}, or why not. The
+   * variant is one of the preset's, with any of its named options ({@code nardy:draw=on}).
+   */
   public Result<Rules> rules(int length, Variant variant) {
-    if (!variants.contains(variant)) {
+    if (variants.stream().noneMatch(v -> base(v).equals(base(variant)))) {
       return Result.err("the " + title + " preset is played with " + String.join(", ",
           variants.stream().map(Variant::name).toList()) + ", not " + variant.name());
     }
@@ -42,6 +45,11 @@ public record Preset(String name, String title, String source, List<Variant> var
     }
     Rules base = length == 0 ? money : match.toBuilder().matchLength(length).build();
     return base.toBuilder().variant(variant).build().validate();
+  }
+
+  /** A variant's name without its options. */
+  private static String base(Variant v) {
+    return v.name().split(":", 2)[0];
   }
 
   /** Every preset, in the order the lobby shows them. */
@@ -96,9 +104,11 @@ public record Preset(String name, String title, String source, List<Variant> var
               + " again; to 5 here (players agree the length)",
           Rules.match(5), Rules.money(), 5, "portes", "plakoto", "fevga"),
       preset("long-nardy", "Long Nardy",
-          "it-short-and-long-backgammon.txt §1–§4 (docs/rules/variants.md): head and block rules, the 6-6/4-4/3-3 first-roll exception,"
-              + " mars 2, no cube, the roll-off winner rolls both dice",
-          Rules.match(5), Rules.money(), 5, "nardy"));
+          "it-short-and-long-backgammon.txt §1–§4 (docs/rules/variants.md): head and block rules, the 6-6/4-4/3-3"
+              + " first-roll exception, mars 2, no cube, the roll-off winner rolls both dice; with the draw option"
+              + " (nardy:draw=on, §4.3) a draw scores 1-1",
+          Rules.match(5).toBuilder().drawPoints(1).build(), Rules.money().toBuilder().drawPoints(1).build(), 5,
+          "nardy"));
 
   private static Preset preset(String name, String title, String source, Rules match, Rules money,
       int defaultLength, String... variants) {

@@ -233,19 +233,22 @@ class AuditRulesTest {
 
   /** Random actions until the match ends (at most 60 games' worth of actions). */
   private static Match randomMatch(Match m, SplittableRandom rnd) {
-    for (int n = 0; n < 200_000 && !m.isOver(); n++) {
-      Game g = m.game();
-      Action a = switch (g.phase()) {
-        case OPENING -> new Action.RollOff(rnd.nextInt(1, 7), rnd.nextInt(1, 7));
-        case ROLL -> g.canDouble().isOk() && rnd.nextDouble() < 0.05 ? new Action.Double()
-            : new Action.Roll(new Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7)));
-        case MOVE -> new Action.Move(g.legalPlays().get(rnd.nextInt(g.legalPlays().size())));
-        case DOUBLE_OFFERED -> rnd.nextBoolean() ? new Action.Take() : new Action.Drop();
-        case RESIGN_OFFERED -> new Action.AcceptResign();
-        case OVER -> throw new IllegalStateException("over");
-      };
-      m = m.apply(a).get();
-    }
+    for (int n = 0; n < 200_000 && !m.isOver(); n++) m = step(m, rnd);
     return m;
+  }
+
+  /** One random action of the player (or the dice) whose turn it is. */
+  static Match step(Match m, SplittableRandom rnd) {
+    Game g = m.game();
+    Action a = switch (g.phase()) {
+      case OPENING -> new Action.RollOff(rnd.nextInt(1, 7), rnd.nextInt(1, 7));
+      case ROLL -> g.canDouble().isOk() && rnd.nextDouble() < 0.05 ? new Action.Double()
+          : new Action.Roll(new Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7)));
+      case MOVE -> new Action.Move(g.legalPlays().get(rnd.nextInt(g.legalPlays().size())));
+      case DOUBLE_OFFERED -> rnd.nextBoolean() ? new Action.Take() : new Action.Drop();
+      case RESIGN_OFFERED -> new Action.AcceptResign();
+      case OVER -> throw new IllegalStateException("over");
+    };
+    return m.apply(a).get();
   }
 }

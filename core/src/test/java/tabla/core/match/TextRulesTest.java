@@ -90,6 +90,36 @@ class TextRulesTest {
     }
   }
 
+  /**
+   * Difference 5. Long Nardy's draw, Italian §4.3: "il gioco finisce in parità e i giocatori ricevono mezzo
+   * punto (1/2-1/2), o uno punto ciascuno (1-1) a seconda delle regole del torneo". Scores are whole points
+   * here, so the long-nardy preset takes the text's 1-1; a drawn game is no longer 0-0 under it. A match
+   * that a draw brings level at its length goes on.
+   */
+  @Test
+  void longNardy_aDrawScoresOnePointEach_andALevelMatchGoesOn() {
+    Preset longNardy = Preset.parse("long-nardy").get();
+    assertThat(longNardy.rules(5).get().drawPoints()).isEqualTo(1);
+    Rules rules = longNardy.rules(1, tabla.core.variant.Variants.of("nardy:draw=on")).get();
+    // Seeded random games of a match to 1 until a game is drawn by the second player's last roll.
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(25);
+    for (int i = 0; i < 400; i++) {
+      Match m = Script.start(rules);
+      while (!m.isOver() && m.games().size() == 1) m = AuditRulesTest.step(m, rnd);
+      GameResult first = m.games().get(0).result();
+      if (!first.isDraw()) continue;
+      assertThat(first.pointsFor(0)).isEqualTo(1);
+      assertThat(first.pointsFor(1)).isEqualTo(1);
+      assertThat(first.net(0)).isZero();
+      assertThat(m.score(0)).isEqualTo(1);
+      assertThat(m.score(1)).isEqualTo(1);
+      assertThat(m.isOver()).as("1-1 in a match to 1: level, so it goes on").isFalse();
+      assertThat(m.games()).hasSize(2);
+      return;
+    }
+    throw new AssertionError("no drawn game in 400 seeded games");
+  }
+
   private static java.util.List<String> plays(Match m) {
     return m.game().legalPlays().stream().map(Notation::write).toList();
   }
