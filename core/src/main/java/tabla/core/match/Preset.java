@@ -101,14 +101,16 @@ public record Preset(String name, String title, String source, List<Variant> var
           Rules.match(5), Rules.money(), 5, "tavla"),
       preset("greek-tavli", "Greek Tavli",
           "docs/rules/variants.md (Tavli rules): Portes, Plakoto and Fevga, 1 or 2 points, no cube, the roll-off winner rolls"
-              + " again; to 5 here (players agree the length)",
-          Rules.match(5), Rules.money(), 5, "portes", "plakoto", "fevga"),
+              + " again, and the winner of a game starts the next; to 5 here (players agree the length)",
+          Rules.match(5).toBuilder().nextGame(Rules.NextGame.WINNER).build(),
+          Rules.money().toBuilder().nextGame(Rules.NextGame.WINNER).build(), 5, "portes", "plakoto", "fevga"),
       preset("long-nardy", "Long Nardy",
           "it-short-and-long-backgammon.txt §1–§4 (docs/rules/variants.md): head and block rules, the 6-6/4-4/3-3"
               + " first-roll exception, mars 2, no cube, the roll-off winner rolls both dice; with the draw option"
-              + " (nardy:draw=on, §4.3) a draw scores 1-1",
-          Rules.match(5).toBuilder().drawPoints(1).build(), Rules.money().toBuilder().drawPoints(1).build(), 5,
-          "nardy"));
+              + " (nardy:draw=on, §4.3) a draw scores 1-1; each later game is started by the previous game's second"
+              + " player (§1.4)",
+          Rules.match(5).toBuilder().drawPoints(1).nextGame(Rules.NextGame.ALTERNATE).build(),
+          Rules.money().toBuilder().drawPoints(1).nextGame(Rules.NextGame.ALTERNATE).build(), 5, "nardy"));
 
   private static Preset preset(String name, String title, String source, Rules match, Rules money,
       int defaultLength, String... variants) {

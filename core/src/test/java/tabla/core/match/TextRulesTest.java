@@ -120,6 +120,44 @@ class TextRulesTest {
     throw new AssertionError("no drawn game in 400 seeded games");
   }
 
+  /**
+   * Difference 2. Who starts the next game. Long Nardy, Italian §1.4: "Se il gioco è composto da più partite,
+   * il colore delle pedine cambia e la partita successiva viene avviata dal giocatore che ha giocato la partita
+   * precedente in nero" — the previous game's second player starts, no roll-off. Portes and Plakoto (Tavli):
+   * "after that the previous winner starts" (kafenio.eu; Tapa: "the winner of the previous game starts").
+   * The WBF's art. 12 rolls off "При започването на всяка партия" (at the start of every game).
+   */
+  @Test
+  void nextGame_longNardyAlternates_tavliWinnerStarts_backgammonRollsOff_andRecordsRoundTrip() {
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(4);
+    for (String[] c : new String[][] {{"long-nardy", "nardy"}, {"greek-tavli", "portes"}, {"greek-tavli", "plakoto"},
+        {"wbf", "backgammon"}}) {
+      Rules rules = Preset.parse(c[0]).get().rules(5, tabla.core.variant.Variants.of(c[1])).get();
+      Match m = Script.start(rules);
+      while (m.games().size() < 3 && !m.isOver()) m = AuditRulesTest.step(m, rnd);
+      Game done = m.games().get(0);
+      Game next = m.games().get(1);
+      Action firstOfNext = next.events().get(0).action();
+      switch (rules.nextGame()) {
+        case ALTERNATE -> assertThat(next.firstMover()).hasValue(1 - done.firstMover().getAsInt());
+        case WINNER -> assertThat(next.firstMover()).isEqualTo(done.result().winner());
+        case ROLL_OFF -> assertThat(firstOfNext).isInstanceOf(Action.RollOff.class);
+      }
+      if (rules.nextGame() != Rules.NextGame.ROLL_OFF) {
+        assertThat(next.events()).noneMatch(e -> e.action() instanceof Action.RollOff);
+        assertThat(firstOfNext).isInstanceOf(Action.Roll.class);
+        // The record of such a match reads back to the same games.
+        String text = tabla.core.record.TablaFormat.write(m, tabla.core.record.RecordInfo.of("a", "b"));
+        Match back = tabla.core.record.TablaFormat.read(text).get().match();
+        assertThat(back.games()).extracting(Game::events).isEqualTo(m.games().stream().map(Game::events).toList());
+        assertThat(back.rules()).isEqualTo(rules);
+      }
+    }
+    assertThat(Preset.parse("long-nardy").get().rules(5).get().nextGame()).isEqualTo(Rules.NextGame.ALTERNATE);
+    assertThat(Preset.parse("greek-tavli").get().rules(0).get().nextGame()).isEqualTo(Rules.NextGame.WINNER);
+    assertThat(Preset.parse("turkish-tavla").get().rules(5).get().nextGame()).isEqualTo(Rules.NextGame.ROLL_OFF);
+  }
+
   private static java.util.List<String> plays(Match m) {
     return m.game().legalPlays().stream().map(Notation::write).toList();
   }
