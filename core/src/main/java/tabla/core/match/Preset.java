@@ -83,11 +83,13 @@ public record Preset(String name, String title, String source, List<Variant> var
           Rules.match(5).toBuilder().holland(true).barBackgammonTimesFour(true).build(),
           Rules.money().toBuilder().barBackgammonTimesFour(true).build(), 5, "backgammon"),
       preset("italian", "Italian short backgammon",
-          "it-short-and-long-backgammon.txt: no gammon with the cube (\"con 'dave', non c'è 'marte'\"), so no"
+          "it-short-and-long-backgammon.txt: no hit-and-hide (\"È vietato: uccidi il pezzo dell'avversario e"
+              + " 'nasconditi'\"), no gammon with the cube (\"con 'dave', non c'è 'marte'\"), so no"
               + " Jacoby rule; money play with automatic doubles (limited by agreement: 1 here), beaver (\"castoro\","
               + " refusable: \"perdi la puntata già raddoppiata\"); no raccoons (the text names none)",
           Rules.match(7).toBuilder().noGammonWithCube(true).build(), Rules.money().toBuilder().jacoby(false)
-              .noGammonWithCube(true).beavers(true).beaverRefusable(true).automaticDoubles(1).build(), 0, "backgammon"),
+              .noGammonWithCube(true).beavers(true).beaverRefusable(true).automaticDoubles(1).build(), 0,
+          "backgammon:hithide=forbidden", "backgammon"),
       preset("czech", "Czech",
           "cs-backgammon-rules.txt: the loser of the roll-off moves first (5.1), count scoring 4/3/2/1 per losing"
               + " checker (10.10); the text has no cube",

@@ -16,7 +16,7 @@ class RulesTermsTest {
         new Rules.Said(Rules.Term.AUTOMATIC_DOUBLES, 1), new Rules.Said(Rules.Term.NO_GAMMON_WITH_CUBE, 0),
         new Rules.Said(Rules.Term.LEVELS_3, 0),
         new Rules.Said(Rules.Term.OPENING_ROLL_OFF_DICE, 0));
-    assertThat(italian.summary()).startsWith("backgammon", "money play", "cube up to 64", "beavers (refusable)")
+    assertThat(italian.summary()).startsWith("backgammon:hithide=forbidden", "money play", "cube up to 64", "beavers (refusable)")
         .contains("automatic doubles (up to 1)");
   }
 
