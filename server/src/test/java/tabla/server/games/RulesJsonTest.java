@@ -56,4 +56,16 @@ class RulesJsonTest {
     // rules stored before refusable beavers read as the standard rule
     assertThat(RulesJson.read(json.replace(",\"beaverRefusable\":false", "")).beaverRefusable()).isFalse();
   }
+
+  @Test
+  void rulesStoredBeforeIssue25_readWithItsOptionsAtTheirDefaults() throws Exception {
+    Rules r = Rules.match(5);
+    com.fasterxml.jackson.databind.node.ObjectNode old = Json.MAPPER.valueToTree(r);
+    old.remove(java.util.List.of("noGammonWithCube", "drawPoints", "nextGame"));
+    assertThat(RulesJson.read(Json.MAPPER.writeValueAsString(old))).isEqualTo(r);
+    Rules nardy = read("{\"preset\":\"long-nardy\",\"variant\":\"nardy:draw=on\"}");
+    assertThat(nardy.nextGame()).isEqualTo(Rules.NextGame.ALTERNATE);
+    assertThat(nardy.drawPoints()).isEqualTo(1);
+    assertThat(RulesJson.read(RulesJson.write(nardy))).isEqualTo(nardy);
+  }
 }
