@@ -28,7 +28,9 @@ import tabla.core.variant.Variant;
  */
 public final class Bots {
   /** Variants the networks play: backgammon's positions and rules, whatever the set-up or objective. */
-  public static final List<String> NEURAL = List.of("backgammon", "nackgammon", "hypergammon", "portes", "anti");
+  public static final List<String> NEURAL = List.of("backgammon", "nackgammon", "hypergammon", "portes", "anti",
+      // The Italian rule against hit-and-hide: the plays come from the variant, the networks judge the boards.
+      "backgammon:hithide=forbidden");
   public static final String HYPER_RESOURCE = "/tabla/bot/hyper-weights.bin.gz";
 
   private Bots() {}
