@@ -39,6 +39,8 @@ final class E2e implements AutoCloseable {
   final Playwright playwright;
   final Browser browser;
   final String base;
+  /** Scripts, styles and message files the pages asked for and did not get (a moved file, a wrong import path). */
+  final List<String> failedLoads = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
   private E2e(TablaServer server, Playwright playwright, Browser browser) {
     this.server = server;
@@ -91,6 +93,10 @@ final class E2e implements AutoCloseable {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions()
         .setBaseURL(base).setViewportSize(1280, 960).setLocale("en-GB"));
     c.setDefaultTimeout(20_000);
+    // a page whose module graph misses one file still half-works: every browser test guards every page it opens
+    c.onResponse(r -> {
+      if (r.status() >= 400 && isAsset(r.url())) failedLoads.add(r.status() + " " + r.url());
+    });
     return c;
   }
 
@@ -114,6 +120,12 @@ final class E2e implements AutoCloseable {
     return "docs".equals(mode) ? List.of(target, root.resolve("docs/screenshots/" + fileName)) : List.of(target);
   }
 
+  /** A static file of the site (not the API's answers, which may be refusals on purpose). */
+  static boolean isAsset(String url) {
+    String path = java.net.URI.create(url).getPath();
+    return path != null && !path.startsWith("/api/") && path.matches(".*\\.(js|css|json|html)");
+  }
+
   @Override
   public void close() {
     try {
@@ -122,5 +134,6 @@ final class E2e implements AutoCloseable {
     } finally {
       server.close();
     }
+    if (!failedLoads.isEmpty()) fail("static files the pages could not load: " + failedLoads);
   }
 }

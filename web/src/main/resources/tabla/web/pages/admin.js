@@ -1,8 +1,8 @@
 // The moderation page: find an account and ban or unban it, the message of the day, a broadcast; for
 // admins also roles, password resets, invitation codes, backup, purge and a graceful shutdown.
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { session, call } from './ops-api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { session, call } from '../net/ops-api.js';
 import { chatSection } from './admin-chat.js';
 
 const main = document.getElementById('main');

@@ -2,7 +2,7 @@
 // browser's notification (Notification API, after the browser's own permission prompt). Kept in this browser.
 
 import { h } from './dom.js';
-import { t } from './i18n.js';
+import { t } from '../i18n/i18n.js';
 
 const KEY = 'tabla.alerts';
 

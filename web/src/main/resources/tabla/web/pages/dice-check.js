@@ -1,9 +1,9 @@
 // #/dice/ID: commitments, revealed seeds, and every roll recomputed in this browser.
 
-import { api } from './api.js';
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { hexToBytes, commitmentOf, hmacKey, rollValues, gameKey } from './dice-verify.js';
+import { api } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { hexToBytes, commitmentOf, hmacKey, rollValues, gameKey } from '../board/dice-verify.js';
 
 export function diceCheckPage(root, id) {
   const body = h('div', { class: 'dice-check' }, t('common.loading'));

@@ -1,8 +1,8 @@
 // A player's own account: the e-mail address for a forgotten password, a new password, or deleting the
 // account (games stay, anonymised).
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { session, call } from './ops-api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { session, call } from '../net/ops-api.js';
 
 const main = document.getElementById('main');
 const show = (el, cls, text) => { el.className = cls; put(el, text); };

@@ -2,11 +2,11 @@
 // and a mark on every checker play that lost equity against the bot's best play (1-ply, cubeless).
 // Shared by the replay page and the finished game page.
 
-import { api } from './api.js';
-import { h, put } from './dom.js';
-import { t, tn, getLang } from './i18n.js';
-import { colorOf } from './board-model.js';
-import { playerName } from './game-text.js';
+import { api } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t, tn, getLang } from '../i18n/i18n.js';
+import { colorOf } from '../board/board-model.js';
+import { playerName } from '../board/game-text.js';
 
 const cache = new Map(); // game id → analysis, so the other page shows it at once
 

@@ -1,7 +1,7 @@
 // How tournament entrants are named on the pages: a person by their name, a computer player by its level in the
 // reader's language ("Computer (Strong)"), numbered when several computers of one level are entered, so a bracket of
 // four random computers still says which is which. The server sends each entrant's level; the words are the page's.
-import { playerName } from './game-text.js';
+import { playerName } from '../board/game-text.js';
 
 /** Each entrant's name as shown, by seed (the index of tour.entrants). */
 export function entrantNames(tour) {

@@ -2,10 +2,10 @@
 // write in, Mute beside each other author's name, and Delete for moderators. Messages arrive over a socket
 // (the page passes them to receive()); sending is a POST, like every action.
 
-import { currentUser } from './api.js';
+import { currentUser } from '../net/api.js';
 import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { meetApi } from './meet-api.js';
+import { t } from '../i18n/i18n.js';
+import { meetApi } from '../net/meet-api.js';
 
 /** The longest message the server takes (ChatText.MAX_CHARS); the field stops there too. */
 const MAX_CHARS = 300;

@@ -1,12 +1,12 @@
 // The lobby's people: the lobby chat (its messages come over the site socket, site-socket.js), the live games to
 // watch, and who is online, with an invitation button for each.
 
-import { api, currentUser } from './api.js';
-import { h, put } from './dom.js';
-import { t, tn } from './i18n.js';
-import { chatPath, meetApi } from './meet-api.js';
-import { ChatPanel } from './chat.js';
-import { variantLabel } from './game-text.js';
+import { api, currentUser } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t, tn } from '../i18n/i18n.js';
+import { chatPath, meetApi } from '../net/meet-api.js';
+import { ChatPanel } from '../ui/chat.js';
+import { variantLabel } from '../board/game-text.js';
 import { ratingText } from './ratings.js';
 
 /**

@@ -2,8 +2,8 @@
 // restart, and my tournament match that starts (from the site socket, 'tabla-site' events). The first three are
 // asked from /api/notices when the page opens and every few seconds after (the server says how often); a live
 // game's socket passes them on at once ('tabla-notice' events from ws.js).
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
 import { opponentName } from './tournament-names.js';
 
 const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });

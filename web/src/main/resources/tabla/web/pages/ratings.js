@@ -1,11 +1,11 @@
 // #/ratings/VARIANT: a variant's rating list, best first, a page at a time; "?" marks a provisional rating (fewer
 // than five rated matches in the variant). Also the small rating pieces other pages show (player page, board).
 
-import { api } from './api.js';
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { meetApi } from './meet-api.js';
-import { variantLabel } from './game-text.js';
+import { api } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { meetApi } from '../net/meet-api.js';
+import { variantLabel } from '../board/game-text.js';
 
 /** A rating as a person reads it: rounded, with "?" while provisional. */
 export function ratingText(r) {

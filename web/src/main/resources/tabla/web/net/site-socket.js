@@ -3,10 +3,10 @@
 // hidden, for the online list's "away". Its messages go out as window events 'tabla-site' (detail: the message).
 
 import { GameSocket } from './ws.js';
-import { t } from './i18n.js';
-import { alertNow } from './alerts.js';
+import { t } from '../i18n/i18n.js';
+import { alertNow } from '../ui/alerts.js';
 import { api } from './api.js';
-import { opponentName } from './tournament-names.js';
+import { opponentName } from '../pages/tournament-names.js';
 
 let socket = null;
 

@@ -1,13 +1,13 @@
 // #/replay/ID: step through a finished match. Once a match is over, every history entry carries the
 // server's state after it (board, cube, dice): the replay draws those and works out no rule itself.
 
-import { api } from './api.js';
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { pref, setPref } from './prefs.js';
-import { renderBoard } from './board-svg.js';
-import { colorOf, viewerSeat, boardModel, cubeMatters } from './board-model.js';
-import { historyText, scoreLine, scoreSheet, exportLinks } from './game-text.js';
+import { api } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { pref, setPref } from '../ui/prefs.js';
+import { renderBoard } from '../board/board-svg.js';
+import { colorOf, viewerSeat, boardModel, cubeMatters } from '../board/board-model.js';
+import { historyText, scoreLine, scoreSheet, exportLinks } from '../board/game-text.js';
 import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
 
 /**

@@ -1,8 +1,8 @@
 // Sign in, register, or play as a guest.
 
-import { api } from './api.js';
-import { h, put } from './dom.js';
-import { t, getLang } from './i18n.js';
+import { api } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t, getLang } from '../i18n/i18n.js';
 
 export function loginPage(root) {
   const err = (test) => h('div', { class: 'error', 'data-test': test, hidden: true });

@@ -1,9 +1,9 @@
 // #/player/NAME: rating, titles, results by colour (as BrainKing shows them) and finished games.
 
-import { api } from './api.js';
-import { h, put, fmtPercent } from './dom.js';
-import { t } from './i18n.js';
-import { playerName, variantLabel } from './game-text.js';
+import { api } from '../net/api.js';
+import { h, put, fmtPercent } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { playerName, variantLabel } from '../board/game-text.js';
 import { playerRatings } from './ratings.js';
 import { playerTitles } from './tournament-links.js';
 

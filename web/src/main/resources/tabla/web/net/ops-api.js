@@ -1,7 +1,7 @@
 // The operator pages' (admin, account, invitation) small HTTP helper: JSON in and out, the session's CSRF
 // token on every POST, and the server's error sentence on failure.
 
-import { hasChosenLang, setLang, getLang } from './i18n.js';
+import { hasChosenLang, setLang, getLang } from '../i18n/i18n.js';
 
 let csrf = null;
 

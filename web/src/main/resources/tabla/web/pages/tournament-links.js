@@ -1,8 +1,8 @@
 // Tournaments on other pages: "my tournaments" in the lobby (each with my match that is on: who I play, its board), and a
 // player's titles (the tournaments won) on the player page. Both fill in when the server answers.
-import { api } from './api.js';
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
+import { api } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
 import { opponentName } from './tournament-names.js';
 
 /** A tournament's name as shown: a consolation bracket has its main tournament's name, and says what it is. */

@@ -1,11 +1,11 @@
 // Tournaments: tournament.html lists them; tournament.html?id=N shows one (entrants, each round's matches with links
 // to their boards, the standings, the winner) and lets a member register or withdraw. The server pairs and ranks;
 // this page only draws what GET /api/tournaments/{id} says, and reads it again when the site socket says it changed.
-import { h, put } from './dom.js';
-import { t, getLang } from './i18n.js';
-import { call, session } from './ops-api.js';
-import { GameSocket } from './ws.js';
-import { toBoard } from './site-socket.js';
+import { h, put } from '../ui/dom.js';
+import { t, getLang } from '../i18n/i18n.js';
+import { call, session } from '../net/ops-api.js';
+import { GameSocket } from '../net/ws.js';
+import { toBoard } from '../net/site-socket.js';
 import { bracket, roundsList, standings } from './tournament-bracket.js';
 import { tourName } from './tournament-links.js';
 import { entrantNames, opponentName } from './tournament-names.js';

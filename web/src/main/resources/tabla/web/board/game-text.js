@@ -1,8 +1,8 @@
 // Words about a game: names, history lines, score line and sheet, rule summaries. Shared by the
 // game, replay and lobby pages.
 
-import { h } from './dom.js';
-import { t, tn } from './i18n.js';
+import { h } from '../ui/dom.js';
+import { t, tn } from '../i18n/i18n.js';
 import { colorOf, cubeMatters } from './board-model.js';
 
 export function playerName(p) {

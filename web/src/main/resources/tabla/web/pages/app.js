@@ -1,8 +1,8 @@
 // The single-page shell: header (navigation, language), hash routes, session check.
 
-import { api, currentUser, onSession } from './api.js';
-import { h, clear, put } from './dom.js';
-import { t, LANGS, getLang, setLang, hasChosenLang } from './i18n.js';
+import { api, currentUser, onSession } from '../net/api.js';
+import { h, clear, put } from '../ui/dom.js';
+import { t, LANGS, getLang, setLang, hasChosenLang } from '../i18n/i18n.js';
 import { loginPage } from './login.js';
 import { lobbyPage } from './lobby.js';
 import { gamePage } from './game.js';
@@ -10,7 +10,7 @@ import { replayPage } from './replay.js';
 import { diceCheckPage } from './dice-check.js';
 import { playerPage } from './player.js';
 import { ratingsPage } from './ratings.js';
-import { startSiteSocket, stopSiteSocket } from './site-socket.js';
+import { startSiteSocket, stopSiteSocket } from '../net/site-socket.js';
 
 const header = document.getElementById('header');
 const main = document.getElementById('main');

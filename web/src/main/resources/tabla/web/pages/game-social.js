@@ -2,14 +2,14 @@
 // how many watch, the rematch at the end, and the "your turn" alert. Fed by the game socket's chat messages, the
 // site socket's rematch messages and the page's snapshots.
 
-import { currentUser } from './api.js';
-import { h, put } from './dom.js';
-import { t, tn } from './i18n.js';
-import { chatPath, meetApi } from './meet-api.js';
-import { ChatPanel } from './chat.js';
-import { TurnAlert, alertNow, alertSwitches } from './alerts.js';
+import { currentUser } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t, tn } from '../i18n/i18n.js';
+import { chatPath, meetApi } from '../net/meet-api.js';
+import { ChatPanel } from '../ui/chat.js';
+import { TurnAlert, alertNow, alertSwitches } from '../ui/alerts.js';
 import { ratingText } from './ratings.js';
-import { variantLabel } from './game-text.js';
+import { variantLabel } from '../board/game-text.js';
 
 export class GameSocial {
   constructor(gameId) {

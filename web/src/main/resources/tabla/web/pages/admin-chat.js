@@ -1,8 +1,8 @@
 // The moderation page's chat part: the latest messages (all, or one author's), delete one, mute or unmute an
 // author in every chat. Messages are shown as text, deleted ones struck through with who deleted them.
-import { h, put } from './dom.js';
-import { t } from './i18n.js';
-import { call } from './ops-api.js';
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { call } from '../net/ops-api.js';
 
 export function chatSection(status) {
   const name = h('input', { type: 'text', 'data-test': 'chat-author-filter', 'aria-label': t('mod.chatAuthor'), placeholder: t('mod.chatAuthor') });

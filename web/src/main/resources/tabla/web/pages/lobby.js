@@ -4,10 +4,10 @@
 import { lobbySocial } from './lobby-social.js';
 import { myTournaments } from './tournament-links.js';
 import { ratingText } from './ratings.js';
-import { api, currentUser } from './api.js';
-import { h, put, fmtPercent } from './dom.js';
-import { t, tn } from './i18n.js';
-import { playerName, rulesSummary, variantLabel } from './game-text.js';
+import { api, currentUser } from '../net/api.js';
+import { h, put, fmtPercent } from '../ui/dom.js';
+import { t, tn } from '../i18n/i18n.js';
+import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
 
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 // correspondence: days per move; live: a match clock, a preset (its times are the server's) or custom

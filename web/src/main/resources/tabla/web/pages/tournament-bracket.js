@@ -2,8 +2,8 @@
 // places not paired yet empty), Swiss and round robin as rounds (the newest first) and the standings table. The
 // server pairs and ranks; this only draws GET /api/tournaments/{id}. `names` are the entrants' names as shown, by seed
 // (tournament-names.js).
-import { h } from './dom.js';
-import { t } from './i18n.js';
+import { h } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
 
 /** Where a match is played: its board while on, its replay once over; a walkover; two computers off the board. */
 function where(m) {

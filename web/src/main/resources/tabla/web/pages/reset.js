@@ -1,8 +1,8 @@
 // "Forgot password": ask for a link by name or e-mail address; the mailed link (reset.html#TOKEN) opens the
 // second form, which sets the new password. The token stays in the fragment, which no request carries.
-import { h, put } from './dom.js';
-import { t, getLang } from './i18n.js';
-import { call } from './ops-api.js';
+import { h, put } from '../ui/dom.js';
+import { t, getLang } from '../i18n/i18n.js';
+import { call } from '../net/ops-api.js';
 
 const main = document.getElementById('main');
 const token = () => location.hash.replace(/^#/, '');

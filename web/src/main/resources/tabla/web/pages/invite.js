@@ -1,7 +1,7 @@
 // Registration with an invitation code (sites with TABLA_REGISTRATION=invitation): invite.html?code=…
-import { h, put } from './dom.js';
-import { t, getLang } from './i18n.js';
-import { call } from './ops-api.js';
+import { h, put } from '../ui/dom.js';
+import { t, getLang } from '../i18n/i18n.js';
+import { call } from '../net/ops-api.js';
 
 document.documentElement.lang = getLang();
 document.title = 'Tabla · ' + t('invite.title');

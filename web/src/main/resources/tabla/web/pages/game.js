@@ -1,19 +1,19 @@
 // The game page: board, actions, live updates. The snapshot is the only truth; a play being
 // composed lives in a StepBuilder (from the server's steps) until the whole play is sent.
 
-import { api, ApiError } from './api.js';
-import { GameSocket } from './ws.js';
+import { api, ApiError } from '../net/api.js';
+import { GameSocket } from '../net/ws.js';
 import { GameSocial } from './game-social.js';
-import { h, clear, put } from './dom.js';
-import { t, tn } from './i18n.js';
-import { pref, setPref } from './prefs.js';
-import { stepText } from './moves.js';
-import { renderBoard, dragGhost, svgPoint } from './board-svg.js';
-import { boardModel, viewerSeat, colorOf, variantOf, startPos } from './board-model.js';
-import { StepBuilder } from './step-builder.js';
-import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from './game-text.js';
+import { h, clear, put } from '../ui/dom.js';
+import { t, tn } from '../i18n/i18n.js';
+import { pref, setPref } from '../ui/prefs.js';
+import { stepText } from '../board/moves.js';
+import { renderBoard, dragGhost, svgPoint } from '../board/board-svg.js';
+import { boardModel, viewerSeat, colorOf, variantOf, startPos } from '../board/board-model.js';
+import { StepBuilder } from '../board/step-builder.js';
+import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from '../board/game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
-import { newSeed } from './dice-verify.js';
+import { newSeed } from '../board/dice-verify.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
