@@ -14,6 +14,7 @@ import { StepBuilder } from '../board/step-builder.js';
 import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, resignLevelText, exportLinks } from '../board/game-text.js';
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 import { newSeed } from '../board/dice-verify.js';
+import { clockFace } from '../board/clock.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
@@ -33,16 +34,6 @@ async function copyText(text, button) {
   const was = button.textContent;
   button.textContent = t('btn.copied');
   setTimeout(() => { button.textContent = was; }, 1500);
-}
-
-/** A clock's seconds as m:ss, h:mm:ss, or days and hours. */
-function clockText(left) {
-  const d = Math.floor(left / 86400);
-  const hh = Math.floor((left % 86400) / 3600);
-  const mm = Math.floor((left % 3600) / 60);
-  const ss = left % 60;
-  const two = (n) => String(n).padStart(2, '0');
-  return d > 0 ? t('time.clock', { d, h: hh }) : hh > 0 ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
 }
 
 export function gamePage(root, id) {
@@ -459,33 +450,20 @@ class GamePage {
     if (this.snap && this.snap.between && !this.busy) this.renderControls();
   }
 
-  /**
-   * Both clocks, ticking from the snapshot's (the server decides when a flag falls): each player's reserve, and
-   * for the one whose clock runs, what is left of his delay first ("+8"). A per-move limit (no reserve, as
-   * correspondence's days per move) shows only the time left to the player to act.
-   */
+  /** Both clocks (clock.js), ticking from the snapshot's. */
   renderClock() {
     const s = this.snap;
     if (!s || !this.el) return;
-    const k = s.clock; // once the match is over it still shows where the clocks stopped
     const v = viewerSeat(s);
-    const elapsed = k ? Math.max(0, Date.now() - this.clockAt - k.startsIn) : 0;
-    const perMove = k && k.reserve[0] <= 0 && k.reserve[1] <= 0 && k.delay > 0;
+    const since = Date.now() - this.clockAt;
     this.el.board.parentNode.querySelectorAll('.clock').forEach((c) => {
       const seat = Number(c.getAttribute('data-seat'));
-      const running = !!k && k.running === seat;
+      // once the match is over it still shows where the clocks stopped
+      const face = clockFace(s.clock, seat, since);
       c.setAttribute('data-test', seat === v ? 'clock-me' : 'clock-opp');
-      c.classList.toggle('running', running);
-      if (!k || (perMove && !running)) {
-        c.textContent = '';
-        return;
-      }
-      const delayLeft = running ? Math.max(0, k.delayLeft - elapsed) : 0;
-      const reserve = Math.max(0, k.reserve[seat] - (running ? Math.max(0, elapsed - k.delayLeft) : 0));
-      c.classList.toggle('low', !perMove && reserve < 30000);
-      const secs = (ms) => Math.ceil(ms / 1000);
-      c.textContent = perMove ? clockText(secs(delayLeft))
-        : (running && delayLeft > 0 ? '+' + secs(delayLeft) + ' · ' : '') + clockText(secs(reserve));
+      c.classList.toggle('running', face.running);
+      c.classList.toggle('low', face.low);
+      c.textContent = face.text;
     });
   }
 
