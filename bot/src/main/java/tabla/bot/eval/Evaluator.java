@@ -97,6 +97,27 @@ public final class Evaluator {
     System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
   }
 
+  /** Writes both networks, gzipped, in the order {@link #read} reads them. */
+  public void write(java.io.OutputStream os) throws IOException {
+    java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(os);
+    contact.write(z);
+    race.write(z);
+    z.finish();
+  }
+
+  /**
+   * One gradient step, towards {@code target}, of the network that reads {@code p} (the trainer's; play never
+   * calls it). The training loops live in the coach module; the arithmetic stays beside the weights.
+   */
+  public void learn(Position p, Scratch s, float[] target, float rate) {
+    boolean isRace = p.isRace();
+    Network n = isRace ? race : contact;
+    Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
+    ns.features.encode(p);
+    n.forward(ns);
+    n.learn(ns, target, rate);
+  }
+
   /** Cubeless equity of probabilities (win, wg, wbg, lg, lbg): points per game for their owner. */
   public static double equity(float[] p) {
     return 2 * p[0] - 1 + p[1] - p[3] + p[2] - p[4];
