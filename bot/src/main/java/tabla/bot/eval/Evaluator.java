@@ -125,15 +125,15 @@ public final class Evaluator {
         Outcome.won(result, out);
         return;
       }
-      Position v = result.swap();
-      if ((bearoff && BearoffOdds.applies(v)) || netFor(v) != baseNet) {
-        evaluate(v, full, out);
+      // Race and both-sides-home read the same from either side, so the swapped position is made only if needed.
+      if ((bearoff && BearoffOdds.applies(result)) || netFor(result) != baseNet) {
+        evaluate(result.swap(), full, out);
         flip(out, out);
         return;
       }
       Network.Scratch s = baseNet == contact ? contactScratch : raceScratch;
       Features f = s.features;
-      f.encode(v);
+      f.encodeSwapped(result);
       float[] h = s.hiddenOut;
       System.arraycopy(basePre, 0, h, 0, baseNet.hidden);
       for (int k = 0; k < f.size; k++) {

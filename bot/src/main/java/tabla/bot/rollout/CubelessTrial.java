@@ -38,6 +38,21 @@ final class CubelessTrial {
   private final double[] luck = new double[5];
   private final double[] mean = new double[5];
   private final double[] diff = new double[5];
+  /**
+   * The first plies' 21 best plays and values by position: every trial starts from the root, and the first
+   * rolls are few (quasi-random: each first roll's position recurs every 36 trials), so they are found once.
+   * At most 1 + 21 positions (the root and its best play for each roll).
+   */
+  private static final int EARLY_PLIES = 2;
+  private final java.util.HashMap<Position, Early> early = new java.util.HashMap<>();
+
+  private record Early(Position[] bestFor, float[][] perRoll) {}
+
+  private static float[][] deepCopy(float[][] a) {
+    float[][] c = new float[a.length][];
+    for (int i = 0; i < a.length; i++) c[i] = a[i].clone();
+    return c;
+  }
 
   CubelessTrial(Evaluator eval, RolloutSettings settings, RolloutDice dice) {
     this.eval = eval;
@@ -63,7 +78,6 @@ final class CubelessTrial {
         addRootView(out, probs, rootMoves, 1);
         break;
       }
-      base(pos);
       int r = dice.roll(t, ply);
       int d1 = RolloutDice.die1(r);
       int d2 = RolloutDice.die2(r);
@@ -72,10 +86,18 @@ final class CubelessTrial {
         // The luck of this roll: the mover's value after its best play for the roll thrown, less the
         // average of that value over all 36 rolls. Its expectation is 0 whatever the dice, so subtracting
         // it keeps the mean and removes most of the dice's noise.
+        Early e = ply < EARLY_PLIES ? early.get(pos) : null;
+        if (e == null) {
+          base(pos);
+          for (int k = 0; k < ROLLS.length; k++) bestFor[k] = bestPlay(pos, ROLLS[k][0], ROLLS[k][1], perRoll[k]);
+          if (ply < EARLY_PLIES) early.put(pos, new Early(bestFor.clone(), deepCopy(perRoll)));
+        } else {
+          System.arraycopy(e.bestFor(), 0, bestFor, 0, ROLLS.length);
+          for (int k = 0; k < ROLLS.length; k++) System.arraycopy(e.perRoll()[k], 0, perRoll[k], 0, 5);
+        }
         double[] mean = this.mean;
         java.util.Arrays.fill(mean, 0);
         for (int k = 0; k < ROLLS.length; k++) {
-          bestFor[k] = bestPlay(pos, ROLLS[k][0], ROLLS[k][1], perRoll[k]);
           for (int o = 0; o < 5; o++) mean[o] += ROLLS[k][2] * perRoll[k][o] / 36.0;
         }
         int k = UNORDERED[r];
@@ -83,6 +105,7 @@ final class CubelessTrial {
         addLuck(luck, thrown, mean, rootMoves);
         next = bestFor[k];
       } else {
+        base(pos);
         next = bestPlay(pos, d1, d2, best);
       }
       if (next.mover(Position.OFF) == next.moverCheckers()) {
