@@ -52,6 +52,11 @@ final class RolloutCommand implements Callable<Integer> {
   @Option(names = "--json", description = "print the result as JSON") boolean json;
   @Option(names = "--quiet", description = "no progress on stderr") boolean quiet;
 
+  /** Runs alone (java -cp … tabla.cli.RolloutCommand): with core, bot, picocli and Jackson only, no server classes. */
+  public static void main(String[] args) {
+    System.exit(new picocli.CommandLine(new RolloutCommand()).execute(args));
+  }
+
   @Override
   public Integer call() throws Exception {
     if ((position == null) == (positions == null)) {
