@@ -101,12 +101,15 @@ public final class Evaluator {
     private final float[] basePre = new float[Math.max(contact.hidden, race.hidden)];
     private final float[] in = new float[Features.COUNT];
     private Network baseNet;
+    /** Whether a play can reach the database: only if the side not moving already has every checker home. */
+    private boolean bearoffReachable;
 
     /** Makes {@code beforePlay} (seen by the player about to play) the position whose plays follow. */
     public void base(Position beforePlay) {
       java.util.Arrays.fill(baseIn, 0f);
       Position b = beforePlay.swap();
       baseNet = netFor(b);
+      bearoffReachable = bearoff && BearoffOdds.homeOnly(beforePlay, false);
       Features f = (baseNet == contact ? contactScratch : raceScratch).features;
       f.encode(b);
       System.arraycopy(baseNet.b1, 0, basePre, 0, baseNet.hidden);
@@ -126,7 +129,8 @@ public final class Evaluator {
         return;
       }
       // Race and both-sides-home read the same from either side, so the swapped position is made only if needed.
-      if ((bearoff && BearoffOdds.applies(result)) || netFor(result) != baseNet) {
+      // A race stays a race, so only a contact base asks each result again.
+      if ((bearoffReachable && BearoffOdds.applies(result)) || (baseNet == contact && result.isRace())) {
         evaluate(result.swap(), full, out);
         flip(out, out);
         return;
