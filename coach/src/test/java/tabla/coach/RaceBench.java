@@ -1,8 +1,10 @@
-package tabla.bot.variant;
+package tabla.coach;
 
 import java.util.Optional;
-import tabla.bot.Strength;
 import tabla.bot.eval.Evaluator;
+import tabla.bot.variant.GenericEvaluator;
+import tabla.bot.variant.VariantEvaluation;
+import tabla.bot.variant.VariantPlayer;
 import tabla.core.Position;
 import tabla.core.variant.Ending;
 import tabla.core.variant.Variant;

@@ -1,12 +1,13 @@
-package tabla.bot;
+package tabla.coach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import org.junit.jupiter.api.Test;
+import tabla.bot.HeuristicPlayer;
+import tabla.bot.NeuralPlayer;
 import tabla.bot.eval.Evaluator;
-import tabla.bot.eval.Trainer;
 
 /** Training is reproducible whatever the number of threads, and the shipped weights load and play. */
 class TrainerTest {

@@ -1,5 +1,7 @@
-package tabla.bot;
+package tabla.coach;
 
+import tabla.bot.Player;
+import tabla.bot.SelfPlay;
 import tabla.core.dice.SeededDice;
 import tabla.core.match.GameResult;
 import tabla.core.match.Match;

@@ -1,4 +1,4 @@
-package tabla.bot.eval;
+package tabla.coach;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,7 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import tabla.core.Dice;
+import tabla.bot.eval.Evaluator;
 import tabla.core.Position;
 import tabla.core.PlayGenerator;
 
@@ -67,7 +67,7 @@ public final class Trainer {
         Evaluator.Scratch s = net.scratch();
         for (Future<Record> f : jobs) {
           Record r = f.get();
-          for (int i = 0; i < r.positions().size(); i++) learn(s, r.positions().get(i), r.targets().get(i), (float) rate);
+          for (int i = 0; i < r.positions().size(); i++) net.learn(r.positions().get(i), s, r.targets().get(i), (float) rate);
           games++;
           positions += r.positions().size();
         }
@@ -79,15 +79,6 @@ public final class Trainer {
     }
   }
 
-  private void learn(Evaluator.Scratch s, Position p, float[] target, float rate) {
-    boolean isRace = p.isRace();
-    Network n = isRace ? net.race : net.contact;
-    Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
-    ns.features.encode(p);
-    n.forward(ns);
-    n.learn(ns, target, rate);
-  }
-
   static long mix(long seed, int epoch, int game) {
     long x = seed * 0x9E3779B97F4A7C15L + epoch * 0xC2B2AE3D27D4EB4FL + game * 0x165667B19E3779F9L;
     x ^= x >>> 31;
@@ -96,10 +87,7 @@ public final class Trainer {
 
   /** Writes both networks, gzipped, in the order {@link Evaluator#read} reads them. */
   public static void save(Evaluator e, java.io.OutputStream os) throws java.io.IOException {
-    java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(os);
-    e.contact.write(z);
-    e.race.write(z);
-    z.finish();
+    e.write(os);
   }
 
   /** A greedy 0-ply self-play game with the frozen networks, and its TD(λ) targets. */

@@ -1,13 +1,13 @@
-package tabla.bot.variant;
+package tabla.coach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.data.Offset.offset;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import tabla.bot.eval.Trainer;
 import tabla.bot.eval.VariantNet;
-import tabla.bot.eval.VariantTrainer;
+import tabla.bot.variant.NetEvaluation;
+import tabla.bot.variant.VariantPlayer;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;

@@ -1,4 +1,4 @@
-package tabla.bot.eval;
+package tabla.coach;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,6 +8,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import tabla.bot.eval.Evaluator;
+import tabla.bot.eval.Network;
+import tabla.bot.eval.VariantNet;
 import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;

@@ -1,10 +1,9 @@
-package tabla.bot.variant;
+package tabla.coach;
 
 import tabla.bot.Bots;
 import tabla.bot.NeuralPlayer;
 import tabla.bot.Player;
 import tabla.bot.SearchPlayer;
-import tabla.bot.Strength;
 import tabla.bot.eval.Evaluator;
 
 /**

@@ -1,13 +1,14 @@
-package tabla.bot;
+package tabla.coach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import org.junit.jupiter.api.Test;
-import tabla.bot.eval.Trainer;
+import tabla.bot.Bots;
+import tabla.bot.Player;
+import tabla.bot.RandomPlayer;
 import tabla.bot.eval.VariantNet;
-import tabla.bot.eval.VariantTrainer;
 import tabla.bot.variant.NetEvaluation;
 import tabla.bot.variant.VariantPlayer;
 import tabla.core.variant.Variant;
