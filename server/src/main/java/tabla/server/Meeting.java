@@ -9,7 +9,8 @@ import tabla.server.chat.ChatLimit;
 import tabla.server.chat.ChatRoutes;
 import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameFacts;
+import tabla.server.games.GameService;
 import tabla.server.games.GameStore;
 import tabla.server.kernel.SiteSettings;
 import tabla.server.presence.Presence;
@@ -34,16 +35,17 @@ final class Meeting {
   private Meeting() {}
 
   /** What the meeting places are built from. */
-  record Parts(Jdbi jdbi, Accounts accounts, GameHub hub, GameStore games, SiteSettings site, VariantRatings ratings,
-      Tournaments tournaments, OtherNodes others, ChatLimit chatLimit) {}
+  record Parts(Jdbi jdbi, Accounts accounts, GameService hub, GameFacts facts, GameStore games, SiteSettings site, VariantRatings ratings,
+      Tournaments tournaments, OtherNodes others, ChatLimit chatLimit,
+      tabla.server.socket.SocketRoutes sockets) {}
 
   static void register(RoutesConfig r, Parts p) {
     Jdbi jdbi = p.jdbi();
     Accounts accounts = p.accounts();
-    GameHub hub = p.hub();
+    GameService hub = p.hub();
     OtherNodes others = p.others();
     Audience audience = new Audience(others);
-    tabla.server.games.GameFacts facts = new tabla.server.games.GameFacts(hub, p.games());
+    GameFacts facts = p.facts();
     java.util.function.LongPredicate finished = facts::finished;
     Presence presence = new Presence(audience, finished, others);
     ChatService chat = new ChatService(new ChatStore(jdbi), Clock.systemUTC(), audience, presence::everyone,
@@ -74,8 +76,13 @@ final class Meeting {
       }
     });
     Moderation roles = new Moderation(jdbi, p.site());
-    new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff()).register(r);
-    new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings(), p.tournaments()::watching).register(r);
+    ChatRoutes chatRoutes = new ChatRoutes(chat, accounts, audience, user -> roles.role(user).isStaff());
+    chatRoutes.register(r);
+    p.sockets().onGames(chatRoutes.gameSocket());
+    PresenceRoutes presenceRoutes = new PresenceRoutes(presence, accounts, jdbi, chat::greet, p.ratings(),
+        p.tournaments()::watching);
+    presenceRoutes.register(r);
+    p.sockets().onSite(presenceRoutes.siteSocket());
     new LiveGames(jdbi, audience, p.ratings()).register(r);
     new RatingRoutes(p.ratings(), accounts, hub).register(r);
     new Rematches(jdbi, hub, p.games(), accounts, presence).register(r);

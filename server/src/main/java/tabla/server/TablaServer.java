@@ -24,10 +24,12 @@ import tabla.server.accounts.PasswordResets;
 import tabla.server.accounts.ResetRoutes;
 import tabla.server.cluster.Cluster;
 import tabla.server.cluster.ClusterSettings;
-import tabla.server.games.GameHub;
+import tabla.server.cluster.SingleNode;
+import tabla.server.cluster.Topology;
 import tabla.server.games.GameRoom;
-import tabla.server.games.GameRoutes;
+import tabla.server.games.GameService;
 import tabla.server.games.GameStore;
+import tabla.server.games.GamesModule;
 import tabla.server.games.Ownership;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.DatabaseOutage;
@@ -48,6 +50,7 @@ import tabla.server.stats.StatsRoutes;
 import tabla.server.tournaments.TournamentReads;
 import tabla.server.tournaments.TournamentRoutes;
 import tabla.server.tournaments.Tournaments;
+import tabla.server.socket.SocketRoutes;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
@@ -56,17 +59,17 @@ public final class TablaServer implements AutoCloseable {
   static final int TRY_AGAIN_LATER = 1013;
 
   private final Database db;
-  private final GameHub hub;
+  private final GameService hub;
   private final Tournaments tournaments;
   private final Javalin app;
   private final Operations ops;
 
   private final DatabaseOutage outage;
-  private final Cluster cluster; // null on a single node
+  private final Topology topology;
 
-  private TablaServer(Database db, GameHub hub, Tournaments tournaments, Javalin app, Operations ops,
-      DatabaseOutage outage, Cluster cluster) {
-    this.cluster = cluster;
+  private TablaServer(Database db, GameService hub, Tournaments tournaments, Javalin app, Operations ops,
+      DatabaseOutage outage, Topology topology) {
+    this.topology = topology;
     this.db = db;
     this.hub = hub;
     this.tournaments = tournaments;
@@ -84,30 +87,32 @@ public final class TablaServer implements AutoCloseable {
     config.warnIfInsecure();
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
-    Cluster cluster = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi()) : null;
-    Ownership ownership = cluster == null ? Ownership.SINGLE : cluster.ownership();
+    java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of games, limits, seeks, resets and tournaments
+    Topology topology = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi(), clock) : new SingleNode(clock);
     Accounts accounts = new Accounts(db.jdbi());
-    GameStore games = new GameStore(db.jdbi(), ownership);
+    GameStore games = new GameStore(db.jdbi(), topology.ownership(), clock);
     Ratings ratings = new Ratings(db.jdbi());
     VariantRatings variantRatings = new VariantRatings(db.jdbi());
-    java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of limits, seeks, resets and tournaments
-    // the hub tells the tournaments of a finished game, and they hand the hub each game they start
-    Tournaments[] tournaments = new Tournaments[1];
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, id -> {
-      ratings.applyIfDue(id);
-      variantRatings.applyIfDue(id);
-      tournaments[0].gameFinished(id);
-    }, ownership);
-    if (cluster != null) hub.relayTo(cluster.events());
-    tournaments[0] = new Tournaments(db.jdbi(), games, clock, id -> hub.afterChange(hub.room(id)));
+    GameService hub = new GameService(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
+        topology.ownership(), clock);
+    hub.relayTo(topology.events());
+    GamesModule gamesModule = GamesModule.wire(hub, games);
+    // the tournaments hand the game service each game they start, and hear of each one finished, as ratings do
+    Tournaments tournaments = new Tournaments(db.jdbi(), games, clock, hub::started);
+    hub.listen(ratings::applyIfDue);
+    hub.listen(variantRatings::applyIfDue);
+    hub.listen(tournaments::gameFinished);
+    SocketRoutes sockets = new SocketRoutes(Auth.COOKIE,
+        token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
     TablaServer[] self = new TablaServer[1];
     Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
-    if (cluster != null) ops.acrossNodes(cluster.site());
+    ops.acrossNodes(topology.site());
+    sockets.everySocket(ops.sockets());
     Auth auth = new Auth(accounts);
     DatabaseOutage outage = new DatabaseOutage(() ->
         db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);
     // One count of new games per address, whether against the computer or by accepting a seek.
-    RateLimit newGames = limit(cluster, "new games", config.limits().games(), clock);
+    RateLimit newGames = topology.perAddress("new games", config.limits().games());
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
@@ -125,7 +130,7 @@ public final class TablaServer implements AutoCloseable {
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
       r.before("/api/*", outage::before);
-      if (cluster != null) cluster.register(r);
+      topology.register(r);
       r.before("/api/*", auth::before);
       // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
       // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
@@ -168,29 +173,24 @@ public final class TablaServer implements AutoCloseable {
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
-      new GameRoutes(hub, games, accounts, newGames, outage,
-          cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
+      gamesModule.register(r, newGames);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
-          limit(cluster, "new seeks", config.limits().seeks(), clock), variantRatings).register(r);
+          topology.perAddress("new seeks", config.limits().seeks()), variantRatings).register(r);
       new MyGames(db.jdbi()).register(r);
       new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, games, config.site(), variantRatings, tournaments[0],
-          cluster == null ? tabla.server.site.OtherNodes.NONE : cluster.site(),
-          cluster == null ? new tabla.server.chat.ChatRate(clock::millis) : cluster.chatLimit()));
-      new TournamentRoutes(tournaments[0], new TournamentReads(db.jdbi()), clock, accounts).register(r);
+      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, gamesModule.facts(), games, config.site(),
+          variantRatings, tournaments, topology.site(), topology.chatLimit(), sockets));
+      gamesModule.subscribe(sockets, accounts, outage, topology.sockets());
+      sockets.register(r);
+      new TournamentRoutes(tournaments, new TournamentReads(db.jdbi()), clock, accounts).register(r);
     });
     app.start(config.site().bindHost(), config.port());
-    if (cluster != null) cluster.started(app.port(), hub);
+    topology.started(app.port(), hub);
     hub.resumeAll();
-    tournaments[0].resumeAll();
+    tournaments.resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage, cluster);
+    self[0] = new TablaServer(db, hub, tournaments, app, ops, outage, topology);
     return self[0];
-  }
-
-  /** A limit per client address: in this process on one node, in the database shared by the nodes of a cluster. */
-  private static RateLimit limit(Cluster cluster, String what, RateLimiter.Limit limit, java.time.Clock clock) {
-    return cluster == null ? new RateLimiter(what, limit, clock) : cluster.perAddress(what, limit);
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */
@@ -226,7 +226,7 @@ public final class TablaServer implements AutoCloseable {
     app.stop();
     tournaments.close();
     hub.close();
-    if (cluster != null) cluster.close(); // gives its games back: the other nodes take them over at once
+    topology.close(); // a cluster's node gives its games back: the other nodes take them over at once
     ops.close();
     outage.close();
     db.close();

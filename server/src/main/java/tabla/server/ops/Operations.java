@@ -41,7 +41,7 @@ public final class Operations implements AutoCloseable {
     this.dataSource = dataSource;
     this.accounts = accounts;
     this.readiness = new Readiness(jdbi);
-    this.sockets = new Sockets(token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
+    this.sockets = new Sockets();
     this.housekeeping = new Housekeeping(jdbi, Clock.systemUTC()).startHourly();
     this.notices = new Notices(jdbi, Clock.systemUTC());
     this.shutdown = new Shutdown(notices, sockets, Clock.systemUTC(), stop);
