@@ -55,8 +55,6 @@ import tabla.server.socket.SocketRoutes;
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(TablaServer.class);
-  /** The WebSocket close code "Try Again Later" (RFC 6455 registry): the database is away for now. */
-  static final int TRY_AGAIN_LATER = 1013;
 
   private final Database db;
   private final GameService hub;
@@ -132,19 +130,7 @@ public final class TablaServer implements AutoCloseable {
       r.before("/api/*", outage::before);
       topology.register(r);
       r.before("/api/*", auth::before);
-      // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
-      // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
-      r.wsBeforeUpgrade("/ws/*", outage::before);
-      r.wsAfterUpgrade("/ws/*", tabla.server.kernel.http.JettyBounds::endUpgradeSession);
-      r.wsException(Exception.class, (e, ws) -> {
-        ApiError down = outage.unavailable(e);
-        if (down != null) {
-          ws.closeSession(TRY_AGAIN_LATER, down.getMessage());
-          return;
-        }
-        LOG.error("a socket failed", e);
-        ws.closeSession(org.eclipse.jetty.websocket.api.StatusCode.SERVER_ERROR, "the server failed");
-      });
+      sockets.guard(r, outage);
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, Refusals::answer);
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);

@@ -114,6 +114,13 @@ public final class GameService implements AutoCloseable {
     }
   }
 
+  /** As {@link #subscribe(GameRoom, GameViewer)}, by the game's id; returns the seat-independent room for reads. */
+  public GameRoom subscribe(long gameId, GameViewer v) {
+    GameRoom room = room(gameId);
+    subscribe(room, v);
+    return room;
+  }
+
   /** A fresh snapshot for {@code v}, in order with the room's events (a page's "resync"). */
   public void resync(GameRoom room, GameViewer v) {
     synchronized (room) {

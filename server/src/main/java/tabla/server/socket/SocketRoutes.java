@@ -6,7 +6,12 @@ import io.javalin.websocket.WsContext;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.JettyBounds;
 
 /**
  * The WebSocket endpoints, /ws/games/{id} (a game's board) and /ws/site (every page): each socket's session is read
@@ -15,6 +20,7 @@ import tabla.server.kernel.http.ApiError;
  * the game). The wire protocol is the subscribers' own (docs/api.md).
  */
 public final class SocketRoutes {
+  private static final Logger LOG = LoggerFactory.getLogger(SocketRoutes.class);
   private static final String CONNECTION = "tabla.connection";
 
   private final String cookieName;
@@ -39,6 +45,25 @@ public final class SocketRoutes {
 
   public void onSite(SocketSubscribers.OfSite s) {
     site.add(s);
+  }
+
+  /**
+   * Around every socket: its upgrade is an HTTP request too, answered 503 with Retry-After while the database is
+   * away, as the API answers; an open socket that finds it away is closed with "try again later" (1013) and the same
+   * sentence; any other failure closes it with "server error" and is logged.
+   */
+  public void guard(RoutesConfig r, DatabaseOutage outage) {
+    r.wsBeforeUpgrade("/ws/*", outage::before);
+    r.wsAfterUpgrade("/ws/*", JettyBounds::endUpgradeSession);
+    r.wsException(Exception.class, (e, ws) -> {
+      ApiError down = outage.unavailable(e);
+      if (down != null) {
+        ws.closeSession(StatusCode.TRY_AGAIN_LATER, down.getMessage());
+        return;
+      }
+      LOG.error("a socket failed", e);
+      ws.closeSession(StatusCode.SERVER_ERROR, "the server failed");
+    });
   }
 
   public void register(RoutesConfig r) {
