@@ -43,8 +43,17 @@ class LiveMatchMemoryTest {
       after.entrySet().stream()
           .map(e -> Map.entry(e.getKey(), e.getValue()[1] - before.getOrDefault(e.getKey(), new long[2])[1]))
           .filter(e -> !e.getKey().equals("Total"))
-          .sorted((a, b) -> Long.compare(b.getValue(), a.getValue())).limit(30)
+          .sorted((a, b) -> Long.compare(b.getValue(), a.getValue())).limit(60)
           .forEach(e -> System.out.printf("  %8d bytes per match  %s%n", e.getValue() / n, e.getKey()));
+      Map<String, Long> byOwner = new java.util.TreeMap<>();
+      after.forEach((k, v) -> {
+        if (k.equals("Total")) return;
+        String owner = k.startsWith("tabla.") ? "tabla" : k.startsWith("org.eclipse.jetty") ? "jetty"
+            : k.startsWith("io.javalin") ? "javalin" : k.startsWith("org.h2") || k.startsWith("[Lorg.h2") ? "h2"
+            : "java and arrays";
+        byOwner.merge(owner, v[1] - before.getOrDefault(k, new long[2])[1], Long::sum);
+      });
+      byOwner.forEach((k, v) -> System.out.printf("  %8d bytes per match in classes of %s%n", v / n, k));
       assertThat(perMatch).as("server heap per live match, bytes").isLessThanOrEqualTo(MAX_BYTES_PER_MATCH);
       assertThat(sockets).hasSize(2 * n + 2);
     }
