@@ -70,6 +70,16 @@ public final class GameService implements AutoCloseable {
     return id;
   }
 
+  /**
+   * A match between two computer players played off the board (a tournament's computer pairing), with fresh secure
+   * dice: nothing is stored or shown; returns the winner's seat.
+   */
+  public int playComputers(tabla.core.match.Rules rules, String level0, String level1, long seed) {
+    tabla.core.match.Match done = tabla.bot.SelfPlay.play(rules, BotTurns.player(level0, rules.variant(), seed),
+        BotTurns.player(level1, rules.variant(), seed + 1), new tabla.core.dice.SecureDice(), 0);
+    return done.winner().orElseThrow(() -> new IllegalStateException("a computer match ended with no winner"));
+  }
+
   /** A game was stored by someone else (a seek accepted, a rematch, a tournament): its room loads and goes on. */
   public void started(long id) {
     afterChange(room(id));
