@@ -28,7 +28,7 @@ final class BackupCommand implements Callable<Integer> {
     ServerConfig config = ServerConfig.fromEnv(System.getenv());
     if (config.isPostgres()) return pgDump(config);
     Backup.Format format = sql ? Backup.Format.SQL : Backup.Format.ZIP;
-    Path target = out != null ? out : Backup.newFile(config.site().dataDir().resolve("backups"), format);
+    Path target = out != null ? out : Backup.newFile(config.site().dataDir().resolve("backups"), format, java.time.Instant.now());
     Path written;
     try {
       written = Backup.write(config, target, format);

@@ -10,8 +10,8 @@ import jakarta.servlet.DispatcherType;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.slf4j.Logger;
@@ -40,17 +40,21 @@ import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
-import tabla.server.lobby.Seeks;
+import tabla.server.lobby.MyGamesStore;
+import tabla.server.lobby.SeekStore;
 import tabla.server.mail.Mailer;
 import tabla.server.ops.Metrics;
-import tabla.server.ops.Operations;
-import tabla.server.ratings.VariantRatings;
-import tabla.server.stats.Ratings;
-import tabla.server.stats.StatsRoutes;
-import tabla.server.tournaments.TournamentReads;
-import tabla.server.tournaments.TournamentRoutes;
-import tabla.server.tournaments.Tournaments;
+import tabla.server.ops.OpsModule;
+import tabla.server.admin.AdminModule;
+import tabla.server.chat.ChatModule;
+import tabla.server.presence.PresenceModule;
+import tabla.server.rematch.Rematches;
+import tabla.server.site.OtherNodes;
 import tabla.server.socket.SocketRoutes;
+import tabla.server.watch.Audience;
+import tabla.server.watch.LiveGames;
+import tabla.server.ratings.RatingsModule;
+import tabla.server.tournaments.TournamentsModule;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
@@ -58,15 +62,17 @@ public final class TablaServer implements AutoCloseable {
 
   private final Database db;
   private final GameService hub;
-  private final Tournaments tournaments;
+  private final TournamentsModule tournaments;
   private final Javalin app;
-  private final Operations ops;
+  private final OpsModule ops;
+  private final AdminModule admin;
 
   private final DatabaseOutage outage;
   private final Topology topology;
 
-  private TablaServer(Database db, GameService hub, Tournaments tournaments, Javalin app, Operations ops,
-      DatabaseOutage outage, Topology topology) {
+  private TablaServer(Database db, GameService hub, TournamentsModule tournaments, Javalin app, OpsModule ops,
+      AdminModule admin, DatabaseOutage outage, Topology topology) {
+    this.admin = admin;
     this.topology = topology;
     this.db = db;
     this.hub = hub;
@@ -83,34 +89,42 @@ public final class TablaServer implements AutoCloseable {
   /** As one node of several when {@code clusterSettings} says so (docs: README "Running a cluster"). */
   public static TablaServer start(ServerConfig config, ClusterSettings clusterSettings) {
     config.warnIfInsecure();
+    Clock clock = Clock.systemUTC(); // the one clock of the server: every part reads the time from it
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
-    java.time.Clock clock = java.time.Clock.systemUTC(); // the one clock of games, limits, seeks, resets and tournaments
-    Topology topology = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi(), clock) : new SingleNode(clock);
-    Accounts accounts = new Accounts(db.jdbi());
+    Topology topology = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi(), clock)
+        : new SingleNode(clock);
+    OtherNodes others = topology.site();
+    Accounts accounts = new Accounts(db.jdbi(), clock);
     GameStore games = new GameStore(db.jdbi(), topology.ownership(), clock);
-    Ratings ratings = new Ratings(db.jdbi());
-    VariantRatings variantRatings = new VariantRatings(db.jdbi());
+    RatingsModule ratings = RatingsModule.wire(db.jdbi());
     GameService hub = new GameService(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
         topology.ownership(), clock);
     hub.relayTo(topology.events());
     GamesModule gamesModule = GamesModule.wire(hub, games);
-    // the tournaments hand the game service each game they start, and hear of each one finished, as ratings do
-    Tournaments tournaments = new Tournaments(db.jdbi(), games, clock, hub::started);
-    hub.listen(ratings::applyIfDue);
-    hub.listen(variantRatings::applyIfDue);
-    hub.listen(tournaments::gameFinished);
-    SocketRoutes sockets = new SocketRoutes(Auth.COOKIE,
-        token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
-    TablaServer[] self = new TablaServer[1];
-    Operations ops = new Operations(config, metrics, db.jdbi(), db.dataSource(), accounts, () -> self[0].close());
-    ops.acrossNodes(topology.site());
-    sockets.everySocket(ops.sockets());
+    TournamentsModule tournaments = TournamentsModule.wire(db.jdbi(), new TournamentGamesOverService(games, hub), clock);
+    // the game service tells its listeners of every change of a finished game (ratings, tournaments)
+    hub.listen(ratings.ratings()::gameFinished);
+    hub.listen(tournaments.service()::gameFinished);
+    OpsModule ops = new OpsModule(config, metrics, db, accounts, clock);
+    AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
+    admin.acrossNodes(others);
     Auth auth = new Auth(accounts);
-    DatabaseOutage outage = new DatabaseOutage(() ->
-        db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1);
+    DatabaseOutage outage = new DatabaseOutage(db::ping);
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = topology.perAddress("new games", config.limits().games());
+    SeekStore seeks = new SeekStore(db.jdbi(), games, clock);
+    // the meeting places: who watches which game, who is online, chat, rematches, tournament news
+    Audience audience = new Audience(others);
+    var facts = gamesModule.facts();
+    PresenceModule presence = PresenceModule.wire(audience, facts::finished, others);
+    ChatModule chat = ChatModule.wire(db.jdbi(), clock, audience, presence.presence()::everyone, facts::seatOf,
+        facts::finished, others, topology.chatLimit());
+    SocketRoutes sockets = new SocketRoutes(Auth.COOKIE,
+        token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
+    sockets.everySocket(ops.sockets());
+    others.attach(new AcrossNodes(presence.presence(), chat.service(), hub, audience));
+    tournaments.service().tellTo(presence.tournamentNews());
     Javalin app = Javalin.create(c -> {
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
@@ -131,7 +145,7 @@ public final class TablaServer implements AutoCloseable {
       topology.register(r);
       r.before("/api/*", auth::before);
       sockets.guard(r, outage);
-      ops.registerAfterAuth(r);
+      admin.register(r);
       r.exception(ApiError.class, Refusals::answer);
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
       // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
@@ -160,23 +174,28 @@ public final class TablaServer implements AutoCloseable {
       new AuthRoutes(accounts, config.limits(), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
       gamesModule.register(r, newGames);
-      new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,
-          topology.perAddress("new seeks", config.limits().seeks()), variantRatings).register(r);
-      new MyGames(db.jdbi()).register(r);
-      new StatsRoutes(db.jdbi(), accounts).register(r);
-      Meeting.register(r, new Meeting.Parts(db.jdbi(), accounts, hub, gamesModule.facts(), games, config.site(),
-          variantRatings, tournaments, topology.site(), topology.chatLimit(), sockets));
+      new LobbyRoutes(seeks, accounts, hub, newGames, topology.perAddress("new seeks", config.limits().seeks()),
+          ratings.variants()).register(r);
+      new MyGames(new MyGamesStore(db.jdbi())).register(r);
+      chat.register(r, sockets, accounts, audience, user -> admin.moderation().role(user).isStaff());
+      // the game's side of the game sockets after chat's and the audience's: a board gets the chat, then the snapshot
       gamesModule.subscribe(sockets, accounts, outage, topology.sockets());
+      presence.register(r, sockets, accounts, seeks, chat.service()::greet, ratings.variants(), tournaments.service()::watching);
+      new LiveGames(db.jdbi(), audience, ratings.variants()).register(r);
+      ratings.register(r, accounts, hub);
+      new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
+      tournaments.register(r, accounts, clock);
       sockets.register(r);
-      new TournamentRoutes(tournaments, new TournamentReads(db.jdbi()), clock, accounts).register(r);
     });
     app.start(config.site().bindHost(), config.port());
     topology.started(app.port(), hub);
     hub.resumeAll();
-    tournaments.resumeAll();
-    ops.started(app.port(), hub::roomsInMemory);
-    self[0] = new TablaServer(db, hub, tournaments, app, ops, outage, topology);
-    return self[0];
+    tournaments.scheduler().resumeAll();
+    ops.started(hub::roomsInMemory);
+    admin.started(app.port());
+    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, topology);
+    admin.onStop(server::close);
+    return server;
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */
@@ -200,7 +219,7 @@ public final class TablaServer implements AutoCloseable {
 
   /** What ends the process when an admin's graceful shutdown is due (default: close this server). */
   public void onShutdown(Runnable stop) {
-    ops.onStop(stop);
+    admin.onStop(stop);
   }
 
   private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
@@ -208,11 +227,12 @@ public final class TablaServer implements AutoCloseable {
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
-    ops.tellStopping();
+    admin.tellStopping();
     app.stop();
     tournaments.close();
     hub.close();
     topology.close(); // a cluster's node gives its games back: the other nodes take them over at once
+    admin.close();
     ops.close();
     outage.close();
     db.close();

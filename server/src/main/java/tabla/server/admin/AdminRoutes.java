@@ -30,7 +30,7 @@ public final class AdminRoutes {
   /** What the admin routes act on. */
   public record Services(ServerConfig config, Moderation moderation, Notices notices, Shutdown shutdown,
       Sockets sockets, Housekeeping housekeeping, AccountChanges changes, AdminToken token,
-      javax.sql.DataSource dataSource, tabla.server.accounts.Accounts accounts) {}
+      javax.sql.DataSource dataSource, tabla.server.accounts.Accounts accounts, java.time.Clock clock) {}
 
   private final Services s;
 
@@ -130,7 +130,7 @@ public final class AdminRoutes {
       }
       // Only the local token may name a file (it runs as the server's user on its machine); the page gets the default.
       Path file = b.hasNonNull("file") && isToken(ctx) ? Path.of(b.get("file").asText())
-          : Backup.newFile(s.config().site().dataDir().resolve("backups"), f);
+          : Backup.newFile(s.config().site().dataDir().resolve("backups"), f, s.clock().instant());
       try {
         ctx.json(Map.of("file", Backup.write(s.dataSource(), file, f).toString()));
       } catch (IllegalArgumentException e) {

@@ -57,7 +57,7 @@ public final class ChatHub {
   /** To the readers on every node. */
   void publish(ChatChannel channel, ChatMessage message) {
     publishHere(channel, message);
-    others.tell(new SiteNotice.Chat(channel.key(), message));
+    others.tell(new SiteNotice.Chat(channel.key(), Json.MAPPER.valueToTree(message)));
   }
 
   /** To the readers on this node. */

@@ -15,7 +15,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.http.Json;
-import tabla.server.presence.Presence;
+import tabla.server.site.OnlineState;
 import tabla.server.site.NodeSummary;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
@@ -96,8 +96,8 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   }
 
   @Override
-  public Map<Long, Presence.State> online() {
-    Map<Long, Presence.State> out = new HashMap<>();
+  public Map<Long, OnlineState> online() {
+    Map<Long, OnlineState> out = new HashMap<>();
     for (NodeSummary s : others.values()) out.putAll(s.online()); // Presence merges the states it gets with its own
     return out;
   }

@@ -34,7 +34,7 @@ import tabla.server.socket.SocketRoutes;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
 public final class GameRoutes {
-  public static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
+  public static final Set<String> LEVELS = Set.copyOf(tabla.bot.Level.words());
 
   private final GameService games;
   private final RateLimit newGames;
@@ -90,7 +90,7 @@ public final class GameRoutes {
     User user = Auth.session(ctx).user();
     ObjectNode body = Json.body(ctx);
     Rules rules = RulesJson.read(body.get("rules"));
-    String level = body.hasNonNull("level") ? body.get("level").asText() : "strong";
+    String level = body.hasNonNull("level") ? body.get("level").asText() : tabla.bot.Level.DEFAULT.word();
     if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
     newGames.take(ClientAddress.limitKey(ctx.ip()));
     long id = games.create(RulesJson.write(rules), "live", user.id(), null, level, 1, null);

@@ -50,6 +50,11 @@ public final class Database implements AutoCloseable {
     return new Database(ds);
   }
 
+  /** Whether the database answers a trivial query now (the outage detector's probe). */
+  public boolean ping() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1;
+  }
+
   public Jdbi jdbi() {
     return jdbi;
   }

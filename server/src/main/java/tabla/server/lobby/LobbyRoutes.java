@@ -28,7 +28,7 @@ public final class LobbyRoutes {
   static final int DEFAULT_PAGE = 50;
   static final int MAX_PAGE = 100;
 
-  private final Seeks seeks;
+  private final SeekStore seeks;
   private final Accounts accounts;
   private final GameService hub;
   private final RateLimit newGames;
@@ -39,7 +39,7 @@ public final class LobbyRoutes {
    * @param newGames counts games started per client address; @param newSeeks seeks created per address;
    * @param ratings the creators' ratings shown in the list
    */
-  public LobbyRoutes(Seeks seeks, Accounts accounts, GameService hub, RateLimit newGames, RateLimit newSeeks,
+  public LobbyRoutes(SeekStore seeks, Accounts accounts, GameService hub, RateLimit newGames, RateLimit newSeeks,
       VariantRatings ratings) {
     this.seeks = seeks;
     this.accounts = accounts;
@@ -61,7 +61,7 @@ public final class LobbyRoutes {
       int secondsPerMove, ClockJson.View clock, String invitee, long expiresAt, Integer ratingMin, Integer ratingMax,
       boolean inYourRange) {}
 
-  private ListedSeek listed(Seeks.Seek s, User viewer) {
+  private ListedSeek listed(SeekStore.Seek s, User viewer) {
     String variant = VariantRatings.ratedVariant(s.rules());
     RatingRange range = s.ratingRange();
     boolean inRange = range.isAny() || range.contains(ratings.of(viewer.id(), variant).rating());
@@ -106,7 +106,7 @@ public final class LobbyRoutes {
   private void list(Context ctx) {
     User me = Auth.session(ctx).user();
     Page page = Page.of(ctx, DEFAULT_PAGE, MAX_PAGE);
-    List<Seeks.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
+    List<SeekStore.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
     List<ListedSeek> listed = page.rows(read).stream().map(s -> listed(s, me)).toList();
     ctx.json(new SeeksPage(listed, page.next(read)));
   }

@@ -9,11 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.kernel.http.Json;
+import tabla.server.lobby.SeekStore;
+import tabla.server.site.OnlineState;
 import tabla.server.ratings.RatingRoutes;
 import tabla.server.socket.Connection;
 import tabla.server.socket.SocketSubscribers;
@@ -31,7 +32,7 @@ public final class PresenceRoutes {
 
   private final Presence presence;
   private final Accounts accounts;
-  private final Jdbi jdbi;
+  private final SeekStore seeks;
   private final Consumer<Audience.Member> greet;
   private final VariantRatings ratings;
   private final TournamentFeed.Watch watching;
@@ -41,18 +42,18 @@ public final class PresenceRoutes {
    * players' ratings in the variant the viewer picks; {@code watching}: what a page that watches a tournament gets
    * first (the whole of it; its changes follow).
    */
-  public PresenceRoutes(Presence presence, Accounts accounts, Jdbi jdbi, Consumer<Audience.Member> greet,
+  public PresenceRoutes(Presence presence, Accounts accounts, SeekStore seeks, Consumer<Audience.Member> greet,
       VariantRatings ratings, TournamentFeed.Watch watching) {
     this.watching = watching;
     this.presence = presence;
     this.accounts = accounts;
-    this.jdbi = jdbi;
+    this.seeks = seeks;
     this.greet = greet;
     this.ratings = ratings;
   }
 
   /** A line of the online list: the player's rating in the variant asked for. */
-  public record Online(String name, VariantRatings.Rating rating, Presence.State state) {}
+  public record Online(String name, VariantRatings.Rating rating, OnlineState state) {}
 
   /** The online list: at most {@link #MAX_LISTED} players, by name, of {@code total} online. */
   public record OnlineList(String variant, List<Online> players, int total) {}
@@ -125,9 +126,9 @@ public final class PresenceRoutes {
   private void online(Context ctx) {
     Auth.session(ctx);
     String variant = RatingRoutes.variant(Optional.ofNullable(ctx.queryParam("variant")).orElse("backgammon"));
-    record Here(User user, Presence.State state) {}
+    record Here(User user, OnlineState state) {}
     List<Here> here = new ArrayList<>();
-    for (Map.Entry<Long, Presence.State> e : presence.states().entrySet()) {
+    for (Map.Entry<Long, OnlineState> e : presence.states().entrySet()) {
       Optional<User> u = accounts.find(e.getKey());
       // guests play only the computer: nobody could invite them, so the list leaves them out
       u.filter(user -> !user.guest()).ifPresent(user -> here.add(new Here(user, e.getValue())));
@@ -144,9 +145,8 @@ public final class PresenceRoutes {
     if (ctx.statusCode() != 200) return;
     User acceptor = Auth.userOrNull(ctx);
     long seek = Long.parseLong(ctx.pathParam("id"));
-    jdbi.withHandle(h -> h.createQuery("SELECT creator, game_id FROM seeks WHERE id = :id AND game_id IS NOT NULL")
-            .bind("id", seek).map((rs, c) -> new long[] {rs.getLong(1), rs.getLong(2)}).findOne())
-        .ifPresent(s -> presence.tell(s[0], new SeekAccepted(s[1], acceptor == null ? "?" : acceptor.name())));
+    seeks.accepted(seek)
+        .ifPresent(s -> presence.tell(s.creator(), new SeekAccepted(s.gameId(), acceptor == null ? "?" : acceptor.name())));
   }
 
   /** After an invitation was made: the invited player's pages are told at once. */
@@ -160,8 +160,7 @@ public final class PresenceRoutes {
       return;
     }
     if (!seek.canConvertToLong()) return;
-    jdbi.withHandle(h -> h.createQuery("SELECT invitee FROM seeks WHERE id = :id AND invitee IS NOT NULL")
-            .bind("id", seek.asLong()).mapTo(Long.class).findOne())
+    seeks.invitee(seek.asLong())
         .ifPresent(invitee -> presence.tell(invitee, new Invited(seek.asLong(), creator == null ? "?" : creator.name())));
   }
 }

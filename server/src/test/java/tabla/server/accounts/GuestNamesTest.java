@@ -25,7 +25,7 @@ class GuestNamesTest {
   @Test
   void aTakenNameIsTriedAgainNotA500() throws Exception {
     try (Database db = Database.open(TestDb.H2.freshConfig(TestServers.DICE_SEED))) {
-      Accounts accounts = new Accounts(db.jdbi(), () -> Integer.toHexString(ThreadLocalRandom.current().nextInt(4096)));
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC(), () -> Integer.toHexString(ThreadLocalRandom.current().nextInt(4096)));
       ExecutorService pool = Executors.newFixedThreadPool(16);
       try {
         List<Future<String>> made = new ArrayList<>();

@@ -22,7 +22,7 @@ public final class HubFixture implements AutoCloseable {
   public HubFixture(ServerConfig config, long botDelayMillis) {
     db = Database.open(config);
     store = new GameStore(db.jdbi(), tabla.server.games.Ownership.SINGLE, java.time.Clock.systemUTC());
-    Accounts accounts = new Accounts(db.jdbi());
+    Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
     hub = new GameService(store, accounts, (id, n) -> new CommittedDice(), botDelayMillis, Ownership.SINGLE,
         java.time.Clock.systemUTC());
     user = accounts.guest("en").user().id();

@@ -69,7 +69,7 @@ class BackupRestoreTest {
   @Timeout(120)
   void aBackupRestoredIntoAFreshFolderHoldsEveryGame(Backup.Format format) throws Exception {
     Path dir = TestDb.tempDir("tabla-backup-");
-    Path file = Backup.write(config, Backup.newFile(dir, format), format);
+    Path file = Backup.write(config, Backup.newFile(dir, format, java.time.Instant.now()), format);
     assertThat(Files.size(file)).isPositive();
     assertThatThrownBy(() -> Backup.write(config, file, format)).hasMessageContaining("never overwrites");
 

@@ -85,7 +85,7 @@ class OpsHttpTest {
   @Test
   void everyRouteCarriesTheSecurityHeaders() {
     ApiClient c = SERVERS.client(TestDb.H2);
-    List<Resp> answers = List.of(c.get("/"), c.get("/index.html"), c.get("/app.js"), c.get("/style.css"),
+    List<Resp> answers = List.of(c.get("/"), c.get("/index.html"), c.get("/pages/app.js"), c.get("/css/style.css"),
         c.get("/api/me"), c.get("/api/variants"), c.get("/api/games/99999999"), c.get("/api/nothing-here"),
         c.get("/nothing-here.html"), c.get("/healthz"), c.get("/readyz"), c.get("/metrics"), c.get("/api/notices"),
         c.postRaw("/api/login", "{\"name\":\"x\",\"password\":\"y\"}", false), c.postRaw("/api/login", "{", false),

@@ -92,7 +92,12 @@ public final class RateLimiter implements RateLimit {
 
   /** The 429 for too many {@code what} (as a refusal names them) from one address: wait {@code seconds}. */
   public static ApiError refusal(String what, long seconds) {
-    return ApiError.retryLater(429, "too many " + what + " from your address: try again in " + seconds + " s", seconds);
+    return ApiError.retryLater(429, sentence(what, seconds), seconds);
+  }
+
+  /** What a refusal says: too many {@code what} from one address, and when to try again. */
+  public static String sentence(String what, long seconds) {
+    return "too many " + what + " from your address: try again in " + seconds + " s";
   }
 
   public synchronized void forget(String key) {
