@@ -2,7 +2,7 @@ package tabla.server;
 
 import java.util.Set;
 import tabla.server.chat.ChatService;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.presence.Presence;
 import tabla.server.site.NodeSummary;
 import tabla.server.site.OtherNodes;
@@ -16,10 +16,10 @@ import tabla.server.watch.Audience;
 final class AcrossNodes implements OtherNodes.Here {
   private final Presence presence;
   private final ChatService chat;
-  private final GameHub hub;
+  private final GameService hub;
   private final Audience audience;
 
-  AcrossNodes(Presence presence, ChatService chat, GameHub hub, Audience audience) {
+  AcrossNodes(Presence presence, ChatService chat, GameService hub, Audience audience) {
     this.presence = presence;
     this.chat = chat;
     this.hub = hub;

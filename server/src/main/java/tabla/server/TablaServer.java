@@ -24,10 +24,12 @@ import tabla.server.accounts.PasswordResets;
 import tabla.server.accounts.ResetRoutes;
 import tabla.server.cluster.Cluster;
 import tabla.server.cluster.ClusterSettings;
-import tabla.server.games.GameHub;
+import tabla.server.cluster.SingleNode;
+import tabla.server.cluster.Topology;
 import tabla.server.games.GameRoom;
-import tabla.server.games.GameRoutes;
+import tabla.server.games.GameService;
 import tabla.server.games.GameStore;
+import tabla.server.games.GamesModule;
 import tabla.server.games.Ownership;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.DatabaseOutage;
@@ -45,11 +47,10 @@ import tabla.server.ops.Metrics;
 import tabla.server.ops.OpsModule;
 import tabla.server.admin.AdminModule;
 import tabla.server.chat.ChatModule;
-import tabla.server.chat.ChatRate;
-import tabla.server.games.GameFacts;
 import tabla.server.presence.PresenceModule;
 import tabla.server.rematch.Rematches;
 import tabla.server.site.OtherNodes;
+import tabla.server.socket.SocketRoutes;
 import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 import tabla.server.ratings.RatingsModule;
@@ -58,23 +59,21 @@ import tabla.server.tournaments.TournamentsModule;
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
 public final class TablaServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(TablaServer.class);
-  /** The WebSocket close code "Try Again Later" (RFC 6455 registry): the database is away for now. */
-  static final int TRY_AGAIN_LATER = 1013;
 
   private final Database db;
-  private final GameHub hub;
+  private final GameService hub;
   private final TournamentsModule tournaments;
   private final Javalin app;
   private final OpsModule ops;
   private final AdminModule admin;
 
   private final DatabaseOutage outage;
-  private final Cluster cluster; // null on a single node
+  private final Topology topology;
 
-  private TablaServer(Database db, GameHub hub, TournamentsModule tournaments, Javalin app, OpsModule ops, AdminModule admin,
-      DatabaseOutage outage, Cluster cluster) {
+  private TablaServer(Database db, GameService hub, TournamentsModule tournaments, Javalin app, OpsModule ops,
+      AdminModule admin, DatabaseOutage outage, Topology topology) {
     this.admin = admin;
-    this.cluster = cluster;
+    this.topology = topology;
     this.db = db;
     this.hub = hub;
     this.tournaments = tournaments;
@@ -93,34 +92,37 @@ public final class TablaServer implements AutoCloseable {
     Clock clock = Clock.systemUTC(); // the one clock of the server: every part reads the time from it
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
-    Cluster cluster = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi()) : null;
-    Ownership ownership = cluster == null ? Ownership.SINGLE : cluster.ownership();
-    OtherNodes others = cluster == null ? OtherNodes.NONE : cluster.site();
+    Topology topology = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi(), clock)
+        : new SingleNode(clock);
+    OtherNodes others = topology.site();
     Accounts accounts = new Accounts(db.jdbi(), clock);
-    GameStore games = new GameStore(db.jdbi(), ownership);
+    GameStore games = new GameStore(db.jdbi(), topology.ownership(), clock);
     RatingsModule ratings = RatingsModule.wire(db.jdbi());
-    // the games tell who listens of every change of a finished game (ratings, tournaments)
-    FinishedGames finished = new FinishedGames();
-    finished.listen(ratings.ratings()::gameFinished);
-    GameHub hub = new GameHub(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400, finished,
-        ownership);
-    if (cluster != null) hub.relayTo(cluster.events());
-    TournamentsModule tournaments = TournamentsModule.wire(db.jdbi(), new TournamentGamesOverHub(games, hub), clock);
-    finished.listen(tournaments.service()::gameFinished);
+    GameService hub = new GameService(games, accounts, diceMaker(config), config.testDiceSeed() != null ? 0 : 400,
+        topology.ownership(), clock);
+    hub.relayTo(topology.events());
+    GamesModule gamesModule = GamesModule.wire(hub, games);
+    TournamentsModule tournaments = TournamentsModule.wire(db.jdbi(), new TournamentGamesOverService(games, hub), clock);
+    // the game service tells its listeners of every change of a finished game (ratings, tournaments)
+    hub.listen(ratings.ratings()::gameFinished);
+    hub.listen(tournaments.service()::gameFinished);
     OpsModule ops = new OpsModule(config, metrics, db, accounts, clock);
     AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
     admin.acrossNodes(others);
     Auth auth = new Auth(accounts);
     DatabaseOutage outage = new DatabaseOutage(db::ping);
     // One count of new games per address, whether against the computer or by accepting a seek.
-    RateLimit newGames = limit(cluster, "new games", config.limits().games(), clock);
+    RateLimit newGames = topology.perAddress("new games", config.limits().games());
     SeekStore seeks = new SeekStore(db.jdbi(), games, clock);
     // the meeting places: who watches which game, who is online, chat, rematches, tournament news
     Audience audience = new Audience(others);
-    GameFacts facts = new GameFacts(hub, games);
+    var facts = gamesModule.facts();
     PresenceModule presence = PresenceModule.wire(audience, facts::finished, others);
     ChatModule chat = ChatModule.wire(db.jdbi(), clock, audience, presence.presence()::everyone, facts::seatOf,
-        facts::finished, others, cluster == null ? new ChatRate(clock::millis) : cluster.chatLimit());
+        facts::finished, others, topology.chatLimit());
+    SocketRoutes sockets = new SocketRoutes(Auth.COOKIE,
+        token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
+    sockets.everySocket(ops.sockets());
     others.attach(new AcrossNodes(presence.presence(), chat.service(), hub, audience));
     tournaments.service().tellTo(presence.tournamentNews());
     Javalin app = Javalin.create(c -> {
@@ -140,21 +142,9 @@ public final class TablaServer implements AutoCloseable {
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
       r.before("/api/*", outage::before);
-      if (cluster != null) cluster.register(r);
+      topology.register(r);
       r.before("/api/*", auth::before);
-      // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
-      // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
-      r.wsBeforeUpgrade("/ws/*", outage::before);
-      r.wsAfterUpgrade("/ws/*", tabla.server.kernel.http.JettyBounds::endUpgradeSession);
-      r.wsException(Exception.class, (e, ws) -> {
-        ApiError down = outage.unavailable(e);
-        if (down != null) {
-          ws.closeSession(TRY_AGAIN_LATER, down.getMessage());
-          return;
-        }
-        LOG.error("a socket failed", e);
-        ws.closeSession(org.eclipse.jetty.websocket.api.StatusCode.SERVER_ERROR, "the server failed");
-      });
+      sockets.guard(r, outage);
       admin.register(r);
       r.exception(ApiError.class, Refusals::answer);
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
@@ -183,32 +173,29 @@ public final class TablaServer implements AutoCloseable {
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
-      new GameRoutes(hub, games, accounts, newGames, outage,
-          cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
-      new LobbyRoutes(seeks, accounts, hub, newGames,
-          limit(cluster, "new seeks", config.limits().seeks(), clock), ratings.variants()).register(r);
+      gamesModule.register(r, newGames);
+      new LobbyRoutes(seeks, accounts, hub, newGames, topology.perAddress("new seeks", config.limits().seeks()),
+          ratings.variants()).register(r);
       new MyGames(new MyGamesStore(db.jdbi())).register(r);
-      chat.register(r, accounts, audience, user -> admin.moderation().role(user).isStaff());
-      presence.register(r, accounts, seeks, chat.service()::greet, ratings.variants(), tournaments.service()::watching);
+      chat.register(r, sockets, accounts, audience, user -> admin.moderation().role(user).isStaff());
+      // the game's side of the game sockets after chat's and the audience's: a board gets the chat, then the snapshot
+      gamesModule.subscribe(sockets, accounts, outage, topology.sockets());
+      presence.register(r, sockets, accounts, seeks, chat.service()::greet, ratings.variants(), tournaments.service()::watching);
       new LiveGames(db.jdbi(), audience, ratings.variants()).register(r);
       ratings.register(r, accounts, hub);
       new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
+      sockets.register(r);
     });
     app.start(config.site().bindHost(), config.port());
-    if (cluster != null) cluster.started(app.port(), hub);
+    topology.started(app.port(), hub);
     hub.resumeAll();
     tournaments.scheduler().resumeAll();
     ops.started(hub::roomsInMemory);
     admin.started(app.port());
-    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, cluster);
+    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, topology);
     admin.onStop(server::close);
     return server;
-  }
-
-  /** A limit per client address: in this process on one node, in the database shared by the nodes of a cluster. */
-  private static RateLimit limit(Cluster cluster, String what, RateLimiter.Limit limit, Clock clock) {
-    return cluster == null ? new RateLimiter(what, limit, clock) : cluster.perAddress(what, limit);
   }
 
   /** Real games get a fresh secret seed; test mode derives it from the test seed so dice repeat. */
@@ -244,7 +231,7 @@ public final class TablaServer implements AutoCloseable {
     app.stop();
     tournaments.close();
     hub.close();
-    if (cluster != null) cluster.close(); // gives its games back: the other nodes take them over at once
+    topology.close(); // a cluster's node gives its games back: the other nodes take them over at once
     admin.close();
     ops.close();
     outage.close();

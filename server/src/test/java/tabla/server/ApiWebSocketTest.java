@@ -141,7 +141,7 @@ class ApiWebSocketTest {
     try {
       // One frame over the inbound bound, then stop: a client still writing after the server's close frame may fail
       // its own write before it reads that frame (and see no close code), which would test the client, not the server.
-      for (int i = 0; i <= tabla.server.games.GameHub.MAX_INBOUND && !flood.closed.isDone(); i++) {
+      for (int i = 0; i <= tabla.server.socket.Connection.MAX_INBOUND && !flood.closed.isDone(); i++) {
         try {
           flood.ws.sendText("x", true).get(5, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
@@ -150,7 +150,7 @@ class ApiWebSocketTest {
       }
       assertThat(flood.closed.get(10, TimeUnit.SECONDS)).as("closed: policy violation").isEqualTo(1008);
       assertThat(flood.messages.size()).as("it was not sent a snapshot per frame").isLessThanOrEqualTo(
-          1 + tabla.server.games.GameHub.MAX_INBOUND);
+          1 + tabla.server.socket.Connection.MAX_INBOUND);
       assertThat(alice.snapshot(game).get("version").asInt()).isPositive();
     } finally {
       flood.close();

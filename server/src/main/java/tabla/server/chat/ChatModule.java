@@ -9,6 +9,7 @@ import java.util.function.ToIntBiFunction;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.site.OtherNodes;
+import tabla.server.socket.SocketRoutes;
 import tabla.server.watch.Audience;
 
 /** Chat wired once: its store and service, and its routes. */
@@ -19,8 +20,10 @@ public record ChatModule(ChatService service) {
     return new ChatModule(new ChatService(new ChatStore(jdbi), clock, audience, lobby, seatOf, finished, others, rate));
   }
 
-  /** {@code staff}: whether a user (by id) is a moderator or admin. */
-  public void register(RoutesConfig r, Accounts accounts, Audience audience, LongPredicate staff) {
-    new ChatRoutes(service, accounts, audience, staff).register(r);
+  /** {@code staff}: whether a user (by id) is a moderator or admin; chat's side of the game sockets on {@code sockets}. */
+  public void register(RoutesConfig r, SocketRoutes sockets, Accounts accounts, Audience audience, LongPredicate staff) {
+    ChatRoutes routes = new ChatRoutes(service, accounts, audience, staff);
+    routes.register(r);
+    sockets.onGames(routes.gameSocket());
   }
 }

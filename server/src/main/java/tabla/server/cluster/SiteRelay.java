@@ -1,5 +1,6 @@
 package tabla.server.cluster;
 
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -54,7 +55,10 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private final Thread sync = daemon(this::syncLoop, "tabla-site-sync");
   private volatile boolean closed;
 
-  SiteRelay(Jdbi jdbi, String node, PgEvents events) {
+  private final Clock clock;
+
+  SiteRelay(Jdbi jdbi, String node, PgEvents events, Clock clock) {
+    this.clock = clock;
     this.jdbi = jdbi;
     this.node = node;
     this.events = events;
@@ -167,7 +171,7 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
     while (!closed) {
       try {
         Here h = here;
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         if (h != null) {
           String summary = Json.write(h.summary());
           boolean changed = !summary.equals(written);

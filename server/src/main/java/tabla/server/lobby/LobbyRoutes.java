@@ -13,7 +13,7 @@ import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
@@ -30,7 +30,7 @@ public final class LobbyRoutes {
 
   private final SeekStore seeks;
   private final Accounts accounts;
-  private final GameHub hub;
+  private final GameService hub;
   private final RateLimit newGames;
   private final RateLimit newSeeks;
   private final VariantRatings ratings;
@@ -39,7 +39,7 @@ public final class LobbyRoutes {
    * @param newGames counts games started per client address; @param newSeeks seeks created per address;
    * @param ratings the creators' ratings shown in the list
    */
-  public LobbyRoutes(SeekStore seeks, Accounts accounts, GameHub hub, RateLimit newGames, RateLimit newSeeks,
+  public LobbyRoutes(SeekStore seeks, Accounts accounts, GameService hub, RateLimit newGames, RateLimit newSeeks,
       VariantRatings ratings) {
     this.seeks = seeks;
     this.accounts = accounts;
@@ -116,7 +116,7 @@ public final class LobbyRoutes {
     long seekId = id(ctx);
     newGames.take(ClientAddress.limitKey(ctx.ip()));
     long gameId = seeks.accept(seekId, me.id(), rules -> ratings.of(me.id(), VariantRatings.ratedVariant(rules)).rating());
-    hub.afterChange(hub.room(gameId));
+    hub.started(gameId);
     ctx.json(Map.of("gameId", gameId));
   }
 

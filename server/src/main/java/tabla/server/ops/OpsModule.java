@@ -23,7 +23,7 @@ public final class OpsModule implements AutoCloseable {
     this.config = config;
     this.metrics = metrics;
     this.readiness = new Readiness(db::ping);
-    this.sockets = new Sockets(token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
+    this.sockets = new Sockets();
     this.housekeeping = new Housekeeping(db.jdbi(), clock).startHourly();
     metrics.gauge("tabla.sockets.open", "open WebSockets", sockets::count);
   }

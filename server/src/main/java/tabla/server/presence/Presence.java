@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongPredicate;
-import tabla.server.games.GameHub;
 import tabla.server.kernel.http.Json;
 import tabla.server.site.OnlineState;
 import tabla.server.site.OtherNodes;
+import tabla.server.socket.Connection;
 import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
 
@@ -46,8 +46,8 @@ public final class Presence {
     this.others = others;
   }
 
-  public void join(GameHub.Watcher out, Long userId) {
-    pages.put(out.ws().sessionId(), new Page(new Audience.Member(out, userId, -1, true)));
+  public void join(Connection out, Long userId) {
+    pages.put(out.id(), new Page(new Audience.Member(out, userId, -1, true)));
   }
 
   public void leave(String socketId) {

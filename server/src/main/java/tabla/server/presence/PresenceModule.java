@@ -7,6 +7,7 @@ import tabla.server.accounts.Accounts;
 import tabla.server.lobby.SeekStore;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.site.OtherNodes;
+import tabla.server.socket.SocketRoutes;
 import tabla.server.tournaments.TournamentFeed;
 import tabla.server.tournaments.TournamentNews;
 import tabla.server.watch.Audience;
@@ -34,8 +35,10 @@ public record PresenceModule(Presence presence) {
   }
 
   /** {@code greet}: what a page's site socket gets first (the lobby chat); {@code watching}: a tournament page's feed. */
-  public void register(RoutesConfig r, Accounts accounts, SeekStore seeks, Consumer<Audience.Member> greet,
-      VariantRatings ratings, TournamentFeed.Watch watching) {
-    new PresenceRoutes(presence, accounts, seeks, greet, ratings, watching).register(r);
+  public void register(RoutesConfig r, SocketRoutes sockets, Accounts accounts, SeekStore seeks,
+      Consumer<Audience.Member> greet, VariantRatings ratings, TournamentFeed.Watch watching) {
+    PresenceRoutes routes = new PresenceRoutes(presence, accounts, seeks, greet, ratings, watching);
+    routes.register(r);
+    sockets.onSite(routes.siteSocket());
   }
 }

@@ -3,23 +3,21 @@ package tabla.server.presence;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.eclipse.jetty.websocket.api.Callback;
-import org.eclipse.jetty.websocket.api.StatusCode;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.games.GameHub;
 import tabla.server.kernel.http.Json;
 import tabla.server.lobby.SeekStore;
 import tabla.server.site.OnlineState;
 import tabla.server.ratings.RatingRoutes;
+import tabla.server.socket.Connection;
+import tabla.server.socket.SocketSubscribers;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.tournaments.TournamentFeed;
 import tabla.server.watch.Audience;
@@ -80,38 +78,44 @@ public final class PresenceRoutes {
    */
   record PageState(String type, Long id) {}
 
+  /** The site socket's side of presence: the page joins the online list and gets the lobby chat's history. */
+  public SocketSubscribers.OfSite siteSocket() {
+    return new SocketSubscribers.OfSite() {
+      @Override
+      public void opened(Connection c) {
+        presence.join(c, c.user());
+        greet.accept(new Audience.Member(c, c.user(), -1, true));
+      }
+
+      @Override
+      public void message(Connection c, String text) {
+        received(c, text);
+      }
+
+      @Override
+      public void closed(Connection c) {
+        presence.leave(c.id());
+      }
+    };
+  }
+
   public void register(RoutesConfig r) {
-    r.ws("/ws/site", ws -> {
-      ws.onConnect(c -> {
-        Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
-        GameHub.Watcher out = new GameHub.Watcher(c, -1);
-        c.attribute("tabla.site", out);
-        presence.join(out, uid);
-        greet.accept(new Audience.Member(out, uid, -1, true));
-      });
-      ws.onMessage(c -> received(c, c.message()));
-      ws.onClose(c -> presence.leave(c.sessionId()));
-      ws.onError(c -> presence.leave(c.sessionId()));
-    });
     r.get("/api/online", this::online);
     r.after("/api/seeks/{id}/accept", this::accepted);
     r.after("/api/seeks", this::created);
   }
 
-  private void received(WsContext c, String text) {
-    GameHub.Watcher out = c.attribute("tabla.site");
-    if (out == null) return;
+  private void received(Connection out, String text) {
     if (!out.allowInbound(System.currentTimeMillis())) {
-      c.session.close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + GameHub.MAX_INBOUND + " per 10 s",
-          Callback.NOOP);
+      out.closeFlooding();
       return;
     }
     try {
       PageState m = Json.MAPPER.readValue(text, PageState.class);
       String type = m.type();
-      if ("away".equals(type) || "here".equals(type)) presence.away(c.sessionId(), "away".equals(type));
+      if ("away".equals(type) || "here".equals(type)) presence.away(out.id(), "away".equals(type));
       if ("watchTournament".equals(type) && m.id() != null) {
-        presence.watchTournament(c.sessionId(), m.id());
+        presence.watchTournament(out.id(), m.id());
         watching.watching(m.id(), whole -> out.send(Json.write(whole))); // the whole: a reconnect may have missed changes
       }
     } catch (Exception e) {

@@ -8,7 +8,7 @@ import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.User;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.kernel.http.ApiError;
@@ -21,9 +21,9 @@ import tabla.server.kernel.http.PageParam;
 public final class RatingRoutes {
   private final VariantRatings ratings;
   private final Accounts accounts;
-  private final GameHub hub;
+  private final GameService hub;
 
-  public RatingRoutes(VariantRatings ratings, Accounts accounts, GameHub hub) {
+  public RatingRoutes(VariantRatings ratings, Accounts accounts, GameService hub) {
     this.ratings = ratings;
     this.accounts = accounts;
     this.hub = hub;

@@ -51,7 +51,8 @@ class SeekStoreTest {
   };
   private final MovingClock clock = new MovingClock();
   private final Database db = Database.open(TestDb.H2.freshConfig(TestServers.DICE_SEED));
-  private final SeekStore seeks = new SeekStore(db.jdbi(), new GameStore(db.jdbi()), clock);
+  private final SeekStore seeks = new SeekStore(db.jdbi(), new GameStore(db.jdbi(), tabla.server.games.Ownership.SINGLE,
+      java.time.Clock.systemUTC()), clock);
   private final Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
   private final long alice = accounts.register("alice", "password 1", null).user().id();
   private final long bob = accounts.register("bob", "password 2", null).user().id();
