@@ -54,11 +54,19 @@ defaults
   timeout server 60s
   # a WebSocket (a board, the site socket) stays open while the page is: the tunnel timeout, not the client's
   timeout tunnel 1h
+  # issue 30: a request (headers and body) arrives whole within 10 s, and HAProxy holds it until then, so a client
+  # that sends a byte at a time holds no node's request thread
+  timeout http-request 10s
+  option http-buffer-request
   # a node that dies mid-request: the client's retry goes to another one
   retries 2
   option redispatch
 frontend tabla
   bind 127.0.0.1:$PORT
+  # at most 256 open connections per client address (the nodes see only HAProxy's, which they do not count)
+  stick-table type ip size 100k expire 60s store conn_cur
+  tcp-request connection track-sc0 src
+  tcp-request connection reject if { sc_conn_cur(0) gt 256 }
   # only nodes may mark a request as forwarded by a node
   http-request del-header X-Tabla-Node
   # sign-up, guest accounts and log-in are limited per address in each node's memory: all of one address's go to

@@ -115,7 +115,7 @@ public final class TablaServer implements AutoCloseable {
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
-      tabla.server.kernel.http.JettyBounds.apply(c.jetty);
+      tabla.server.kernel.http.JettyBounds.apply(c.jetty, config.site().trustedProxies());
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -142,6 +142,8 @@ public final class TablaServer implements AutoCloseable {
       });
       ops.registerAfterAuth(r);
       r.exception(ApiError.class, Refusals::answer);
+      r.exception(org.eclipse.jetty.http.HttpException.RuntimeException.class,
+          tabla.server.kernel.http.JettyBounds::unreadable);
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
       // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
       r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> Refusals.answer(ApiError.retryLater(503,
