@@ -109,7 +109,9 @@ public final class TablaServer implements AutoCloseable {
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = limit(cluster, "new games", config.limits().games(), clock);
     Javalin app = Javalin.create(c -> {
-      c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
+      // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
+      c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
+          .joined(java.util.Collections.list(ctx.req().getHeaders("X-Forwarded-For"))));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
       c.jetty.modifyServletContextHandler(h ->

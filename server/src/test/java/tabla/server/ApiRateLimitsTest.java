@@ -68,6 +68,20 @@ class ApiRateLimitsTest {
     assertThat(client(fresh()).register(ApiClient.uniqueName("r"), ApiClient.PASSWORD).status()).isEqualTo(201);
   }
 
+  /**
+   * Issue 30: HAProxy adds its X-Forwarded-For line after the one a client wrote; a server reading the first line
+   * counted the client's own words, and a fresh forged address each time lifted every limit.
+   */
+  @Test
+  void aForgedForwardedForLineBeforeTheProxysLiftsNoLimit() {
+    String a = fresh();
+    for (int i = 0; i < 2; i++) {
+      assertThat(client(a).forging(fresh()).register(ApiClient.uniqueName("r"), ApiClient.PASSWORD).status())
+          .isEqualTo(201);
+    }
+    assertLimited(client(a).forging(fresh()).register(ApiClient.uniqueName("r"), ApiClient.PASSWORD), "new accounts");
+  }
+
   @Test
   void guests() {
     String a = fresh();

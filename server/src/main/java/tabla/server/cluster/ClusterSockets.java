@@ -87,7 +87,8 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
 
   @Override
   public void connect(WsConnectContext c, long game, int seat) {
-    String xff = c.header("X-Forwarded-For");
+    // every X-Forwarded-For line: the proxy's comes after any the client wrote
+    String xff = tabla.server.kernel.ClientAddress.joined(c.session.getUpgradeRequest().getHeaders("X-Forwarded-For"));
     String peer = String.valueOf(c.session.getRemoteSocketAddress()).replaceAll("^/|:\\d+$", "");
     Socket s = new Socket(new GameHub.Watcher(c, seat), game, c.header("Cookie"), xff == null ? peer : xff + ", " + peer);
     c.attribute("remote", s);
