@@ -171,7 +171,8 @@ public final class TablaServer implements AutoCloseable {
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
-      new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
+      new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl(),
+          limit(cluster, "password reset tries", ResetRoutes.RESETS_PER_ADDRESS, clock)).register(r);
       new GameRoutes(hub, games, accounts, newGames, outage,
           cluster == null ? tabla.server.games.RemoteSockets.NONE : cluster.sockets()).register(r);
       new LobbyRoutes(new Seeks(db.jdbi(), games, clock), accounts, hub, newGames,

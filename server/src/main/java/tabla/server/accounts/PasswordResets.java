@@ -88,25 +88,42 @@ public final class PasswordResets {
 
   private record Owner(long id, String name, String lang, String email) {}
 
-  /** Sets the new password through a link's token, once: the link then stops working, and every session ends. */
+  /**
+   * Sets the new password through a link's token, once: the link then stops working, and every session ends. The
+   * token is looked up first: a wrong one costs a SHA-256 and a query, never a bcrypt (issue 30: 27 bcrypt a second
+   * from strangers' made-up tokens slowed every login); a too-short password leaves a good link working.
+   */
   public String reset(String token, String newPassword) {
-    String hash = Accounts.hashNew(newPassword);
+    String tokenHash = sha256(token);
     Instant now = clock.instant();
-    Optional<Long> user = jdbi.inTransaction(h -> {
-      Optional<Long> u = h.createQuery("SELECT user_id FROM password_resets WHERE token_hash = :t AND expires_at > :now")
-          .bind("t", sha256(token)).bind("now", Timestamp.from(now)).mapTo(Long.class).findOne();
-      // the token goes whether or not it is still valid: a link never works twice
-      h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", sha256(token)).execute();
-      u.ifPresent(id -> {
-        h.createUpdate("UPDATE users SET password_hash = :p WHERE id = :id").bind("p", hash).bind("id", id).execute();
-        h.createUpdate("DELETE FROM sessions WHERE user_id = :id").bind("id", id).execute();
-      });
-      return u;
+    Optional<Long> valid = jdbi.withHandle(h -> h.createQuery(
+            "SELECT user_id FROM password_resets WHERE token_hash = :t AND expires_at > :now")
+        .bind("t", tokenHash).bind("now", Timestamp.from(now)).mapTo(Long.class).findOne());
+    if (valid.isEmpty()) {
+      // an expired link goes too: a link never works twice
+      jdbi.useHandle(h -> h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", tokenHash)
+          .execute());
+      throw invalidLink();
+    }
+    String hash = Accounts.hashNew(newPassword);
+    boolean done = jdbi.inTransaction(h -> {
+      // the link is taken by deleting it: of two racing uses, one deletes it and sets the password
+      if (h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", tokenHash).execute() != 1) {
+        return false;
+      }
+      long id = valid.get();
+      h.createUpdate("UPDATE users SET password_hash = :p WHERE id = :id").bind("p", hash).bind("id", id).execute();
+      h.createUpdate("DELETE FROM sessions WHERE user_id = :id").bind("id", id).execute();
+      return true;
     });
-    if (user.isEmpty()) throw ApiError.badRequest("this link is not valid: it was used already, or it expired");
-    LoggerFactory.getLogger("tabla.security").info("password reset through a mailed link for user {}", user.get());
-    return jdbi.withHandle(h -> h.createQuery("SELECT name FROM users WHERE id = :u").bind("u", user.get())
+    if (!done) throw invalidLink();
+    LoggerFactory.getLogger("tabla.security").info("password reset through a mailed link for user {}", valid.get());
+    return jdbi.withHandle(h -> h.createQuery("SELECT name FROM users WHERE id = :u").bind("u", valid.get())
         .mapTo(String.class).one());
+  }
+
+  private static ApiError invalidLink() {
+    return ApiError.badRequest("this link is not valid: it was used already, or it expired");
   }
 
   static String sha256(String token) {
