@@ -132,6 +132,7 @@ public final class TablaServer implements AutoCloseable {
       // A socket's upgrade is an HTTP request too: 503 with Retry-After while the database is away, as the API answers;
       // an open socket that finds it away is closed with "try again later" (1013) and the same sentence.
       r.wsBeforeUpgrade("/ws/*", outage::before);
+      r.wsBeforeUpgrade("/ws/*", new tabla.server.kernel.http.OriginCheck(config.site().publicUrl())::beforeUpgrade);
       r.wsAfterUpgrade("/ws/*", tabla.server.kernel.http.JettyBounds::endUpgradeSession);
       r.wsException(Exception.class, (e, ws) -> {
         ApiError down = outage.unavailable(e);
