@@ -126,6 +126,7 @@ public final class TablaServer implements AutoCloseable {
       });
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
+      r.before("/api/*", tabla.server.kernel.http.QueryRule::before);
       r.before("/api/*", outage::before);
       if (cluster != null) cluster.register(r);
       r.before("/api/*", auth::before);

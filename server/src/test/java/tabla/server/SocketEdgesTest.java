@@ -38,6 +38,15 @@ class SocketEdgesTest {
     }
   }
 
+  /** A socket to a game that does not exist was accepted, then closed 1011 with a stack trace logged each time. */
+  @Test
+  void aSocketToNoGameIsA404BeforeTheUpgrade() {
+    ApiClient bob = SERVERS.client(TestDb.H2).registered("nogame");
+    for (String id : new String[] {"abc", "-1", "99999999", "1e3"}) {
+      assertThat(upgrade(bob, "/ws/games/" + id, null)).as("/ws/games/%s", id).isEqualTo(404);
+    }
+  }
+
   @Test
   void aSocketFromAnotherSitesPageIsRefused() {
     ApiClient alice = SERVERS.client(TestDb.H2).registered("origin");
