@@ -46,6 +46,12 @@ public final class PasswordResets {
     String e = email.trim();
     if (e.length() > MAX_EMAIL) throw ApiError.badRequest("that address is too long");
     if (!e.isEmpty() && !EMAIL.matcher(e).matches()) throw ApiError.badRequest("that is not an e-mail address");
+    String refused = tabla.server.kernel.TextRule.refusal(e, "an e-mail address");
+    if (refused != null) throw ApiError.badRequest(refused);
+    // nor the invisible formatting marks (U+200E, U+200F, …) or emoji: a mail server takes neither in an address
+    if (e.codePoints().anyMatch(c -> Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.OTHER_SYMBOL)) {
+      throw ApiError.badRequest("an e-mail address holds letters, digits and punctuation, not marks or symbols");
+    }
     jdbi.useHandle(h -> h.createUpdate("UPDATE users SET email = :e WHERE id = :u")
         .bind("e", e.isEmpty() ? null : e).bind("u", userId).execute());
   }

@@ -24,6 +24,8 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
     if (name == null || name.isBlank() || name.length() > MAX_NAME) {
       throw ApiError.badRequest("'name' must be 1 to " + MAX_NAME + " characters");
     }
+    String refused = tabla.server.kernel.TextRule.refusal(name, "a tournament's name");
+    if (refused != null) throw ApiError.badRequest(refused);
     if (format == null) throw ApiError.badRequest("'format' must be 'knockout', 'roundRobin' or 'swiss'");
     if (rules.isMoney()) throw ApiError.badRequest("a tournament plays matches: give 'matchLength' of 1 or more");
     // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on
