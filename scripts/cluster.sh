@@ -40,6 +40,13 @@ start_postgres() {
   exit 1
 }
 
+# HAProxy's answer when no node answered: the API's JSON 503 (an errorfile is a whole HTTP response, sent as it is)
+node_gone_answer() {
+  local body='{"error":"the server running this request stopped; another takes over within seconds: try again"}'
+  printf 'HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 2\r\n'
+  printf 'Cache-Control: no-store\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s' "${#body}" "$body"
+}
+
 haproxy_config() {
   cat <<CFG
 # Written by scripts/cluster.sh: HTTP and WebSockets to $NODES Tabla nodes.
@@ -54,11 +61,24 @@ defaults
   timeout server 60s
   # a WebSocket (a board, the site socket) stays open while the page is: the tunnel timeout, not the client's
   timeout tunnel 1h
+  # issue 30: a request (headers and body) arrives whole within 10 s, and HAProxy holds it until then, so a client
+  # that sends a byte at a time holds no node's request thread
+  timeout http-request 10s
+  option http-buffer-request
   # a node that dies mid-request: the client's retry goes to another one
   retries 2
   option redispatch
+  # issue 30: a request in flight when its node dies gets the API's JSON 503 with Retry-After (the action's version
+  # makes a retry safe), not HAProxy's HTML 502/504
+  errorfile 502 $DIR/node-gone.http
+  errorfile 503 $DIR/node-gone.http
+  errorfile 504 $DIR/node-gone.http
 frontend tabla
   bind 127.0.0.1:$PORT
+  # at most 256 open connections per client address (the nodes see only HAProxy's, which they do not count)
+  stick-table type ip size 100k expire 60s store conn_cur
+  tcp-request connection track-sc0 src
+  tcp-request connection reject if { sc_conn_cur(0) gt 256 }
   # only nodes may mark a request as forwarded by a node
   http-request del-header X-Tabla-Node
   # sign-up, guest accounts and log-in are limited per address in each node's memory: all of one address's go to
@@ -110,6 +130,7 @@ start() {
       sleep 1
     done
   done
+  node_gone_answer > "$DIR/node-gone.http"
   haproxy_config > "$DIR/haproxy.cfg"
   if alive "$DIR/haproxy.pid"; then kill "$(cat "$DIR/haproxy.pid")"; sleep 0.5; fi
   haproxy -f "$DIR/haproxy.cfg" -D -p "$DIR/haproxy.pid"

@@ -126,13 +126,15 @@ public final class TablaServer implements AutoCloseable {
     others.attach(new AcrossNodes(presence.presence(), chat.service(), hub, audience));
     tournaments.service().tellTo(presence.tournamentNews());
     Javalin app = Javalin.create(c -> {
-      c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"));
+      // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
+      c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
+          .joined(java.util.Collections.list(ctx.req().getHeaders("X-Forwarded-For"))));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
-      tabla.server.kernel.http.JettyBounds.apply(c.jetty);
+      tabla.server.kernel.http.JettyBounds.apply(c.jetty, config.site().trustedProxies());
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
       c.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -141,12 +143,16 @@ public final class TablaServer implements AutoCloseable {
       });
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
+      r.before("/api/*", tabla.server.kernel.http.QueryRule::before);
       r.before("/api/*", outage::before);
       topology.register(r);
       r.before("/api/*", auth::before);
+      r.wsBeforeUpgrade("/ws/*", new tabla.server.kernel.http.OriginCheck(config.site().publicUrl())::beforeUpgrade);
       sockets.guard(r, outage);
       admin.register(r);
       r.exception(ApiError.class, Refusals::answer);
+      r.exception(org.eclipse.jetty.http.HttpException.RuntimeException.class,
+          tabla.server.kernel.http.JettyBounds::unreadable);
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
       // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
       r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> Refusals.answer(ApiError.retryLater(503,
@@ -172,7 +178,8 @@ public final class TablaServer implements AutoCloseable {
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
       new AuthRoutes(accounts, config.limits(), clock).register(r);
-      new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl()).register(r);
+      new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl(),
+          topology.perAddress("password reset tries", ResetRoutes.RESETS_PER_ADDRESS)).register(r);
       gamesModule.register(r, newGames);
       new LobbyRoutes(seeks, accounts, hub, newGames, topology.perAddress("new seeks", config.limits().seeks()),
           ratings.variants()).register(r);

@@ -24,6 +24,25 @@ class ApiAccountsTest {
     SERVERS.close();
   }
 
+  /** Issue 30: logging in from a guest's browser ends the guest's session (the cookie it replaced). */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aGuestSessionEndsWhenTheSameBrowserLogsIn(TestDb db) {
+    ApiClient member = SERVERS.client(db).registered("member");
+    ApiClient browser = SERVERS.client(db).guest();
+    String guestToken = browser.sessionToken();
+    assertThat(withCookie(db, guestToken).status()).as("the guest's session works").isEqualTo(200);
+    assertThat(browser.login(member.name(), ApiClient.PASSWORD).status()).isEqualTo(200);
+    assertThat(browser.sessionToken()).isNotEqualTo(guestToken);
+    assertThat(withCookie(db, guestToken).status()).as("the guest's session after the login").isEqualTo(401);
+    assertThat(browser.get("/api/me").status()).isEqualTo(200);
+  }
+
+  private static Resp withCookie(TestDb db, String token) {
+    ApiClient other = SERVERS.client(db);
+    return other.send(other.request("/api/me").header("Cookie", tabla.server.accounts.Auth.COOKIE + "=" + token));
+  }
+
   @ParameterizedTest
   @EnumSource(TestDb.class)
   void registerOpensASessionWithAnHttpOnlyLaxCookie(TestDb db) {

@@ -51,6 +51,7 @@ public final class ApiClient {
   public String csrf;
   public JsonNode user;
   private String forwardedFor;
+  private String forgedForwardedFor;
 
   public ApiClient(int port) {
     this(port, new CookieManager());
@@ -97,7 +98,17 @@ public final class ApiClient {
 
   public HttpRequest.Builder request(String path) {
     HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(path));
+    if (forgedForwardedFor != null) b.header("X-Forwarded-For", forgedForwardedFor);
     return forwardedFor == null ? b : b.header("X-Forwarded-For", forwardedFor);
+  }
+
+  /**
+   * An X-Forwarded-For line of the client's own, sent before the proxy's ({@link #from}): what a client behind
+   * HAProxy sends, which adds its line after the client's.
+   */
+  public ApiClient forging(String address) {
+    forgedForwardedFor = address;
+    return this;
   }
 
   /** Sent as X-Forwarded-For on every request when set: a client behind a trusted proxy, for the rate limits. */

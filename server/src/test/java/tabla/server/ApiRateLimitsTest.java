@@ -68,6 +68,31 @@ class ApiRateLimitsTest {
     assertThat(client(fresh()).register(ApiClient.uniqueName("r"), ApiClient.PASSWORD).status()).isEqualTo(201);
   }
 
+  /**
+   * Issue 30: HAProxy adds its X-Forwarded-For line after the one a client wrote; a server reading the first line
+   * counted the client's own words, and a fresh forged address each time lifted every limit.
+   */
+  @Test
+  void aForgedForwardedForLineBeforeTheProxysLiftsNoLimit() {
+    String a = fresh();
+    for (int i = 0; i < 2; i++) {
+      assertThat(client(a).forging(fresh()).register(ApiClient.uniqueName("r"), ApiClient.PASSWORD).status())
+          .isEqualTo(201);
+    }
+    assertLimited(client(a).forging(fresh()).register(ApiClient.uniqueName("r"), ApiClient.PASSWORD), "new accounts");
+  }
+
+  /** Issue 30: tries of a reset link are limited per address (each made-up token used to cost a bcrypt). */
+  @Test
+  void passwordResetTries() {
+    String a = fresh();
+    java.util.Map<String, String> made = java.util.Map.of("token", "0".repeat(64), "password", "a new password");
+    int allowed = tabla.server.accounts.ResetRoutes.RESETS_PER_ADDRESS.events();
+    for (int i = 0; i < allowed; i++) assertThat(client(a).post("/api/password/reset", made).status()).isEqualTo(400);
+    assertLimited(client(a).post("/api/password/reset", made), "password reset tries");
+    assertThat(client(fresh()).post("/api/password/reset", made).status()).isEqualTo(400);
+  }
+
   @Test
   void guests() {
     String a = fresh();

@@ -130,6 +130,11 @@ class ApiTournamentTest {
     swiss.put("minPlayers", 10);
     swiss.put("rounds", 6);
     assertThat(dan.post("/api/tournaments", swiss).error()).contains("1 to 5 rounds");
+    // issue 30: a name refuses what chat refuses (one rule: kernel.TextRule)
+    assertThat(dan.post("/api/tournaments", knockout("\u202Eevil", 8)).error()).contains("direction overrides");
+    String lone = ApiClient.write(knockout("x", 8)).replace("\"name\":\"x\"", "\"name\":\"a\\ud800b\"");
+    ApiClient.Resp surrogate = dan.postRaw("/api/tournaments", lone, true);
+    assertThat(surrogate.error()).as("%s", surrogate).isEqualTo("the text is not valid Unicode");
     Map<String, Object> money = knockout("money", 8);
     money.put("rules", Map.of("matchLength", 0));
     assertThat(dan.post("/api/tournaments", money).status()).isEqualTo(400);

@@ -347,15 +347,10 @@ class ApiWebSocketTest {
 
   @ParameterizedTest
   @EnumSource(TestDb.class)
-  void aSocketForAMissingGameGetsNoSnapshot(TestDb db) throws Exception {
+  void aSocketForAMissingGameIsA404BeforeTheUpgrade(TestDb db) {
     ApiClient alice = SERVERS.client(db).registered("alice");
-    Socket socket = Socket.open(alice, 987_654_321L);
-    try {
-      JsonNode m = socket.messages.poll(300, TimeUnit.MILLISECONDS);
-      if (m != null) assertThat(m.get("type").asText()).isNotEqualTo("snapshot");
-      assertThat(socket.closed.get(5, TimeUnit.SECONDS)).as("the socket is closed").isNotNull();
-    } finally {
-      socket.close();
-    }
+    Throwable t = org.assertj.core.api.Assertions.catchThrowable(() -> Socket.open(alice, 987_654_321L));
+    assertThat(t).hasCauseInstanceOf(java.net.http.WebSocketHandshakeException.class);
+    assertThat(((java.net.http.WebSocketHandshakeException) t.getCause()).getResponse().statusCode()).isEqualTo(404);
   }
 }

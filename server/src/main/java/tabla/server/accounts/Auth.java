@@ -33,7 +33,9 @@ public final class Auth {
     // The admin commands carry the server's local token instead of a session; AdminRoutes checks it.
     if (ctx.path().startsWith("/api/admin/") && ctx.header(tabla.server.admin.AdminToken.HEADER) != null) return;
     accounts.session(ctx.cookie(COOKIE)).ifPresent(s -> ctx.attribute(ATTR, s));
-    if (CHANGES.contains(ctx.method()) && !NO_SESSION_YET.contains(ctx.path())) {
+    if (CHANGES.contains(ctx.method()) && NO_SESSION_YET.contains(ctx.path())) {
+      tabla.server.kernel.http.CsrfRule.requireJson(ctx); // no token yet: the content type is the CSRF rule
+    } else if (CHANGES.contains(ctx.method())) {
       Accounts.Session s = ctx.attribute(ATTR);
       if (s == null) throw new ApiError(401, "log in first");
       String sent = ctx.header(CSRF_HEADER);

@@ -48,6 +48,7 @@ public final class AuthRoutes {
     String lang = body.hasNonNull("lang") ? body.get("lang").asText() : null;
     registrations.take(ClientAddress.limitKey(ctx.ip()));
     Accounts.Session s = accounts.register(Json.text(body, "name"), Json.text(body, "password"), lang);
+    endReplaced(ctx);
     started(ctx.status(201), s);
   }
 
@@ -66,13 +67,25 @@ public final class AuthRoutes {
       throw new ApiError(401, "wrong name or password");
     }
     logins.succeeded(address, name);
+    endReplaced(ctx);
     started(ctx, s);
   }
 
   private void guest(Context ctx) {
     ObjectNode body = Json.body(ctx);
     guests.take(ClientAddress.limitKey(ctx.ip()));
-    started(ctx, accounts.guest(body.hasNonNull("lang") ? body.get("lang").asText() : null));
+    Accounts.Session s = accounts.guest(body.hasNonNull("lang") ? body.get("lang").asText() : null);
+    endReplaced(ctx);
+    started(ctx, s);
+  }
+
+  /**
+   * The session whose cookie the new one replaces ends: a guest's stayed valid after the same browser logged in to a
+   * real account (issue 30), though nothing would ever send its token again but someone who had copied it.
+   */
+  private void endReplaced(Context ctx) {
+    String old = ctx.cookie(Auth.COOKIE);
+    if (old != null && !old.isBlank()) accounts.logout(old);
   }
 
   private void logout(Context ctx) {

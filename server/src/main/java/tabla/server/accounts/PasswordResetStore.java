@@ -62,13 +62,25 @@ public final class PasswordResetStore {
     return jdbi.inTransaction(h -> {
       Optional<Long> u = h.createQuery("SELECT user_id FROM password_resets WHERE token_hash = :t AND expires_at > :now")
           .bind("t", tokenHash).bind("now", Timestamp.from(now)).mapTo(Long.class).findOne();
-      h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", tokenHash).execute();
-      u.ifPresent(id -> {
-        h.createUpdate("UPDATE users SET password_hash = :p WHERE id = :id").bind("p", passwordHash).bind("id", id).execute();
-        h.createUpdate("DELETE FROM sessions WHERE user_id = :id").bind("id", id).execute();
-      });
+      // the link is taken by deleting it: of two racing uses, one deletes it and sets the password
+      boolean taken = h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", tokenHash).execute() == 1;
+      if (u.isEmpty() || !taken) return Optional.<Long>empty();
+      long id = u.get();
+      h.createUpdate("UPDATE users SET password_hash = :p WHERE id = :id").bind("p", passwordHash).bind("id", id).execute();
+      h.createUpdate("DELETE FROM sessions WHERE user_id = :id").bind("id", id).execute();
       return u;
     });
+  }
+
+  /** Whether the link {@code tokenHash} is live at {@code now}, and whose; an expired one goes (a link never works twice). */
+  Optional<Long> live(String tokenHash, Instant now) {
+    Optional<Long> u = jdbi.withHandle(h -> h.createQuery(
+            "SELECT user_id FROM password_resets WHERE token_hash = :t AND expires_at > :now")
+        .bind("t", tokenHash).bind("now", Timestamp.from(now)).mapTo(Long.class).findOne());
+    if (u.isEmpty()) {
+      jdbi.useHandle(h -> h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", tokenHash).execute());
+    }
+    return u;
   }
 
   String name(long userId) {

@@ -15,6 +15,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RateLimiter;
 import tabla.server.mail.Mailer;
 
 /**
@@ -25,6 +27,11 @@ import tabla.server.mail.Mailer;
  */
 public final class ResetRoutes {
   static final int QUEUE = 100;
+  /**
+   * Tries of a reset link per client address (issue 30: 610 of 610 made-up tokens were tried). A real reset takes
+   * one or two; an account's links are bounded already (one live link, one mail per five minutes).
+   */
+  public static final RateLimiter.Limit RESETS_PER_ADDRESS = new RateLimiter.Limit(10, java.time.Duration.ofMinutes(10));
   /** The message keys of the mail's words (in web/…/messages, which MessagesTest checks in every language). */
   public static final java.util.List<String> MAIL_KEYS = java.util.List.of("mail.resetSubject", "mail.resetBody");
   private static final Logger LOG = LoggerFactory.getLogger(ResetRoutes.class);
@@ -32,6 +39,7 @@ public final class ResetRoutes {
   private final Accounts accounts;
   private final Mailer mailer;
   private final URI publicUrl;
+  private final RateLimit resetTries;
   private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
       new ArrayBlockingQueue<>(QUEUE), r -> {
         Thread t = new Thread(r, "tabla-mail");
@@ -39,7 +47,8 @@ public final class ResetRoutes {
         return t;
       });
 
-  public ResetRoutes(PasswordResets resets, Accounts accounts, Mailer mailer, URI publicUrl) {
+  /** {@code resetTries}: counts the tries of a reset link per client address ({@link #RESETS_PER_ADDRESS}). */
+  public ResetRoutes(PasswordResets resets, Accounts accounts, Mailer mailer, URI publicUrl, RateLimit resetTries) {
     if (mailer.configured() && publicUrl == null) {
       throw new IllegalArgumentException("TABLA_SMTP_HOST needs TABLA_PUBLIC_URL: the reset mail links to it");
     }
@@ -47,6 +56,7 @@ public final class ResetRoutes {
     this.accounts = accounts;
     this.mailer = mailer;
     this.publicUrl = publicUrl;
+    this.resetTries = resetTries;
   }
 
   public void register(RoutesConfig app) {
@@ -65,6 +75,7 @@ public final class ResetRoutes {
       ctx.status(202).json(Map.of("sent", "if the account has an e-mail address, a link is on its way"));
     });
     app.post("/api/password/reset", ctx -> {
+      resetTries.take(tabla.server.kernel.ClientAddress.limitKey(ctx.ip()));
       ObjectNode b = Json.body(ctx);
       String name = resets.reset(Json.text(b, "token"), Json.text(b, "password"));
       accounts.findByName(name).ifPresent(u -> accounts.sessionsChanged(u.id())); // its sessions ended

@@ -113,8 +113,7 @@ public final class AdminRoutes {
     routes.post("/api/admin/shutdown", ctx -> {
       admin(ctx);
       ObjectNode b = Json.body(ctx);
-      int seconds = b.path("seconds").asInt(60);
-      if (seconds < 0 || seconds > Shutdown.MAX_SECONDS) throw ApiError.badRequest("seconds must be 0 to " + Shutdown.MAX_SECONDS);
+      int seconds = shutdownSeconds(b.get("seconds"));
       String message = b.path("message").asText("The site restarts for maintenance.");
       ctx.json(Map.of("stopsAt", s.shutdown().begin(seconds, message, actor(ctx)).toString()));
     });
@@ -217,5 +216,17 @@ public final class AdminRoutes {
     if (ctx.method() == HandlerType.POST && newGame && s.shutdown().underway()) {
       throw new ApiError(503, "the site restarts shortly: new games open again after the restart");
     }
+  }
+
+  /**
+   * The shutdown's warning in seconds: 60 when not given, else a whole number within bounds. Read leniently, a
+   * number past the int range wrapped round (to "now") and a word became the default (issue 30).
+   */
+  static int shutdownSeconds(com.fasterxml.jackson.databind.JsonNode n) {
+    if (n == null || n.isNull()) return 60;
+    if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < 0 || n.intValue() > Shutdown.MAX_SECONDS) {
+      throw ApiError.badRequest("seconds must be a whole number from 0 to " + Shutdown.MAX_SECONDS + ", not " + n);
+    }
+    return n.intValue();
   }
 }

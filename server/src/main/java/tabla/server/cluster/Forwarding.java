@@ -67,7 +67,8 @@ public final class Forwarding {
   }
 
   private static String forwardedFor(Context ctx) {
-    String prior = ctx.header("X-Forwarded-For");
+    String prior = tabla.server.kernel.ClientAddress.joined(
+        java.util.Collections.list(ctx.req().getHeaders("X-Forwarded-For"))); // every line: the proxy's is last
     String peer = ctx.req().getRemoteAddr();
     return prior == null || prior.isBlank() ? peer : prior + ", " + peer;
   }

@@ -59,6 +59,11 @@ public final class GameRoutes {
     app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
     app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
     app.get("/api/games/{id}/export.tabla", ctx -> export(ctx, "tabla"));
+    // a game that does not exist is a 404 before the upgrade, not a socket closed with a stack trace in the log
+    app.wsBeforeUpgrade("/ws/games/{id}", ctx -> {
+      long id = parseId(ctx.pathParam("id"));
+      if (!games.exists(id)) throw ApiError.notFound("game " + id);
+    });
   }
 
   public static long parseId(String s) {

@@ -91,6 +91,11 @@ public final class GameService implements AutoCloseable {
   }
 
   /** A snapshot of the game as the player in {@code seat} sees it (-1: a spectator). */
+  /** Whether a game of this id was ever made (on any node). */
+  public boolean exists(long id) {
+    return store.find(id).isPresent();
+  }
+
   public GameSnapshot snapshot(long id, Long user) {
     GameRoom room = room(id);
     return Snapshot.of(room, room.seatOf(user));

@@ -27,6 +27,15 @@ public final class ClientAddress {
   }
 
   /**
+   * The X-Forwarded-For header lines of a request as one chain, in order. A proxy such as HAProxy adds its own line
+   * after any the client sent, so the first line alone is the client's own words (issue 30).
+   */
+  public static String joined(List<String> lines) {
+    if (lines == null || lines.isEmpty()) return null;
+    return String.join(", ", lines);
+  }
+
+  /**
    * What the rate limits count a client by: its address, but for IPv6 its /64 network, since one household or
    * server is handed a whole /64 and could otherwise take a fresh address for every try.
    */

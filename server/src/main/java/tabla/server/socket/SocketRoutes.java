@@ -72,7 +72,8 @@ public final class SocketRoutes {
         long game = gameId(c.pathParam("id"));
         String token = c.cookie(cookieName);
         GameSocket s = new GameSocket(open(c, token), game, cookieName, token, "1".equals(c.queryParam("chat")),
-            c.header("X-Forwarded-For"));
+            // every X-Forwarded-For line: the proxy's comes after any the client wrote (issue 30)
+            tabla.server.kernel.ClientAddress.joined(c.session.getUpgradeRequest().getHeaders("X-Forwarded-For")));
         c.attribute(CONNECTION, s);
         for (SocketSubscribers.OfGames g : games) g.opened(s);
       });

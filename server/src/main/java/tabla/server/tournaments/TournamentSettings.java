@@ -25,6 +25,8 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
     if (name == null || name.isBlank() || name.length() > MAX_NAME) {
       throw Refused.invalid("'name' must be 1 to " + MAX_NAME + " characters");
     }
+    String refused = tabla.server.kernel.TextRule.refusal(name, "a tournament's name");
+    if (refused != null) throw Refused.invalid(refused);
     if (format == null) throw Refused.invalid("'format' must be 'knockout', 'roundRobin' or 'swiss'");
     if (rules.isMoney()) throw Refused.invalid("a tournament plays matches: give 'matchLength' of 1 or more");
     // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on

@@ -20,7 +20,7 @@ class MailQueueTest {
     try (ServerSocket silent = new ServerSocket(0, 500, InetAddress.getLoopbackAddress())) {
       Mailer mailer = new Mailer(new MailSettings("127.0.0.1", silent.getLocalPort(), null, null, "tabla@tabla.example",
           MailSettings.Tls.NONE));
-      ResetRoutes routes = new ResetRoutes(null, null, mailer, URI.create("http://tabla.example"));
+      ResetRoutes routes = new ResetRoutes(null, null, mailer, URI.create("http://tabla.example"), key -> { });
       for (int i = 0; i < ResetRoutes.QUEUE * 3; i++) {
         routes.mail(new PasswordResets.Link("p" + i + "@tabla.example", "p" + i, "en", "0".repeat(64)));
       }

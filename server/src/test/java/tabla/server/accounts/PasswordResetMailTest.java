@@ -57,6 +57,11 @@ class PasswordResetMailTest {
     assertThat(p.post("/api/me/email", Map.of("password", "wrong one", "email", "a@b.example")).status()).isEqualTo(403);
     assertThat(p.post("/api/me/email", Map.of("password", ApiClient.PASSWORD, "email", "not an address")).status())
         .isEqualTo(400);
+    // issue 30: direction overrides, invisible marks and emoji are refused (they passed the shape check)
+    for (String bad : new String[] {"a\u202E@b.example", "\u200Fme@b.example", "me\uD83D\uDE00@b.example"}) {
+      ApiClient.Resp r = p.post("/api/me/email", Map.of("password", ApiClient.PASSWORD, "email", bad));
+      assertThat(r.status()).as("%s: %s", bad, r).isEqualTo(400);
+    }
     assertThat(p.post("/api/me/email", Map.of("password", ApiClient.PASSWORD, "email", "a".repeat(250) + "@b.example"))
         .status()).isEqualTo(400);
     assertThat(p.get("/api/me/email").json().get("email").asText()).isEmpty();

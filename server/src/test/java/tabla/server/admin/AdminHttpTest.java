@@ -51,6 +51,26 @@ class AdminHttpTest {
     return new ApiClient(server.port()).registered(prefix);
   }
 
+  /**
+   * Issue 30: a NUL in an admin search gave 500 on PostgreSQL; shutdown seconds past the int range wrapped to "now"
+   * and a word became 60 s. Each is a 400 with a sentence now, and nothing is shut down.
+   */
+  @Test
+  void controlCharactersInAQueryAndBadShutdownSecondsAre400() {
+    for (String path : new String[] {"/api/admin/users?q=a%00b", "/api/admin/chat?name=%00", "/api/admin/users?q=%1B"}) {
+      Resp r = admin.get(path);
+      assertThat(r.status()).as("%s: %s", path, r).isEqualTo(400);
+      assertThat(r.error()).contains("control characters");
+    }
+    assertThat(admin.get("/api/admin/users?q=chief").status()).isEqualTo(200);
+    for (String seconds : new String[] {"9223372036854775808", "\"abc\"", "-1", "1.5", "86400000"}) {
+      Resp r = admin.postRaw("/api/admin/shutdown", "{\"seconds\":" + seconds + "}", true);
+      assertThat(r.status()).as("seconds %s: %s", seconds, r).isEqualTo(400);
+      assertThat(r.error()).startsWith("seconds must be a whole number from 0 to ");
+    }
+    assertThat(new ApiClient(server.port()).get("/api/notices").json().get("shutdown").isNull()).as("no shutdown").isTrue();
+  }
+
   @Test
   void aPlayerChangesTheirPasswordAndAnAdminResetsIt() {
     ApiClient p = player("pw");

@@ -80,6 +80,13 @@ class SiteSettingsTest {
     // No header, or garbage in it: the peer.
     assertThat(a.of("127.0.0.1", null)).isEqualTo("127.0.0.1");
     assertThat(a.of("127.0.0.1", "evil.example.org")).isEqualTo("127.0.0.1");
+    // Several header lines are one chain, in order: HAProxy adds its line after the client's (issue 30).
+    assertThat(a.of("127.0.0.1", ClientAddress.joined(List.of("1.1.1.1", "198.51.100.7")))).isEqualTo("198.51.100.7");
+    assertThat(a.of("127.0.0.1", ClientAddress.joined(List.of("1.1.1.1, 2.2.2.2", "198.51.100.7, 10.0.0.5"))))
+        .isEqualTo("198.51.100.7");
+    assertThat(ClientAddress.joined(List.of())).isNull();
+    // Every hop trusted: the left-most (the client is our own network).
+    assertThat(a.of("127.0.0.1", "10.0.0.9, 10.0.0.5")).isEqualTo("10.0.0.9");
     // No trusted proxies at all: always the peer.
     assertThat(new ClientAddress(List.of()).of("127.0.0.1", "198.51.100.7")).isEqualTo("127.0.0.1");
   }

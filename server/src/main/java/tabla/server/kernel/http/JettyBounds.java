@@ -3,7 +3,11 @@ package tabla.server.kernel.http;
 import io.javalin.config.JettyConfig;
 import io.javalin.http.Context;
 import jakarta.servlet.http.HttpSession;
+import java.util.List;
+import org.eclipse.jetty.http.HttpException;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import tabla.server.kernel.AddressRange;
+import tabla.server.kernel.ClientAddress;
 
 /**
  * Jetty's bounds, said here rather than left to defaults: request threads, and what one WebSocket may hold. A
@@ -35,8 +39,29 @@ public final class JettyBounds {
    * headers still applies.
    */
   static final int HEADER_CACHE_SIZE = 0;
+  /**
+   * Issue 30: a client that sends a body a byte at a time held a request thread each, and 250 of them held all. A body
+   * once begun arrives at least this fast (bytes a second, over the whole body; a request's body fits in a packet or
+   * two, so a real client is far faster), or the read fails with 408 and the thread is free.
+   */
+  static final long MIN_REQUEST_BYTES_PER_SECOND = 128;
+  /** The longest a request thread waits for a client's next bytes (Jetty's default is the connection's 30 s). */
+  static final long REQUEST_IDLE_MILLIS = 10_000;
+  /** Request threads one client address may hold at once; its further requests wait without a thread. */
+  public static final int THREADS_PER_ADDRESS = 32;
+  /** Open connections from one address (not a trusted proxy's, not the loopback's): a browser uses a handful. */
+  public static final int CONNECTIONS_PER_ADDRESS = 256;
 
   private JettyBounds() {}
+
+  /**
+   * A request Jetty stopped reading (408: its body came too slowly; 400: malformed): its status and a sentence, and
+   * no stack trace in the log, which any client could otherwise fill.
+   */
+  public static void unreadable(HttpException.RuntimeException e, Context ctx) {
+    ctx.status(e.getCode()).json(java.util.Map.of("error", e.getCode() == 408
+        ? "the request came too slowly; nothing was changed" : "the request could not be read; nothing was changed"));
+  }
 
   /** After a WebSocket upgrade: the servlet session Javalin made for it ends (the socket does not need it). */
   public static void endUpgradeSession(Context ctx) {
@@ -44,11 +69,20 @@ public final class JettyBounds {
     if (session != null) session.invalidate();
   }
 
-  public static void apply(JettyConfig jetty) {
+  /** {@code trusted}: the proxies whose X-Forwarded-For names the client (for the per-address bounds). */
+  public static void apply(JettyConfig jetty, List<AddressRange> trusted) {
     QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS, 60_000);
     threads.setName("JettyServerThreadPool");
     jetty.threadPool = threads;
-    jetty.modifyHttpConfiguration(http -> http.setHeaderCacheSize(HEADER_CACHE_SIZE));
+    jetty.modifyHttpConfiguration(http -> {
+      http.setHeaderCacheSize(HEADER_CACHE_SIZE);
+      http.setMinRequestDataRate(MIN_REQUEST_BYTES_PER_SECOND);
+      http.setIdleTimeout(REQUEST_IDLE_MILLIS);
+    });
+    jetty.modifyServer(server -> {
+      server.insertHandler(new PerAddressThreads(new ClientAddress(trusted)));
+      server.addBean(PerAddressConnections.of(server, trusted));
+    });
     jetty.modifyServletContextHandler(h -> h.getSessionHandler().setMaxInactiveInterval(SERVLET_SESSION_SECONDS));
     jetty.modifyWebSocketServletFactory(f -> {
       f.setMaxTextMessageSize(MAX_SOCKET_MESSAGE);
