@@ -53,6 +53,7 @@ import tabla.server.site.OtherNodes;
 import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 import tabla.server.ratings.RatingsModule;
+import tabla.server.tokens.TokensModule;
 import tabla.server.tournaments.TournamentsModule;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
@@ -110,7 +111,8 @@ public final class TablaServer implements AutoCloseable {
     OpsModule ops = new OpsModule(config, metrics, db, accounts, clock);
     AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
     admin.acrossNodes(others);
-    Auth auth = new Auth(accounts);
+    TokensModule tokens = TokensModule.wire(db.jdbi(), clock);
+    Auth auth = new Auth(accounts, tokens.tokens());
     DatabaseOutage outage = new DatabaseOutage(db::ping);
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = limit(cluster, "new games", config.limits().games(), clock);
@@ -194,6 +196,7 @@ public final class TablaServer implements AutoCloseable {
       ratings.register(r, accounts, hub);
       new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
+      tokens.register(r);
     });
     app.start(config.site().bindHost(), config.port());
     if (cluster != null) cluster.started(app.port(), hub);
