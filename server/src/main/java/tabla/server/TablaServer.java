@@ -197,6 +197,7 @@ public final class TablaServer implements AutoCloseable {
       new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
       tokens.register(r);
+      new tabla.server.apidoc.OpenApiRoutes().register(r);
     });
     app.start(config.site().bindHost(), config.port());
     if (cluster != null) cluster.started(app.port(), hub);
@@ -231,6 +232,13 @@ public final class TablaServer implements AutoCloseable {
 
   public int port() {
     return app.port();
+  }
+
+  /** Every HTTP route registered, as "METHOD /path" with Javalin's {param}s (OpenApiTest compares the description). */
+  public java.util.List<String> httpRoutes() {
+    return app.unsafe.internalRouter.allHttpHandlers().stream()
+        .filter(e -> e.endpoint.method.isHttpMethod())
+        .map(e -> e.endpoint.method.name() + " " + e.endpoint.path).sorted().toList();
   }
 
   /** What ends the process when an admin's graceful shutdown is due (default: close this server). */
