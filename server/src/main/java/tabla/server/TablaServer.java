@@ -54,6 +54,7 @@ import tabla.server.socket.SocketRoutes;
 import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 import tabla.server.ratings.RatingsModule;
+import tabla.server.tokens.TokensModule;
 import tabla.server.tournaments.TournamentsModule;
 
 /** Wires the application: database, services, HTTP routes, WebSockets and the web board. */
@@ -109,7 +110,8 @@ public final class TablaServer implements AutoCloseable {
     OpsModule ops = new OpsModule(config, metrics, db, accounts, clock);
     AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
     admin.acrossNodes(others);
-    Auth auth = new Auth(accounts);
+    TokensModule tokens = TokensModule.wire(db.jdbi(), clock);
+    Auth auth = new Auth(accounts, tokens.tokens());
     DatabaseOutage outage = new DatabaseOutage(db::ping);
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = topology.perAddress("new games", config.limits().games());
@@ -192,6 +194,8 @@ public final class TablaServer implements AutoCloseable {
       ratings.register(r, accounts, hub);
       new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
+      tokens.register(r);
+      new tabla.server.apidoc.OpenApiRoutes().register(r);
       sockets.register(r);
     });
     app.start(config.site().bindHost(), config.port());
@@ -222,6 +226,13 @@ public final class TablaServer implements AutoCloseable {
 
   public int port() {
     return app.port();
+  }
+
+  /** Every HTTP route registered, as "METHOD /path" with Javalin's {param}s (OpenApiTest compares the description). */
+  public java.util.List<String> httpRoutes() {
+    return app.unsafe.internalRouter.allHttpHandlers().stream()
+        .filter(e -> e.endpoint.method.isHttpMethod())
+        .map(e -> e.endpoint.method.name() + " " + e.endpoint.path).sorted().toList();
   }
 
   /** What ends the process when an admin's graceful shutdown is due (default: close this server). */

@@ -83,9 +83,9 @@ class PasswordResetsTest {
     ServerConfig c = testDb.freshConfig(TestServers.DICE_SEED);
     try (Database db = Database.open(c)) {
       PasswordResets resets = new PasswordResets(db.jdbi(), new Moved());
-      assertThatThrownBy(() -> resets.reset("0".repeat(64), "short")).isInstanceOf(ApiError.class)
+      assertThatThrownBy(() -> resets.reset("0".repeat(64), "short")).isInstanceOf(tabla.server.kernel.Refused.class)
           .hasMessageContaining("this link is not valid");
-      Accounts accounts = new Accounts(db.jdbi());
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
       long id = accounts.register("hasty", PW, "en").user().id();
       resets.setEmail(id, PW, "h@tabla.example");
       PasswordResets.Link link = resets.request("hasty").orElseThrow();

@@ -1,5 +1,5 @@
-// A player's own account: the e-mail address for a forgotten password, a new password, or deleting the
-// account (games stay, anonymised).
+// A player's own account: the e-mail address for a forgotten password, a new password, personal API tokens for
+// programs, or deleting the account (games stay, anonymised).
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { session, call } from '../net/ops-api.js';
@@ -48,6 +48,53 @@ function passwordSection() {
       h('button', { type: 'submit', 'data-test': 'change-password' }, t('account.changePassword'))), msg);
 }
 
+const SCOPES = ['read', 'play', 'bot'];
+
+/** A token's row: its name, scopes and date, and a button that revokes it. */
+function tokenRow(tok, list) {
+  return h('li', { 'data-test': 'token' }, h('b', {}, tok.name), ' · ', tok.scopes.join(', '), ' · ',
+    tok.created.slice(0, 10), ' ',
+    h('button', { type: 'button', 'data-test': 'revoke-token', onclick: async () => {
+      try {
+        await call('DELETE', '/api/tokens/' + tok.id);
+        await listTokens(list);
+      } catch (err) {
+        put(list, h('li', { class: 'err' }, err.message));
+      }
+    } }, t('account.revoke')));
+}
+
+async function listTokens(list) {
+  const r = await call('GET', '/api/tokens');
+  put(list, ...(r.tokens.length ? r.tokens.map((tok) => tokenRow(tok, list)) : [h('li', { class: 'muted' }, t('account.noTokens'))]));
+}
+
+/** Personal API tokens: made here (the secret is shown this once), listed without secrets, revoked. */
+function tokensSection() {
+  const name = h('input', { type: 'text', maxlength: '40', required: true, 'data-test': 'token-name' });
+  const boxes = SCOPES.map((s) => h('input', { type: 'checkbox', value: s, 'data-test': 'token-scope-' + s }));
+  boxes[0].checked = true;
+  const secret = h('div', { 'data-test': 'token-secret-box' });
+  const msg = h('p', { 'data-test': 'token-status' });
+  const list = h('ul', { 'data-test': 'tokens' });
+  listTokens(list).catch((err) => put(list, h('li', { class: 'err' }, err.message)));
+  const made = (r) => {
+    name.value = '';
+    const code = h('code', { 'data-test': 'token-secret' }, r.secret);
+    put(secret, h('p', { class: 'ok' }, t('account.tokenShownOnce')), h('p', {}, code));
+    listTokens(list);
+    return '';
+  };
+  return h('section', {}, h('h2', {}, t('account.tokens')), h('p', {}, t('account.tokensText')),
+    h('p', {}, h('a', { href: '/api.html' }, t('account.apiLink'))),
+    form(msg, () => call('POST', '/api/tokens', { name: name.value.trim(), scopes: boxes.filter((b) => b.checked).map((b) => b.value) }),
+      made, h('label', {}, t('account.tokenName'), name),
+      h('fieldset', {}, h('legend', {}, t('account.tokenScopes')),
+        ...boxes.map((b, i) => h('label', {}, b, ' ', t('account.scope.' + SCOPES[i])))),
+      h('button', { type: 'submit', 'data-test': 'create-token' }, t('account.createToken'))),
+    msg, secret, list);
+}
+
 function deleteSection() {
   const pw = h('input', { type: 'password', autocomplete: 'current-password', 'data-test': 'delete-password' });
   const msg = h('p', { 'data-test': 'delete-status' });
@@ -75,7 +122,8 @@ async function start() {
     put(main, h('h1', {}, t('account.title')), h('p', {}, t('account.guest')));
     return;
   }
-  put(main, h('h1', {}, t('account.titleOf', { name: user.name })), emailSection(), passwordSection(), deleteSection());
+  put(main, h('h1', {}, t('account.titleOf', { name: user.name })), emailSection(), passwordSection(), tokensSection(),
+    deleteSection());
 }
 
 start();
