@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** README's tables of variants and of their options name exactly what the code has. */
+/** The rules docs' tables of variants and of their options (docs/rules/variants.md) name exactly what the code has. */
 class ReadmeVariantsTableTest {
   private static List<String[]> rows(List<String> lines, String header) {
     List<String[]> rows = new ArrayList<>();
     int i = lines.indexOf(header);
-    assertThat(i).as("README has the table starting '%s'", header).isNotNegative();
+    assertThat(i).as("docs/rules/variants.md has the table starting '%s'", header).isNotNegative();
     for (i += 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
       String[] cells = lines.get(i).split("\\|");
       String[] trimmed = new String[cells.length - 1];
@@ -32,7 +32,7 @@ class ReadmeVariantsTableTest {
 
   @Test
   void everyVariantAndOptionIsInTheReadmeAsTheCodeHasIt() throws Exception {
-    List<String> lines = Files.readAllLines(Path.of("..", "README.md"));
+    List<String> lines = Files.readAllLines(Path.of("..", "docs", "rules", "variants.md"));
     List<String> named = new ArrayList<>();
     for (String[] r : rows(lines, "| variant | set-up | differences | source | checked against |")) named.add(code(r[0]));
     List<String> names = Variants.all().stream().map(Variant::name).toList();
