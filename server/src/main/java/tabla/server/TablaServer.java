@@ -62,6 +62,8 @@ public final class TablaServer implements AutoCloseable {
 
   private final DatabaseOutage outage;
   private final Cluster cluster; // null on a single node
+  private tabla.server.fibs.ClipServer clip; // null when TABLA_FIBS_PORT is off
+  private tabla.server.fibs.SiteFibs fibsSite;
 
   private TablaServer(Database db, GameHub hub, Tournaments tournaments, Javalin app, Operations ops,
       DatabaseOutage outage, Cluster cluster) {
@@ -183,6 +185,11 @@ public final class TablaServer implements AutoCloseable {
     tournaments[0].resumeAll();
     ops.started(app.port(), hub::roomsInMemory);
     self[0] = new TablaServer(db, hub, tournaments[0], app, ops, outage, cluster);
+    if (config.fibs().enabled()) { // the FIBS door (docs/fibs.md): CLIP clients on the same games
+      self[0].fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, games, hub, config.limits(),
+          config.site().registration(), clock);
+      self[0].clip = tabla.server.fibs.ClipServer.start(config.fibs(), self[0].fibsSite, config.site().bindHost());
+    }
     return self[0];
   }
 
@@ -218,6 +225,11 @@ public final class TablaServer implements AutoCloseable {
     return app.port();
   }
 
+  /** The CLIP (FIBS) port, or -1 when it is off. */
+  public int fibsPort() {
+    return clip == null ? -1 : clip.port();
+  }
+
   /** What ends the process when an admin's graceful shutdown is due (default: close this server). */
   public void onShutdown(Runnable stop) {
     ops.onStop(stop);
@@ -229,6 +241,8 @@ public final class TablaServer implements AutoCloseable {
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
     ops.tellStopping();
+    if (clip != null) clip.close();
+    if (fibsSite != null) fibsSite.close();
     app.stop();
     tournaments.close();
     hub.close();
