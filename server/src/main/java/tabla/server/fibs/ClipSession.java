@@ -871,7 +871,8 @@ final class ClipSession {
       send("** You're not playing.");
       return;
     }
-    String play = MoveText.toTabla(rest, p.seat);
+    Game g = site.match(p.gameId).map(v -> v.match().game()).orElse(null);
+    String play = g == null ? null : MoveText.toTabla(rest, p.seat, g);
     if (play == null) {
       send("** Please write moves like: move 24-18 13-11 (or bar-22, 6-off)");
       return;

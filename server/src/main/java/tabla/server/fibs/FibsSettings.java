@@ -8,7 +8,8 @@ import java.util.Map;
  *
  * @param port the TCP port, 0 for any free one; ignored when {@code enabled} is false
  * @param maxLineBytes a longer line is refused and the connection closed (FIBS's own limit was about 1 KB)
- * @param commandsPerSecond lines a connection may send per second on average, with a burst of the same size
+ * @param commandsPerSecond lines a connection may send per second on average, with a burst of the same size (a
+ *     client playing by itself sends a roll and a move per turn; a flood sends thousands)
  * @param idleMillis a connection that sends nothing this long is closed (FIBS: one hour)
  * @param loginMillis a connection that has not logged in after this long is closed
  * @param perAddress connections at once from one client address
@@ -23,10 +24,10 @@ public record FibsSettings(boolean enabled, int port, int maxLineBytes, int comm
 
   /** The listener on {@code port} with the default bounds. */
   public static FibsSettings on(int port) {
-    return new FibsSettings(true, port, 1024, 10, 60 * 60_000L, 60_000L, 20, 2000, 256 * 1024);
+    return new FibsSettings(true, port, 1024, 20, 60 * 60_000L, 60_000L, 20, 2000, 256 * 1024);
   }
 
-  public static final FibsSettings OFF = new FibsSettings(false, 0, 1024, 10, 60 * 60_000L, 60_000L, 20, 2000,
+  public static final FibsSettings OFF = new FibsSettings(false, 0, 1024, 20, 60 * 60_000L, 60_000L, 20, 2000,
       256 * 1024);
 
   /** TABLA_FIBS_PORT: a port number, or "off"; unset: {@value #DEFAULT_PORT}. */

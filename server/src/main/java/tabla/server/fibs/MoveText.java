@@ -8,6 +8,27 @@ package tabla.server.fibs;
 final class MoveText {
   private MoveText() {}
 
+  /**
+   * The legal play of {@code g} that FIBS's text names, in Tabla's notation, with the hits it makes (FIBS's text never
+   * marks them): the same moves in any order. When none matches exactly, the text as Tabla's notation, for the
+   * game's own reader to judge (a checker moved in one step over two dice, say); null when it is no list of pairs.
+   */
+  static String toTabla(String fibs, int seat, tabla.core.match.Game g) {
+    String plain = toTabla(fibs, seat);
+    if (plain == null) return null;
+    java.util.List<String> wanted = new java.util.ArrayList<>(java.util.List.of(plain.split(" ")));
+    java.util.Collections.sort(wanted);
+    for (tabla.core.Play p : g.legalPlays()) {
+      java.util.List<String> has = new java.util.ArrayList<>();
+      for (tabla.core.Move m : p.moves()) {
+        has.add((m.from() == 25 ? "bar" : String.valueOf(m.from())) + "/" + (m.to() == 0 ? "off" : String.valueOf(m.to())));
+      }
+      java.util.Collections.sort(has);
+      if (has.equals(wanted)) return tabla.core.format.Notation.write(p);
+    }
+    return plain;
+  }
+
   /** Tabla's notation, or null when the text is no list of from-to pairs. */
   static String toTabla(String fibs, int seat) {
     String[] t = fibs.trim().toLowerCase(java.util.Locale.ROOT).split("[\\s\\-]+");
