@@ -86,6 +86,11 @@ public final class ClipServer implements AutoCloseable {
     return settings;
   }
 
+  /** How many users are logged in now. */
+  public int loggedIn() {
+    return (int) lobby.everyone().stream().filter(ClipSession::loggedIn).count();
+  }
+
   /** How many connections are open now. */
   public int connections() {
     return connections.size();

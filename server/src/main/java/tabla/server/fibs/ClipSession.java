@@ -233,12 +233,6 @@ final class ClipSession {
       if (s.toggles.on("notify")) s.send("7 " + a.name() + " " + a.name() + " logs in.");
       s.send(who);
     }
-    List<FibsSite.MatchView> saved = site.unfinished(a.id());
-    for (FibsSite.MatchView v : saved) {
-      ClipSession other = lobby.find(v.name(1 - v.seatOf(a.id())));
-      if (other != null && other.playing == null) other.send(a.name() + " has a saved match with you: type 'invite "
-          + a.name() + "' to resume it.");
-    }
   }
 
   private String ownInfo() {
@@ -790,8 +784,7 @@ final class ClipSession {
       p.cursor = t.cursor();
       for (String l : t.lines()) if (!l.startsWith("board:") || toggles.on("autoboard")) send(l);
       if (v.finished()) {
-        if (!v.match().isOver()) send("The match is over: " + v.name(1 - v.seatOf(userId()) == p.seat ? 1 - p.seat
-            : p.seat) + " has run out of time on the site's clock.");
+        if (!v.match().isOver()) send("The match is over: a player ran out of time on the site's clock.");
         lobby.unlisten(v.id(), this);
         playing = null;
         whoChanged();

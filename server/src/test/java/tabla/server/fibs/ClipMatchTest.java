@@ -261,7 +261,7 @@ class ClipMatchTest {
       kate.await("^  jack +3 +0 - +0$");
       try (ClipClient back = new ClipClient("jack", clip)) {
         back.login("jack", ApiClient.PASSWORD.replace(' ', '_'));
-        kate.await("^jack has a saved match with you: type 'invite jack' to resume it\\.$");
+        kate.await("^7 jack jack logs in\\.$");
         back.send("toggle ready");
         back.await("ready to invite");
         kate.send("invite jack");
