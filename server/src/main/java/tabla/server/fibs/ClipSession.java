@@ -712,6 +712,14 @@ final class ClipSession {
       return;
     }
     ClipSession inviter = lobby.find(n);
+    if (inviter == null || !inviter.loggedIn()) {
+      // a saved match with a player of the web site, who plays it on the site's page: resumed at once
+      FibsSite.MatchView v = saved(n);
+      if (v != null) {
+        begin(v, v.name(1 - v.seatOf(userId())), true, false);
+        return;
+      }
+    }
     Integer length = inviter == null ? null : lobby.takeInvitation(inviter.name(), name());
     if (inviter == null || length == null) {
       send("** " + n + " didn't invite you.");
