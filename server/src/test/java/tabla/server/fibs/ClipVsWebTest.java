@@ -62,7 +62,7 @@ class ClipVsWebTest {
             sleepQuietly(20);
           }
         }
-      }).get(180, TimeUnit.SECONDS);
+      }).get(60, TimeUnit.SECONDS);
       String clipEnd = clipSide.get(30, TimeUnit.SECONDS);
       int clipSeat = 1 - webSeat;
       boolean clipWon = end.get("matchWinner").asInt() == clipSeat;
