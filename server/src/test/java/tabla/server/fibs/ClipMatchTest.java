@@ -87,6 +87,9 @@ class ClipMatchTest {
       alice.send("shout good luck all");
       bob.await("^13 alice good luck all$");
       alice.await("^17 good luck all$");
+      bob.send("message alice see you later");
+      alice.await("^9 bob \\d+ see you later$");
+      bob.await("^10 alice$"); // delivered at once: she is here
       bob.send("message carol see you");
       bob.await("^\\*\\* There is no one called carol$");
       bob.send("whois alice");
