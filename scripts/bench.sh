@@ -6,5 +6,5 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 mvn -q -B -ntp -DskipTests -pl bench -am package >&2
-exec java -Dtabla.shared="$ROOT/../shared" -jar bench/target/benchmarks.jar \
-  -jvmArgsAppend "-Dtabla.shared=$ROOT/../shared" "$@"
+CORPUS="$ROOT/core/src/test/resources/corpus"
+exec java -Dtabla.corpus="$CORPUS" -jar bench/target/benchmarks.jar -jvmArgsAppend "-Dtabla.corpus=$CORPUS" "$@"

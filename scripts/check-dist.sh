@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Checks what `./tabla dist` made, as a club would use it:
+#  0. the tarball carries its CycloneDX bill of materials, naming what lib/ holds;
 #  1. the tarball, unpacked in a scratch folder, runs `bin/tabla serve` with only a Java runtime: a fake `mvn`
 #     first on the PATH records any call (there must be none), and the site answers /healthz;
 #  2. the OCI image archive is well formed (index, manifest, config and layer digests), and its layers,
@@ -36,6 +37,23 @@ wait_ok() { # URL SECONDS
 echo "== tarball: $TARBALL"
 mkdir -p "$SCRATCH/unpacked" "$SCRATCH/fakebin"
 tar -xzf "$TARBALL" -C "$SCRATCH/unpacked"
+python3 - "$SCRATCH/unpacked/tabla-$VERSION" <<'PY'
+import json, os, sys
+home = sys.argv[1]
+bom = json.load(open(os.path.join(home, "sbom/tabla-bom.json")))
+assert bom["bomFormat"] == "CycloneDX", bom.get("bomFormat")
+names = {c["name"]: c.get("version") for c in bom.get("components", [])}
+for needed in ("javalin", "jackson-databind", "jetty-server", "flyway-core", "logback-classic", "tabla-core", "tabla-server"):
+    assert needed in names, "the BOM lacks " + needed
+for test_only in ("junit-jupiter", "assertj-core", "playwright"):
+    assert test_only not in names, "the BOM lists the test dependency " + test_only
+# every third-party jar under lib/ is in the BOM, at the version the jar's name says
+jars = [j for j in os.listdir(os.path.join(home, "lib")) if j.endswith(".jar") and not j.startswith("tabla-")]
+missing = [j for j in jars if not any(j == f"{n}-{v}.jar" for n, v in names.items())]
+assert not missing, "jars under lib/ that the BOM does not list: " + ", ".join(sorted(missing))
+print(f"ok: sbom/tabla-bom.json (CycloneDX {bom['specVersion']}) lists {len(names)} components, all {len(jars)} jars of lib/ among them;",
+      "javalin", names["javalin"], "jackson-databind", names["jackson-databind"])
+PY
 printf '#!/bin/sh\necho "$0 $*" >> %s/mvn-called\nexit 1\n' "$SCRATCH" > "$SCRATCH/fakebin/mvn"
 chmod +x "$SCRATCH/fakebin/mvn"
 JAVA_BIN="$(dirname "$(readlink -f "$(command -v java)")")"

@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
 # Writes random engine matches as .sgf and .mat (RandomMatchFiles, test code), loads each in GNU
 # Backgammon 1.07 and checks that gnubg sees the same games: every play legal
-# (../shared/gnubg/audit_match.sh) and, per game, the same winner, points and resignation.
+# (scripts/gnubg/audit_match.sh) and, per game, the same winner, points and resignation.
 #   scripts/check-records-vs-gnubg.sh [SEEDS=10] [OUT=a new temp dir]      (~6 min for 10 seeds)
 # .mat keeps no rules: the money sets without Jacoby are imported after `set jacoby off`.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${TABLA_SHARED:-$ROOT/../shared}"
 SEEDS="${1:-10}" OUT="${2:-$(mktemp -d)}"
 [ -x /usr/games/gnubg ] || { echo "gnubg not installed (apt-get install gnubg)" >&2; exit 1; }
 cd "$ROOT"
-mvn -q -B -ntp -pl core test-compile -Dtabla.shared="$SHARED" >&2
+mvn -q -B -ntp -pl core test-compile >&2
 mkdir -p "$OUT/frommat"
 java -cp core/target/classes:core/target/test-classes tabla.core.record.RandomMatchFiles "$OUT" "$SEEDS"
 cat > "$OUT/view.py" <<'PY'
@@ -49,7 +48,7 @@ for ext, (ok, bad) in seen.items():
 sys.exit(1 if seen["sgf"][1] or seen["mat"][1] else 0)
 PY
 echo "legality of every play, .sgf as written:"
-bash "$SHARED/gnubg/audit_match.sh" "$OUT"/*.sgf
+bash "$ROOT/scripts/gnubg/audit_match.sh" "$OUT"/*.sgf
 echo "legality of every play, .mat as gnubg imported it:"
-bash "$SHARED/gnubg/audit_match.sh" "$OUT"/frommat/*.sgf
+bash "$ROOT/scripts/gnubg/audit_match.sh" "$OUT"/frommat/*.sgf
 echo "files: $OUT"

@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # The match issue's acceptance check: N random seven-point matches with doubling from ./tabla selfplay,
 # written as .sgf and as .mat, are loaded by GNU Backgammon 1.07; every play must be legal
-# (../shared/gnubg/audit_match.sh) and gnubg's final score of each match must equal ours.
+# (scripts/gnubg/audit_match.sh) and gnubg's final score of each match must equal ours.
 #   scripts/check-selfplay-vs-gnubg.sh [N=200] [SEED=1] [OUT=a new temp dir]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${TABLA_SHARED:-$ROOT/../shared}"
 N="${1:-200}" SEED="${2:-1}" OUT="${3:-$(mktemp -d)}"
 [ -x /usr/games/gnubg ] || { apt-get update -qq && apt-get install -y -qq gnubg; }
 mkdir -p "$OUT/frommat"
@@ -50,7 +49,7 @@ print("final scores: %d files equal to gnubg's, %d differ (of %d written)" % (sa
 sys.exit(1 if bad or same != len(ours) else 0)
 PY
 echo "legality of every play, .sgf as written:"
-bash "$SHARED/gnubg/audit_match.sh" "$OUT"/*.sgf
+bash "$ROOT/scripts/gnubg/audit_match.sh" "$OUT"/*.sgf
 echo "legality of every play, .mat as gnubg imported it:"
-bash "$SHARED/gnubg/audit_match.sh" "$OUT"/frommat/*.sgf
+bash "$ROOT/scripts/gnubg/audit_match.sh" "$OUT"/frommat/*.sgf
 echo "files: $OUT"

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Compares ./tabla moves with GNU Backgammon on fresh positions from random games.
 #   scripts/check-vs-gnubg.sh [N=2000] [GAMES=150] [SEED=4242]
-# Installs gnubg when missing; uses ../shared/gnubg/gen_corpus.sh (about 150 s for 2,000 positions).
+# Installs gnubg when missing; uses scripts/gnubg/gen_corpus.sh (about 150 s for 2,000 positions).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 N="${1:-2000}" GAMES="${2:-150}" SEED="${3:-4242}"
 [ -x /usr/games/gnubg ] || { apt-get update -qq && apt-get install -y -qq gnubg; }
 WORK="$(mktemp -d)"
-bash "$ROOT/../shared/gnubg/gen_corpus.sh" "$WORK/gnubg.jsonl" "$N" "$GAMES" "$SEED" >&2
+bash "$ROOT/scripts/gnubg/gen_corpus.sh" "$WORK/gnubg.jsonl" "$N" "$GAMES" "$SEED" >&2
 python3 - "$WORK/gnubg.jsonl" > "$WORK/in.txt" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # ./tabla dist: the distribution a club installs, built here once; running it needs only a Java 17+ runtime.
-#   target/dist/tabla-VERSION.tar.gz      bin/tabla (launcher), lib/*.jar, LICENSE, README.md, docs/, deploy/
+#   target/dist/tabla-VERSION.tar.gz      bin/tabla (launcher), lib/*.jar, LICENSE, README.md, docs/, deploy/,
+#                                         sbom/tabla-bom.json (CycloneDX: every jar under lib/, its version and licence)
 #   target/dist/tabla-VERSION-image.tar   an OCI image (docker load / podman load / skopeo), made without any
 #                                         container daemon or registry: see scripts/oci-image.py
 # Options: --no-image (tarball only).
@@ -16,15 +17,18 @@ for a in "$@"; do
 done
 
 VERSION="$(sed -n 's:.*<version>\(.*\)</version>.*:\1:p' pom.xml | head -n 1)"
-echo "tabla dist: building $VERSION (mvn package)…" >&2
-mvn -q -B -ntp -DskipTests -pl cli -am package >&2
+echo "tabla dist: building $VERSION (mvn package, CycloneDX bill of materials)…" >&2
+# the BOM aggregates the modules built here (not bench); a fixed time keeps the tarball reproducible
+mvn -q -B -ntp -DskipTests -Dproject.build.outputTimestamp=2026-01-01T00:00:00Z -pl cli -am package \
+  org.cyclonedx:cyclonedx-maven-plugin:makeAggregateBom >&2
 
 OUT="$ROOT/target/dist"
 NAME="tabla-$VERSION"
 STAGE="$OUT/$NAME"
 rm -rf "$STAGE" "$OUT/$NAME.tar.gz"
-mkdir -p "$STAGE/bin" "$STAGE/lib" "$STAGE/docs"
+mkdir -p "$STAGE/bin" "$STAGE/lib" "$STAGE/docs" "$STAGE/sbom"
 cp cli/target/tabla-cli.jar cli/target/lib/*.jar "$STAGE/lib/"
+cp target/tabla-bom.json "$STAGE/sbom/"
 cp LICENSE README.md "$STAGE/"
 cp docs/operating.md "$STAGE/docs/"
 cp -r deploy "$STAGE/deploy"

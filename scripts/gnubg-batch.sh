@@ -4,7 +4,7 @@
 # Usage: scripts/gnubg-batch.sh OUTDIR PORT CHUNKS PER_CHUNK FIRST_SEED [play_vs_gnubg.sh options...]
 #   The bot must already listen on 127.0.0.1:PORT, e.g.  ./tabla gnubg-player --port PORT --plies 2 &
 #   Chunk i plays PER_CHUNK games (money) or matches (--match L) with gnubg's dice seed FIRST_SEED + i,
-#   through ../shared/gnubg/play_vs_gnubg.sh, niced by GNUBG_NICE (default 10; 0 for a run that has the machine's
+#   through scripts/gnubg/play_vs_gnubg.sh, niced by GNUBG_NICE (default 10; 0 for a run that has the machine's
 #   priority); its files go to OUTDIR/chunk_i.
 #   Progress: OUTDIR/progress.log.  Totals (matches won with a Wilson interval, points per game):
 #   python3 scripts/gnubg-tally.py OUTDIR
@@ -13,8 +13,7 @@
 set -u
 [ $# -ge 5 ] || { sed -n 2,13p "$0"; exit 2; }
 HERE="$(cd "$(dirname "$0")" && pwd)"
-PLAY="${GNUBG_SCRIPTS:-$HERE/../../shared/gnubg}/play_vs_gnubg.sh"
-[ -x "$PLAY" ] || PLAY=/work/shared/gnubg/play_vs_gnubg.sh
+PLAY="$HERE/gnubg/play_vs_gnubg.sh"
 OUT=$1; PORT=$2; NC=$3; CS=$4; SB=$5; shift 5
 mkdir -p "$OUT"
 for i in $(seq 0 $((NC - 1))); do

@@ -3,12 +3,10 @@
 # what gnubg made of each one (its Position ID and match state). XgidTest checks Xgid against them.
 #   scripts/gnubg-xgid-vectors.sh [OUT] [N=60] [SEED=2024]
 # The XGIDs are written here in Python, independently of the Java code, from positions of
-# ../shared/corpus/standard_movegen.jsonl plus a few published examples. gnubg 1.07 reads XGIDs but
+# core/src/test/resources/corpus/standard_movegen.jsonl plus a few published examples. gnubg 1.07 reads XGIDs but
 # cannot write them. Lines with "rejected": true are strings gnubg refuses ("Not a valid XGID").
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${TABLA_SHARED:-$ROOT/../shared}"   # set TABLA_SHARED when ../shared is elsewhere
-[ -f "$SHARED/gnubg/posid.py" ] || { echo "no $SHARED/gnubg/posid.py; set TABLA_SHARED" >&2; exit 1; }
 OUT="${1:-$ROOT/core/src/test/resources/gnubg_xgid.jsonl}"
 N="${2:-60}" SEED="${3:-2024}"
 GNUBG=/usr/games/gnubg
@@ -17,12 +15,12 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 # 1. The XGIDs to try, one a line: "XGID<TAB>source".
-python3 - "$SHARED" "$N" "$SEED" > "$WORK/in.tsv" <<'PY'
+python3 - "$ROOT" "$N" "$SEED" > "$WORK/in.tsv" <<'PY'
 import json, random, sys
-sys.path.insert(0, sys.argv[1] + "/gnubg")
+sys.path.insert(0, sys.argv[1] + "/scripts/gnubg")
 import posid
 
-shared, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+root, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 rng = random.Random(seed)
 letters = lambda c, up: "-" if c == 0 else chr((ord("A") if up else ord("a")) + c - 1)
 
@@ -34,7 +32,7 @@ def board_string(opp, roller, turn):
         s += letters(x[i - 1], True) if x[i - 1] else letters(o[24 - i], False)
     return s + letters(x[24], True)
 
-entries = [json.loads(l) for l in open(shared + "/corpus/standard_movegen.jsonl") if l.strip()]
+entries = [json.loads(l) for l in open(root + "/core/src/test/resources/corpus/standard_movegen.jsonl") if l.strip()]
 step = max(1, len(entries) // n)
 for k, e in enumerate(entries[::step][:n]):
     opp, roller = posid.decode(e["positionId"])

@@ -5,5 +5,5 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VARIANT="${1:?variant}" GAMES="${2:-10000}"
 cd "$ROOT"
-mvn -B -ntp -q -pl core -Dtabla.shared="$ROOT/../shared" test -Dtest='VariantsTest#everyVariant*' \
+mvn -B -ntp -q -pl core test -Dtest='VariantsTest#everyVariant*' \
   -Dsurefire.failIfNoSpecifiedTests=false -Dtabla.randomGames.only="$VARIANT" -Dtabla.aceyDeuceyGames="$GAMES"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # ./tabla test: every test of every module. Installs what the tests need when it is missing (Maven,
-# PostgreSQL, Chromium for the browser tests), and
+# PostgreSQL, Chromium for the browser tests, Node.js for the web pages' unit tests), and
 # runs the server's database tests against a real PostgreSQL as well as H2: it installs Debian's
 # postgresql when missing, starts its cluster, makes a role and a fresh database, and passes them to
 # the tests as TABLA_TEST_PG_URL, TABLA_TEST_PG_USER and TABLA_TEST_PG_PASSWORD. Safe to run again.
@@ -8,10 +8,6 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-if [ ! -d "$ROOT/../shared/corpus" ]; then
-  echo "tabla test: ../shared/corpus is missing (the legal-play corpora the tests read)" >&2
-  exit 1
-fi
 
 # Root runs as is (CI); anyone else needs sudo without a password prompt.
 as_root() {
@@ -26,6 +22,8 @@ apt_install() {
 }
 
 command -v mvn >/dev/null || apt_install maven
+# web/src/test/js runs under Node's built-in test runner (node --test, Node 18 or later): no npm package
+command -v node >/dev/null || { echo "tabla test: installing Node.js for the web unit tests" >&2; apt_install nodejs; }
 
 PG_DB=tabla_test
 PG_ROLE=tabla_test

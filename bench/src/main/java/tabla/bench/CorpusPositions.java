@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 import tabla.core.Position;
 import tabla.core.format.PositionId;
 
-/** The 1,000 positions and rolls of ../shared/corpus/standard_movegen.jsonl. */
+/** The 1,000 positions and rolls of core/src/test/resources/corpus/standard_movegen.jsonl. */
 final class CorpusPositions {
   static final int COUNT = 1000;
   private static final Pattern RECORD =
@@ -21,7 +21,7 @@ final class CorpusPositions {
   final int[] die2 = new int[COUNT];
 
   CorpusPositions() {
-    Path file = Path.of(System.getProperty("tabla.shared", "../shared"), "corpus", "standard_movegen.jsonl");
+    Path file = Path.of(System.getProperty("tabla.corpus", "core/src/test/resources/corpus"), "standard_movegen.jsonl");
     try {
       List<String> lines = Files.readAllLines(file);
       if (lines.size() != COUNT) throw new IllegalStateException(file + " should hold " + COUNT + " records");
@@ -33,7 +33,7 @@ final class CorpusPositions {
         die2[i] = Integer.parseInt(m.group(3));
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("run from the repository root, or set -Dtabla.shared", e);
+      throw new UncheckedIOException("run from the repository root, or set -Dtabla.corpus", e);
     }
   }
 }

@@ -23,12 +23,14 @@ import tabla.core.variant.Variant;
  * {@link VariantPlayer} on their own trained networks where shipped ({@link #variantNet}); every other variant gets the
  * {@link VariantPlayer} on the generic evaluation.
  *
- * <p>Levels: {@code random}; {@code beginner} and {@code intermediate} (0-ply with noise);
- * anything else, e.g. {@code strong}, is full strength (1-ply).
+ * <p>Levels ({@link Level}): {@code random}; {@code beginner} and {@code intermediate} (0-ply with noise);
+ * {@code strong} is full strength (1-ply); {@code expert} searches 2 plies where the networks play.
  */
 public final class Bots {
   /** Variants the networks play: backgammon's positions and rules, whatever the set-up or objective. */
-  public static final List<String> NEURAL = List.of("backgammon", "nackgammon", "hypergammon", "portes", "anti");
+  public static final List<String> NEURAL = List.of("backgammon", "nackgammon", "hypergammon", "portes", "anti",
+      // The Italian rule against hit-and-hide: the plays come from the variant, the networks judge the boards.
+      "backgammon:hithide=forbidden");
   public static final String HYPER_RESOURCE = "/tabla/bot/hyper-weights.bin.gz";
 
   private Bots() {}
@@ -51,34 +53,42 @@ public final class Bots {
     }
   }
 
-  /** The computer for {@code v} at {@code level}; {@code seed} drives the noise of the weaker levels. */
+  /**
+   * The computer for {@code v} at {@code level} ({@link Level}'s word; any other is full strength); {@code seed}
+   * drives the noise of the weaker levels.
+   */
   public static Player forVariant(Variant v, String level, long seed) {
-    String l = level == null ? "" : level;
-    if (l.equals("random")) return new RandomPlayer(seed, 0.0, 1.0);
+    return forVariant(v, Level.parse(level).orElse(Level.STRONG), seed);
+  }
+
+  /** The computer for {@code v} at {@code level}; {@code seed} drives the noise of the weaker levels. */
+  public static Player forVariant(Variant v, Level level, long seed) {
+    if (level == Level.RANDOM) return new RandomPlayer(seed, 0.0, 1.0);
+    boolean weak = level == Level.BEGINNER || level == Level.INTERMEDIATE;
     // NeuralPlayer maximises the networks' equity, which in Anti backgammon means racing to lose; only
     // SearchPlayer turns it round, so Anti's weaker levels play the generic evaluation (reversed) instead.
-    if (neural(v) && !(v.firstOffLoses() && (l.equals("beginner") || l.equals("intermediate")))) {
+    if (neural(v) && !(v.firstOffLoses() && weak)) {
       Evaluator e = evaluatorFor(v);
-      return switch (l) {
-        case "beginner" -> new NeuralPlayer(e, 0.15, seed);
-        case "intermediate" -> new NeuralPlayer(e, 0.04, seed);
-        case "expert" -> SearchPlayer.withPlies(e, 2, 2); // the cube two rolls ahead where one roll ahead is close
+      return switch (level) {
+        case BEGINNER -> new NeuralPlayer(e, 0.15, seed);
+        case INTERMEDIATE -> new NeuralPlayer(e, 0.04, seed);
+        case EXPERT -> SearchPlayer.withPlies(e, 2, 2); // the cube two rolls ahead where one roll ahead is close
         default -> new SearchPlayer(e, 8, 0.16);
       };
     }
     Optional<VariantNet> net = variantNet(v);
     if (net.isPresent()) {
       NetEvaluation e = new NetEvaluation(net.get());
-      return switch (l) {
-        case "beginner" -> new VariantPlayer(e, 0, 1, 0, 0.5, seed);
-        case "intermediate" -> new VariantPlayer(e, 0, 1, 0, 0.12, seed);
+      return switch (level) {
+        case BEGINNER -> new VariantPlayer(e, 0, 1, 0, 0.5, seed);
+        case INTERMEDIATE -> new VariantPlayer(e, 0, 1, 0, 0.12, seed);
         default -> new VariantPlayer(e, 1, 6, 0.3, 0, seed);
       };
     }
     GenericEvaluator g = new GenericEvaluator(v);
-    return switch (l) {
-      case "beginner" -> new VariantPlayer(g, 0, 1, 0, 0.25, seed);
-      case "intermediate" -> new VariantPlayer(g, 0, 1, 0, 0.06, seed);
+    return switch (level) {
+      case BEGINNER -> new VariantPlayer(g, 0, 1, 0, 0.25, seed);
+      case INTERMEDIATE -> new VariantPlayer(g, 0, 1, 0, 0.06, seed);
       default -> new VariantPlayer(g, 1, 6, 0.25, 0, seed);
     };
   }

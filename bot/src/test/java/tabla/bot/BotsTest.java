@@ -49,7 +49,7 @@ class BotsTest {
   }
 
   @Test
-  void theHypergammonNetworksPlayLegalMovesToTheEndAndBeatTheBackgammonNetworks() {
+  void theHypergammonNetworksPlayLegalMovesToTheEnd() {
     Variant hyper = Variants.of("hypergammon");
     Rules rules = Rules.money().toBuilder().variant(hyper.name()).cube(false).jacoby(false).build();
     Player bot = Bots.forVariant(hyper, "strong", 1);
@@ -57,9 +57,6 @@ class BotsTest {
       Match m = SelfPlay.play(rules, bot, new RandomPlayer(g, 0, 1), new SeededDice(g), 1); // throws on an illegal play
       assertThat(m.games().get(0).isOver()).isTrue();
     }
-    // 0-ply, 400 games: measured +0.37 ± 0.08 points a game over 2,000 (README); well above zero here too.
-    double[] r = Strength.pointsPerGame(new NeuralPlayer(Bots.hypergammon()), new NeuralPlayer(Bots.standard()), 400,
-        20_000L, hyper.name());
-    assertThat(r[0]).isGreaterThan(0.1);
+    // Their strength against the backgammon networks: coach's HypergammonStrengthTest.
   }
 }

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 /**
  * Moderation of the running site from its own machine (the admin page does the same in a browser):

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.ops.Backup;
 
 /**
@@ -28,7 +28,7 @@ final class BackupCommand implements Callable<Integer> {
     ServerConfig config = ServerConfig.fromEnv(System.getenv());
     if (config.isPostgres()) return pgDump(config);
     Backup.Format format = sql ? Backup.Format.SQL : Backup.Format.ZIP;
-    Path target = out != null ? out : Backup.newFile(config.site().dataDir().resolve("backups"), format);
+    Path target = out != null ? out : Backup.newFile(config.site().dataDir().resolve("backups"), format, java.time.Instant.now());
     Path written;
     try {
       written = Backup.write(config, target, format);

@@ -2,7 +2,7 @@ package tabla.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.ops.Backup;
 
 /** Gives the H2 file's free space back to the disk; the server must be stopped. */

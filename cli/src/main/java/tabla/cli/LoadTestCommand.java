@@ -16,7 +16,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 
 /**
@@ -80,8 +80,8 @@ final class LoadTestCommand implements Callable<Integer> {
     if (url == null) {
       Path dir = Files.createTempDirectory("tabla-load");
       server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(dir), "tabla", "", 1L,
-          tabla.server.ops.SiteSettings.defaults().withDataDir(dir))
-          .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits())); // every simulated player is this address
+          tabla.server.kernel.SiteSettings.defaults().withDataDir(dir))
+          .withLimits(tabla.server.kernel.http.RateLimits.defaults().withoutCreationLimits())); // every simulated player is this address
       url = "http://localhost:" + server.port();
     }
     ExecutorService io = Executors.newFixedThreadPool(4, daemon("load-io"));

@@ -5,9 +5,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.ops.Backup;
-import tabla.server.ops.SiteSettings;
+import tabla.server.kernel.SiteSettings;
 
 /** Makes a fresh H2 database from a backup; never overwrites one (PostgreSQL: pg_restore, see docs/operating.md). */
 @Command(name = "restore", description = "Restore an H2 backup (.zip or .sql.gz) into an empty data folder (TABLA_DATA or --data).")

@@ -4,10 +4,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.cluster.ClusterSettings;
 import tabla.server.TablaServer;
-import tabla.server.ops.SiteSettings;
+import tabla.server.kernel.SiteSettings;
 
 /**
  * Starts the site: embedded H2 under ./data unless TABLA_DB_URL (or --db) names PostgreSQL. Every

@@ -9,15 +9,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabla.bot.HeuristicPlayer;
 import tabla.bot.NeuralPlayer;
-import tabla.bot.Strength;
 import tabla.bot.eval.Evaluator;
-import tabla.bot.eval.Trainer;
 import tabla.bot.eval.VariantNet;
-import tabla.bot.eval.VariantTrainer;
 import tabla.bot.Player;
 import tabla.bot.variant.GenericEvaluator;
 import tabla.bot.variant.NetEvaluation;
 import tabla.bot.variant.VariantPlayer;
+import tabla.coach.Strength;
+import tabla.coach.Trainer;
+import tabla.coach.VariantTrainer;
 import tabla.core.variant.Variant;
 
 /**

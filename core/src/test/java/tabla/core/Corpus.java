@@ -4,12 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads the legal-play corpora of ../shared/corpus (made by GNU Backgammon). */
+/** Reads the legal-play corpora of src/test/resources/corpus (made by GNU Backgammon; see its README). */
 public final class Corpus {
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -23,21 +24,30 @@ public final class Corpus {
 
   private Corpus() {}
 
-  public static Path shared() {
-    String prop = System.getProperty("tabla.shared");
-    Path p = prop != null ? Path.of(prop) : Path.of("../shared");
-    if (!Files.isDirectory(p)) p = Path.of("../../shared");
-    return p;
+  /** The corpus folder, from the classpath (the core module's test resources). */
+  public static Path dir() {
+    try {
+      var url = Corpus.class.getResource("/corpus/standard_movegen.jsonl");
+      if (url == null) throw new IllegalStateException("no corpus/standard_movegen.jsonl on the test classpath");
+      return Path.of(url.toURI()).getParent();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
-  /** Every *.jsonl file of ../shared/corpus. */
+  /** One corpus file by name, e.g. "standard_movegen.jsonl". */
+  public static List<Entry> read(String name) {
+    return read(dir().resolve(name));
+  }
+
+  /** Every *.jsonl file of the corpus folder. */
   public static List<Path> files() {
-    try (var s = Files.list(shared().resolve("corpus"))) {
+    try (var s = Files.list(dir())) {
       List<Path> files = s.filter(f -> f.toString().endsWith(".jsonl")).sorted().toList();
-      if (files.isEmpty()) throw new IllegalStateException("no corpus files under " + shared());
+      if (files.isEmpty()) throw new IllegalStateException("no corpus files under " + dir());
       return files;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the corpus under " + shared().toAbsolutePath(), e);
+      throw new UncheckedIOException("cannot read the corpus under " + dir(), e);
     }
   }
 

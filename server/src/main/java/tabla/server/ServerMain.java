@@ -1,5 +1,6 @@
 package tabla.server;
 
+import tabla.server.kernel.ServerConfig;
 import java.util.concurrent.CountDownLatch;
 
 /**

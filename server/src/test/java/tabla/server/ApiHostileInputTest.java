@@ -164,7 +164,7 @@ class ApiHostileInputTest {
     String legal = t.toAct().snapshot(t.game()).get("legalPlays").get(0).get("move").asText();
     // A legal action, padded past the limit: refused whole.
     String big = "{\"version\":" + v + ",\"type\":\"move\",\"move\":\"" + legal + "\",\"pad\":\""
-        + "x".repeat((int) TablaServer.MAX_BODY_BYTES + 10) + "\"}";
+        + "x".repeat((int) tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES + 10) + "\"}";
     assertRefused(t, before, answered(() -> t.toAct().postRaw(t.path(), big, true)), 413, "too large");
     // The same without a Content-Length (chunked): still refused.
     byte[] bytes = big.getBytes(StandardCharsets.UTF_8);

@@ -1,5 +1,7 @@
 package tabla.server;
 
+import tabla.server.kernel.ServerConfig;
+import tabla.server.kernel.ClientAddress;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -9,9 +11,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient.Resp;
-import tabla.server.http.RateLimiter.Limit;
-import tabla.server.http.RateLimits;
-import tabla.server.ops.AddressRange;
+import tabla.server.kernel.http.RateLimiter.Limit;
+import tabla.server.kernel.http.RateLimits;
+import tabla.server.kernel.AddressRange;
 
 /**
  * Per-address limits behind a trusted proxy (every client here is 127.0.0.1, naming itself in X-Forwarded-For):
@@ -80,8 +82,8 @@ class ApiRateLimitsTest {
     for (int i = 1; i <= 3; i++) client("2001:db8:12:34::" + i).guest();
     assertLimited(client("2001:db8:12:34:ffff:1:2:3").postRaw("/api/guest", "", false), "guest accounts");
     client("2001:db8:12:35::1").guest();
-    assertThat(tabla.server.ops.ClientAddress.limitKey("2001:DB8:12:34::7")).isEqualTo("20010db800120034::/64");
-    assertThat(tabla.server.ops.ClientAddress.limitKey("198.51.100.7")).isEqualTo("198.51.100.7");
+    assertThat(tabla.server.kernel.ClientAddress.limitKey("2001:DB8:12:34::7")).isEqualTo("20010db800120034::/64");
+    assertThat(tabla.server.kernel.ClientAddress.limitKey("198.51.100.7")).isEqualTo("198.51.100.7");
   }
 
   @Test

@@ -12,12 +12,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tabla.server.ApiWebSocketTest.Socket;
-import tabla.server.games.GameHub;
+import tabla.server.socket.Connection;
 
 /**
  * Actions over the game's WebSocket (docs/api.md): the same commands and refusals as POST …/actions, stored before
  * the answer, which follows the action's event on the same socket; the session and its CSRF token are checked on
- * every action; a socket sending more than {@link GameHub#MAX_ACTIONS} actions in the window is closed.
+ * every action; a socket sending more than {@link Connection#MAX_ACTIONS} actions in the window is closed.
  */
 class ApiSocketActionsTest {
   private static final TestServers SERVERS = new TestServers();
@@ -145,7 +145,7 @@ class ApiSocketActionsTest {
       flood.next();
       String stale = message(alice, 1, v - 1, ApiClient.action("roll"));
       int refused = 0;
-      for (int i = 0; i <= GameHub.MAX_ACTIONS && !flood.closed.isDone(); i++) {
+      for (int i = 0; i <= Connection.MAX_ACTIONS && !flood.closed.isDone(); i++) {
         try {
           flood.ws.sendText(stale, true).get(5, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
@@ -154,7 +154,7 @@ class ApiSocketActionsTest {
       }
       assertThat(flood.closed.get(10, TimeUnit.SECONDS)).as("closed: policy violation").isEqualTo(1008);
       for (JsonNode m; (m = flood.messages.poll()) != null; ) if (m.path("type").asText().equals("refused")) refused++;
-      assertThat(refused).as("each action within the bound was answered").isEqualTo(GameHub.MAX_ACTIONS);
+      assertThat(refused).as("each action within the bound was answered").isEqualTo(Connection.MAX_ACTIONS);
       assertThat(bob.snapshot(game).get("version").asInt()).isEqualTo(v);
     } finally {
       flood.close();

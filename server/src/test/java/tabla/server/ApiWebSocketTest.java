@@ -141,7 +141,7 @@ class ApiWebSocketTest {
     try {
       // One frame over the inbound bound, then stop: a client still writing after the server's close frame may fail
       // its own write before it reads that frame (and see no close code), which would test the client, not the server.
-      for (int i = 0; i <= tabla.server.games.GameHub.MAX_INBOUND && !flood.closed.isDone(); i++) {
+      for (int i = 0; i <= tabla.server.socket.Connection.MAX_INBOUND && !flood.closed.isDone(); i++) {
         try {
           flood.ws.sendText("x", true).get(5, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
@@ -150,7 +150,7 @@ class ApiWebSocketTest {
       }
       assertThat(flood.closed.get(10, TimeUnit.SECONDS)).as("closed: policy violation").isEqualTo(1008);
       assertThat(flood.messages.size()).as("it was not sent a snapshot per frame").isLessThanOrEqualTo(
-          1 + tabla.server.games.GameHub.MAX_INBOUND);
+          1 + tabla.server.socket.Connection.MAX_INBOUND);
       assertThat(alice.snapshot(game).get("version").asInt()).isPositive();
     } finally {
       flood.close();
@@ -165,7 +165,7 @@ class ApiWebSocketTest {
     Socket big = Socket.open(SERVERS.client(db), game);
     try {
       assertThat(big.next().get("type").asText()).isEqualTo("snapshot");
-      big.send("{\"type\":\"resync\"}" + " ".repeat(tabla.server.http.JettyBounds.MAX_SOCKET_MESSAGE));
+      big.send("{\"type\":\"resync\"}" + " ".repeat(tabla.server.kernel.http.JettyBounds.MAX_SOCKET_MESSAGE));
       assertThat(big.closed.get(10, TimeUnit.SECONDS)).as("closed: message too big").isEqualTo(1009);
       Socket fine = Socket.open(SERVERS.client(db), game);
       assertThat(fine.next().get("type").asText()).as("others are served as before").isEqualTo("snapshot");

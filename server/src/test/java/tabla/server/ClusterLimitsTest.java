@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient.Resp;
-import tabla.server.http.RateLimiter.Limit;
-import tabla.server.http.RateLimits;
-import tabla.server.ops.AddressRange;
+import tabla.server.kernel.http.RateLimiter.Limit;
+import tabla.server.kernel.http.RateLimits;
+import tabla.server.kernel.AddressRange;
 
 /**
  * The limits on new games, seeks and chat hold across nodes: one address (or user) that spreads its requests over

@@ -39,6 +39,11 @@ final class ServerProcess implements AutoCloseable {
     }
   }
 
+  /** The running server's process id (for jcmd). */
+  long pid() {
+    return process.pid();
+  }
+
   /** Starts the server with {@code env} and waits for "Tabla listening on PORT"; returns the port. */
   int start(Map<String, String> env) {
     assertThat(process == null || !process.isAlive()).as("one server at a time").isTrue();

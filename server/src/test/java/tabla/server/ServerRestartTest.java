@@ -1,5 +1,6 @@
 package tabla.server;
 
+import tabla.server.kernel.ServerConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,6 @@
 package tabla.server;
 
+import tabla.server.kernel.ServerConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,8 +19,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
-import tabla.server.http.RateLimits;
-import tabla.server.ops.SiteSettings;
+import tabla.server.kernel.http.RateLimits;
+import tabla.server.kernel.SiteSettings;
 
 /**
  * The databases the API tests run against: an H2 file database in a fresh temporary folder, and

@@ -22,7 +22,7 @@ final class BearoffOdds {
     return homeOnly(p, true) && homeOnly(p, false);
   }
 
-  private static boolean homeOnly(Position p, boolean mover) {
+  static boolean homeOnly(Position p, boolean mover) {
     int on = 0;
     for (int q = 1; q <= Position.BAR; q++) {
       int n = mover ? p.mover(q) : p.opponent(q);

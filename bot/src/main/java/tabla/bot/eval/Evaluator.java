@@ -84,6 +84,86 @@ public final class Evaluator {
     return p.isRace() ? race : contact;
   }
 
+  /**
+   * Work space for valuing every play of one position (a rollout's 21 rolls): the opponent's view of the
+   * position before the play is the base, its inputs and first-layer sums kept, and each play's result adds
+   * only the weight rows of the inputs that changed (a few moved checkers) instead of all of them. Values
+   * are those of {@link #afterPlay} up to float rounding (the sums are added in another order). One per thread.
+   */
+  public final class Incremental {
+    private final Network.Scratch contactScratch = new Network.Scratch(contact);
+    private final Network.Scratch raceScratch = new Network.Scratch(race);
+    private final Scratch full = new Scratch();
+    private final float[] baseIn = new float[Features.COUNT];
+    private final int[] baseIndex = new int[Features.COUNT];
+    private final float[] baseValue = new float[Features.COUNT];
+    private int baseSize;
+    private final float[] basePre = new float[Math.max(contact.hidden, race.hidden)];
+    private final float[] in = new float[Features.COUNT];
+    private Network baseNet;
+    /** Whether a play can reach the database: only if the side not moving already has every checker home. */
+    private boolean bearoffReachable;
+
+    /** Makes {@code beforePlay} (seen by the player about to play) the position whose plays follow. */
+    public void base(Position beforePlay) {
+      java.util.Arrays.fill(baseIn, 0f);
+      Position b = beforePlay.swap();
+      baseNet = netFor(b);
+      bearoffReachable = bearoff && BearoffOdds.homeOnly(beforePlay, false);
+      Features f = (baseNet == contact ? contactScratch : raceScratch).features;
+      f.encode(b);
+      System.arraycopy(baseNet.b1, 0, basePre, 0, baseNet.hidden);
+      baseSize = f.size;
+      for (int k = 0; k < f.size; k++) {
+        baseIn[f.index[k]] = f.value[k];
+        baseIndex[k] = f.index[k];
+        baseValue[k] = f.value[k];
+        baseNet.addRow(basePre, f.index[k], f.value[k]);
+      }
+    }
+
+    /** As {@link Evaluator#afterPlay}, for a play of the base position. */
+    public void afterPlay(Position result, float[] out) {
+      if (result.mover(Position.OFF) == result.moverCheckers()) {
+        Outcome.won(result, out);
+        return;
+      }
+      // Race and both-sides-home read the same from either side, so the swapped position is made only if needed.
+      // A race stays a race, so only a contact base asks each result again.
+      if ((bearoffReachable && BearoffOdds.applies(result)) || (baseNet == contact && result.isRace())) {
+        evaluate(result.swap(), full, out);
+        flip(out, out);
+        return;
+      }
+      Network.Scratch s = baseNet == contact ? contactScratch : raceScratch;
+      Features f = s.features;
+      f.encodeSwapped(result);
+      float[] h = s.hiddenOut;
+      System.arraycopy(basePre, 0, h, 0, baseNet.hidden);
+      for (int k = 0; k < f.size; k++) {
+        int i = f.index[k];
+        in[i] = f.value[k];
+        float d = f.value[k] - baseIn[i];
+        if (d != 0f) baseNet.addRow(h, i, d);
+      }
+      for (int k = 0; k < baseSize; k++) {
+        if (in[baseIndex[k]] == 0f) baseNet.addRow(h, baseIndex[k], -baseValue[k]);
+      }
+      for (int k = 0; k < f.size; k++) in[f.index[k]] = 0f;
+      baseNet.finish(s, fast);
+      flip(s.out, out);
+    }
+  }
+
+  public Incremental incremental() {
+    return new Incremental();
+  }
+
+  /** Whether {@link #evaluate} answers {@code p} from the bear-off database (as good as exact) rather than a network. */
+  public boolean exact(Position p) {
+    return bearoff && BearoffOdds.applies(p);
+  }
+
   /** Probabilities for the player on roll in {@code p} (a game still going) into {@code out}. */
   public void evaluate(Position p, Scratch s, float[] out) {
     if (bearoff && BearoffOdds.applies(p)) {
@@ -95,6 +175,27 @@ public final class Evaluator {
     ns.features.encode(p);
     (isRace ? race : contact).forward(ns, fast);
     System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
+  }
+
+  /** Writes both networks, gzipped, in the order {@link #read} reads them. */
+  public void write(java.io.OutputStream os) throws IOException {
+    java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(os);
+    contact.write(z);
+    race.write(z);
+    z.finish();
+  }
+
+  /**
+   * One gradient step, towards {@code target}, of the network that reads {@code p} (the trainer's; play never
+   * calls it). The training loops live in the coach module; the arithmetic stays beside the weights.
+   */
+  public void learn(Position p, Scratch s, float[] target, float rate) {
+    boolean isRace = p.isRace();
+    Network n = isRace ? race : contact;
+    Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
+    ns.features.encode(p);
+    n.forward(ns);
+    n.learn(ns, target, rate);
   }
 
   /** Cubeless equity of probabilities (win, wg, wbg, lg, lbg): points per game for their owner. */

@@ -33,6 +33,13 @@ public final class Features {
     side(p, false, PER_SIDE);
   }
 
+  /** The inputs of {@code p.swap()} without making it: the opponent of {@code p} seen as the player on roll. */
+  void encodeSwapped(Position p) {
+    size = 0;
+    side(p, false, 0);
+    side(p, true, PER_SIDE);
+  }
+
   private void side(Position p, boolean mover, int base) {
     for (int pt = 1; pt <= 24; pt++) {
       int n = mover ? p.mover(pt) : p.opponent(pt);

@@ -80,16 +80,28 @@ public final class Network {
   /** The hidden units and outputs from the hidden sums already in {@code s.hiddenOut}. */
   void finish(Scratch s, boolean fast) {
     float[] h = s.hiddenOut;
-    if (fast) {
-      for (int j = 0; j < hidden; j++) h[j] = fastSigmoid(h[j]);
-    } else {
-      for (int j = 0; j < hidden; j++) h[j] = sigmoid(h[j]);
+    // One pass over the hidden units for all five outputs (w2 is laid out by unit, then output): each
+    // output's sum still adds its terms in unit order, so the result is bit for bit that of one loop per output.
+    float s0 = b2[0];
+    float s1 = b2[1];
+    float s2 = b2[2];
+    float s3 = b2[3];
+    float s4 = b2[4];
+    for (int j = 0; j < hidden; j++) {
+      float v = fast ? fastSigmoid(h[j]) : sigmoid(h[j]);
+      h[j] = v;
+      int b = j * OUTPUTS;
+      s0 += v * w2[b];
+      s1 += v * w2[b + 1];
+      s2 += v * w2[b + 2];
+      s3 += v * w2[b + 3];
+      s4 += v * w2[b + 4];
     }
-    for (int o = 0; o < OUTPUTS; o++) {
-      float sum = b2[o];
-      for (int j = 0; j < hidden; j++) sum += h[j] * w2[j * OUTPUTS + o];
-      s.out[o] = sigmoid(sum);
-    }
+    s.out[0] = sigmoid(s0);
+    s.out[1] = sigmoid(s1);
+    s.out[2] = sigmoid(s2);
+    s.out[3] = sigmoid(s3);
+    s.out[4] = sigmoid(s4);
   }
 
   /**

@@ -113,7 +113,7 @@ public final class VariantNet {
   }
 
   /** The five probabilities of a finished game for the player who made the last play. */
-  static void outcome(Ending e, float[] out) {
+  public static void outcome(Ending e, float[] out) {
     java.util.Arrays.fill(out, 0f);
     if (e.isDraw()) {
       out[0] = 0.5f;
@@ -175,7 +175,7 @@ public final class VariantNet {
   }
 
   /** One training step of the evaluation of {@code p} ({@code playsOn} as in {@link #evaluate}) towards {@code target}. */
-  void learn(Network.Scratch s, Position p, Dice playsOn, float[] target, float rate) {
+  public void learn(Network.Scratch s, Position p, Dice playsOn, float[] target, float rate) {
     features.encode(p, playsOn, s.features);
     net.forward(s, false);
     net.learn(s, target, rate);

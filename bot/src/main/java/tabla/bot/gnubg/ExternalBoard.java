@@ -10,7 +10,7 @@ import tabla.core.match.Rules;
 
 /**
  * One request line of GNU Backgammon's external-player protocol ({@code board:…}, 53 fields; see
- * ../shared/gnubg/EXTERNAL_PROTOCOL.md): what gnubg asks, and the board from the mover's side.
+ * scripts/gnubg/EXTERNAL_PROTOCOL.md): what gnubg asks, and the board from the mover's side.
  * The board is always drawn from player 1's side: slot k > 0 is player 1 on its point k, slot k < 0 is
  * player 0 on its point 25 - k; slot 25 is player 1's bar, slot 0 player 0's bar (negated).
  */
@@ -36,7 +36,7 @@ public record ExternalBoard(Request request, Position position, Dice dice, int m
   /**
    * The cube decision as a game between the bot (player 0) and gnubg (player 1): the bot on roll
    * before rolling, or gnubg's double waiting for the bot's answer. Money sessions are taken to be
-   * without Jacoby and beavers (how ../shared/gnubg/play_vs_gnubg.sh runs them by default); a turned
+   * without Jacoby and beavers (how scripts/gnubg/play_vs_gnubg.sh runs them by default); a turned
    * cube belongs to the side that may double it (for a double, to the doubler's opponent until it takes).
    */
   public Result<Game> cubeGame() {

@@ -52,9 +52,24 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     }
   }
 
-  /** Where this game stands in its match: the score and the Crawford situation. */
-  public record Seat(int score0, int score1, boolean crawfordGame, boolean postCrawford) {
+  /**
+   * Where this game stands in its match: the score, the Crawford situation, and who starts it.
+   *
+   * @param starter the player who rolls first without a roll-off ({@link Rules#nextGame()}), or -1 when the
+   *     game begins with a roll-off
+   */
+  public record Seat(int score0, int score1, boolean crawfordGame, boolean postCrawford, int starter) {
     public static final Seat MONEY = new Seat(0, 0, false, false);
+
+    /** A game that begins with a roll-off. */
+    public Seat(int score0, int score1, boolean crawfordGame, boolean postCrawford) {
+      this(score0, score1, crawfordGame, postCrawford, -1);
+    }
+
+    /** This seat, the game begun by {@code player} without a roll-off (-1: with one). */
+    public Seat startedBy(int player) {
+      return new Seat(score0, score1, crawfordGame, postCrawford, player);
+    }
 
     int score(int player) {
       return player == 0 ? score0 : score1;
@@ -63,10 +78,28 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   private static final OptionalInt NOBODY = OptionalInt.empty();
 
-  /** A new game waiting for the opening roll-off. */
+  /**
+   * A new game: waiting for the opening roll-off, or, when the seat names its starter (the match's
+   * {@link Rules#nextGame()} rule), with him to roll (or to play, without dice).
+   */
   public static Game start(Rules rules, Seat seat) {
-    return new Game(rules, seat, Phase.OPENING, NOBODY, rules.variant().start(), null, null, 1, NOBODY, 0, 0, 0, 0,
+    Game g = new Game(rules, seat, Phase.OPENING, NOBODY, rules.variant().start(), null, null, 1, NOBODY, 0, 0, 0, 0,
         0, null, null, List.of());
+    if (seat.starter() < 0) return g;
+    boolean dice = rules.variant().usesDice();
+    Game started = g.with(c -> { // the start is the same from either side
+      c.phase = dice ? Phase.ROLL : Phase.MOVE;
+      c.turnTo(seat.starter(), c.position);
+    });
+    return dice ? started : started.withPlays(null).passIfStuck();
+  }
+
+  /** The player who acted first in this game, after any roll-off: its starter; empty before anyone has. */
+  public OptionalInt firstMover() {
+    for (Event e : events) {
+      if (e.player().isPresent()) return e.player();
+    }
+    return NOBODY;
   }
 
   /**
@@ -280,7 +313,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.events = ev;
     }).withPlays(null);
     if (!back.plays.isEmpty()) return back;
-    return back.over(back.position, GameResult.draw(cube), ev);
+    return back.over(back.position, GameResult.draw(cube, rules.drawPoints()), ev);
   }
 
   private Result<Game> move(Action.Move m) {
@@ -320,7 +353,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   /** The result of a game the variant says is over after the mover's play ({@code p}, his side). */
   private GameResult result(Position p, Ending e) {
-    if (e.isDraw()) return GameResult.draw(cube);
+    if (e.isDraw()) return GameResult.draw(cube, rules.drawPoints());
     int winner = e.winner() == Ending.MOVER ? mover() : 1 - mover();
     Position winnerView = e.winner() == Ending.MOVER ? p : p.swap();
     int multiplier = Scorer.borneOff(rules, winnerView, e.level(), cubeCentred());

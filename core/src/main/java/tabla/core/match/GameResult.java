@@ -3,9 +3,10 @@ package tabla.core.match;
 import java.util.OptionalInt;
 
 /**
- * How a game ended. {@code points} is what the winner scores: {@code multiplier * cube}.
+ * How a game ended. {@code points} is what the winner scores: {@code multiplier * cube}; for a draw, what each
+ * player scores (0 unless the rules give a draw a point each, {@link Rules#drawPoints()}).
  *
- * @param winner 0 or 1; empty for a draw (Plakoto's two pinned mothers), which scores nothing
+ * @param winner 0 or 1; empty for a draw (Plakoto's two pinned mothers, Long Nardy's last roll)
  * @param end how it ended
  * @param multiplier what the scoring rule gives before the cube (1 single, 2 gammon, 3 backgammon …)
  * @param cube the cube value the game was played for (the value before a refused double)
@@ -19,7 +20,7 @@ public record GameResult(OptionalInt winner, End end, int multiplier, int cube) 
     DROPPED,
     /** The loser resigned and the winner accepted. */
     RESIGNED,
-    /** Neither won (multiplier 0). */
+    /** Neither won (multiplier: the points each scores, usually 0). */
     DRAW
   }
 
@@ -31,7 +32,12 @@ public record GameResult(OptionalInt winner, End end, int multiplier, int cube) 
 
   /** Nobody won: nothing is scored. */
   public static GameResult draw(int cube) {
-    return new GameResult(OptionalInt.empty(), End.DRAW, 0, cube);
+    return draw(cube, 0);
+  }
+
+  /** Nobody won, and each player scores {@code each} × {@code cube} (the Italian text's §4.3: "1-1"). */
+  public static GameResult draw(int cube, int each) {
+    return new GameResult(OptionalInt.empty(), End.DRAW, each, cube);
   }
 
   public boolean isDraw() {
@@ -47,9 +53,9 @@ public record GameResult(OptionalInt winner, End end, int multiplier, int cube) 
     return multiplier * cube;
   }
 
-  /** What {@code seat} scores: the points if he won, else 0. */
+  /** What {@code seat} scores: the points if he won or the game was drawn, else 0. */
   public int pointsFor(int seat) {
-    return wonBy(seat) ? points() : 0;
+    return wonBy(seat) || isDraw() ? points() : 0;
   }
 
   /** What {@code seat} gains in money play: the points won, minus the points lost, 0 for a draw. */

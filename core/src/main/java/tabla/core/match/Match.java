@@ -41,6 +41,18 @@ public final class Match {
     return new Game.Seat(s0, s1, crawfordGame, rules.crawford() && crawfordPlayed);
   }
 
+  /**
+   * Who starts the game after {@code done}, without a roll-off, or -1 for a roll-off ({@link Rules#nextGame()}):
+   * its winner (a roll-off after a draw), or the player who moved second in it.
+   */
+  private static int nextStarter(Rules rules, Game done) {
+    return switch (rules.nextGame()) {
+      case ROLL_OFF -> -1;
+      case WINNER -> done.result().winner().orElse(-1);
+      case ALTERNATE -> done.firstMover().isPresent() ? 1 - done.firstMover().getAsInt() : -1;
+    };
+  }
+
   public Rules rules() {
     return rules;
   }
@@ -57,15 +69,19 @@ public final class Match {
     return games;
   }
 
-  /** True when a player has reached the match length (never for money play). */
+  /**
+   * True when a player has reached the match length ahead of the other (never for money play). Only a draw
+   * that scores a point each ({@link Rules#drawPoints()}) can bring both there level; then the match goes on
+   * until a game parts them.
+   */
   public boolean isOver() {
-    return !rules.isMoney() && (score0 >= rules.matchLength() || score1 >= rules.matchLength());
+    return !rules.isMoney() && Math.max(score0, score1) >= rules.matchLength() && score0 != score1;
   }
 
   /** The match winner; empty while it goes on (and always in money play). */
   public OptionalInt winner() {
     if (!isOver()) return OptionalInt.empty();
-    return OptionalInt.of(score0 >= rules.matchLength() ? 0 : 1);
+    return OptionalInt.of(score0 > score1 ? 0 : 1);
   }
 
   /**
@@ -92,7 +108,7 @@ public final class Match {
     boolean played = crawfordPlayed || g.seat().crawfordGame();
     Match m = new Match(rules, s0, s1, played, Collections.unmodifiableList(gs));
     if (m.isOver()) return Result.ok(m);
-    gs.add(Game.start(rules, seatFor(rules, s0, s1, played)));
+    gs.add(Game.start(rules, seatFor(rules, s0, s1, played).startedBy(nextStarter(rules, g))));
     return Result.ok(new Match(rules, s0, s1, played, Collections.unmodifiableList(gs)));
   }
 }

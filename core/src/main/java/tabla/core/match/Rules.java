@@ -25,11 +25,25 @@ import tabla.core.variant.Variants;
  * @param scoring how a finished game is counted
  * @param barBackgammonTimesFour Tavla option: a backgammon with a checker on the bar counts 4
  * @param opening who makes the first play and with which dice
+ * @param noGammonWithCube the Italian short backgammon "con dave": while the cube is in use a won game
+ *     counts as a single, doubled or not ("non c'è 'marte'"); not with {@code jacoby}, which counts gammons
+ *     once a double is made
+ * @param drawPoints what each player scores for a drawn game (a variant that can end in a draw: Long
+ *     Nardy's last-roll rule, Plakoto's two mothers): 0, or 1 each (the Italian text's §4.3 "uno punto
+ *     ciascuno (1-1)")
+ * @param nextGame who starts each game of a match after the first (a roll-off, the previous winner, or the
+ *     previous game's second player)
  * @param variant the game played (see {@link Variants}), with its named options
  */
 public record Rules(int matchLength, boolean cube, boolean crawford, boolean holland, boolean jacoby,
     boolean beavers, boolean raccoons, boolean beaverRefusable, int automaticDoubles, int maxCube, Stakes stakes,
-    Scoring scoring, boolean barBackgammonTimesFour, Opening opening, Variant variant) {
+    Scoring scoring, boolean barBackgammonTimesFour, Opening opening, boolean noGammonWithCube, int drawPoints,
+    NextGame nextGame, Variant variant) {
+
+  /** Rules stored before an option existed read it as its default. */
+  public Rules {
+    if (nextGame == null) nextGame = NextGame.ROLL_OFF;
+  }
 
   /** Geometric doubling (1, 2, 4, 8 …) or the Italian arithmetic stake (1, 2, 3, 4 …). */
   public enum Stakes {
@@ -62,18 +76,28 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     LOSER_MOVES_FIRST
   }
 
+  /** Who starts a game of a match after its first, which always begins with a roll-off. */
+  public enum NextGame {
+    /** A roll-off, as for the first game (WBF art. 12: "При започването на всяка партия"). */
+    ROLL_OFF,
+    /** The winner of the previous game rolls first, without a roll-off (Tavli; a roll-off after a draw). */
+    WINNER,
+    /** The player who moved second in the previous game rolls first (Long Nardy, the Italian text §1.4). */
+    ALTERNATE
+  }
+
   public static final int MAX_MATCH_LENGTH = 25;
 
   /** A match to {@code length} points with cube and Crawford, as tournaments play it. */
   public static Rules match(int length) {
     return new Rules(length, true, true, false, false, false, false, false, 0, 64, Stakes.GEOMETRIC,
-        Scoring.STANDARD, false, Opening.ROLL_OFF_DICE, Variants.STANDARD);
+        Scoring.STANDARD, false, Opening.ROLL_OFF_DICE, false, 0, NextGame.ROLL_OFF, Variants.STANDARD);
   }
 
   /** Money play with cube and the Jacoby rule, no beavers. */
   public static Rules money() {
     return new Rules(0, true, false, false, true, false, false, false, 0, 64, Stakes.GEOMETRIC, Scoring.STANDARD,
-        false, Opening.ROLL_OFF_DICE, Variants.STANDARD);
+        false, Opening.ROLL_OFF_DICE, false, 0, NextGame.ROLL_OFF, Variants.STANDARD);
   }
 
   public boolean isMoney() {
@@ -99,6 +123,12 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       return Result.err("beavers, Jacoby and automatic doubles need the cube");
     }
     if (beaverRefusable && !beavers) return Result.err("refusable beavers need beavers");
+    if (noGammonWithCube && !cube) return Result.err("'no gammons with the cube' needs the cube");
+    if (noGammonWithCube && jacoby) {
+      return Result.err("choose the Jacoby rule (gammons count once a double is made) or no gammons with the cube"
+          + " (they never count), not both");
+    }
+    if (drawPoints < 0 || drawPoints > 1) return Result.err("a draw scores 0 or 1 point each");
     if (scoring == Scoring.COUNT && variant.firstOffLoses()) {
       // The count is of the loser's checkers left, and in Anti the loser is the one who bore them all off.
       return Result.err("count scoring cannot be used with " + variant.name()
@@ -143,6 +173,10 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     COUNT_SCORING("count scoring 4/3/2/1 per checker"),
     TOURNAMENT_SCORING("tournament scoring 0/1/3/5"),
     BAR_TIMES_FOUR("backgammon from the bar ×4"),
+    NO_GAMMON_WITH_CUBE("no gammons with the cube"),
+    DRAW_ONE_EACH("a draw scores 1 point each"),
+    NEXT_GAME_WINNER("next game: the winner starts"),
+    NEXT_GAME_ALTERNATE("next game: the second player starts"),
     OPENING_ROLL_OFF_DICE("opening: the roll-off dice are played"),
     OPENING_WINNER_REROLLS("opening: the roll-off winner rolls again"),
     OPENING_LOSER_MOVES_FIRST("opening: the roll-off loser moves first");
@@ -180,6 +214,7 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       if (beavers) out.add(new Said(beaverRefusable ? Term.BEAVERS_REFUSABLE : Term.BEAVERS, 0));
       if (raccoons) out.add(new Said(Term.RACCOONS, 0));
       if (automaticDoubles > 0) out.add(new Said(Term.AUTOMATIC_DOUBLES, automaticDoubles));
+      if (noGammonWithCube) out.add(new Said(Term.NO_GAMMON_WITH_CUBE, 0));
     }
     out.add(new Said(switch (scoring) {
       case STANDARD -> variant.maxLevel() == 3 ? Term.LEVELS_3 : variant.maxLevel() == 2 ? Term.LEVELS_2 : Term.LEVELS_1;
@@ -192,6 +227,9 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       case WINNER_REROLLS -> Term.OPENING_WINNER_REROLLS;
       case LOSER_MOVES_FIRST -> Term.OPENING_LOSER_MOVES_FIRST;
     }, 0));
+    if (drawPoints == 1) out.add(new Said(Term.DRAW_ONE_EACH, 0));
+    if (nextGame == NextGame.WINNER) out.add(new Said(Term.NEXT_GAME_WINNER, 0));
+    if (nextGame == NextGame.ALTERNATE) out.add(new Said(Term.NEXT_GAME_ALTERNATE, 0));
     return out;
   }
 
@@ -215,6 +253,9 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
     private Scoring scoring;
     private boolean barBackgammonTimesFour;
     private Opening opening;
+    private boolean noGammonWithCube;
+    private int drawPoints;
+    private NextGame nextGame;
     private Variant variant;
     private boolean openingChosen;
 
@@ -233,6 +274,9 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       scoring = r.scoring;
       barBackgammonTimesFour = r.barBackgammonTimesFour;
       opening = r.opening;
+      noGammonWithCube = r.noGammonWithCube;
+      drawPoints = r.drawPoints;
+      nextGame = r.nextGame;
       variant = r.variant;
     }
 
@@ -309,6 +353,23 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
       return this;
     }
 
+    /** The Italian "con dave, non c'è marte": with the cube in use a won game counts as a single. */
+    public Builder noGammonWithCube(boolean v) {
+      noGammonWithCube = v;
+      return this;
+    }
+
+    /** What each player scores for a drawn game: 0 or 1. */
+    public Builder drawPoints(int v) {
+      drawPoints = v;
+      return this;
+    }
+
+    public Builder nextGame(NextGame v) {
+      nextGame = v;
+      return this;
+    }
+
     /**
      * The variant, with what it brings along (the one home of these two rules): one played with the
      * re-roll opening ({@link Variant#winnerRerolls()}: the Tavli games, Tavla, Long Nardy) picks it unless
@@ -326,6 +387,7 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
         raccoons = false;
         beaverRefusable = false;
         automaticDoubles = 0;
+        noGammonWithCube = false;
       }
       return this;
     }
@@ -337,7 +399,8 @@ public record Rules(int matchLength, boolean cube, boolean crawford, boolean hol
 
     public Rules build() {
       return new Rules(matchLength, cube, crawford, holland, jacoby, beavers, raccoons, beaverRefusable,
-          automaticDoubles, maxCube, stakes, scoring, barBackgammonTimesFour, opening, variant);
+          automaticDoubles, maxCube, stakes, scoring, barBackgammonTimesFour, opening, noGammonWithCube, drawPoints,
+          nextGame, variant);
     }
   }
 }

@@ -16,7 +16,7 @@ public final class Scorer {
   public static int borneOff(Rules rules, Position winnerView, int level, boolean cubeCentred) {
     if (rules.scoring() == Rules.Scoring.COUNT) return count(winnerView);
     // Bar ×4 is a backgammon level of its own, so Jacoby (a single is a single) switches it off too.
-    if (level == 3 && rules.barBackgammonTimesFour() && !jacobyHolds(rules, cubeCentred)
+    if (level == 3 && rules.barBackgammonTimesFour() && !singlesOnly(rules, cubeCentred)
         && winnerView.opponent(Position.BAR) > 0) {
       return rules.scoring() == Rules.Scoring.TOURNAMENT ? 5 : 4;
     }
@@ -26,9 +26,18 @@ public final class Scorer {
   /** The multiplier for a single (1), gammon (2) or backgammon (3), as won or resigned, with the cube centred or not. */
   public static int forLevel(Rules rules, int level, boolean cubeCentred) {
     level = Math.min(level, rules.variant().maxLevel());
-    if (jacobyHolds(rules, cubeCentred)) level = 1;
+    if (singlesOnly(rules, cubeCentred)) level = 1;
     if (rules.scoring() == Rules.Scoring.TOURNAMENT) return 2 * level - 1; // 1, 3, 5
     return level;
+  }
+
+  /**
+   * Whether a won game counts as a single whatever the board says: the Jacoby rule holds, or the Italian
+   * "Durante il gioco del backgammon breve con 'dave', non c'è 'marte'" (no gammon while the cube is in use,
+   * doubled or not).
+   */
+  public static boolean singlesOnly(Rules rules, boolean cubeCentred) {
+    return jacobyHolds(rules, cubeCentred) || (rules.noGammonWithCube() && rules.cube());
   }
 
   /**

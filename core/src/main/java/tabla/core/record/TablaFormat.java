@@ -64,7 +64,11 @@ public final class TablaFormat {
         .append(" automaticDoubles=").append(r.automaticDoubles()).append(" maxCube=").append(r.maxCube())
         .append(" stakes=").append(r.stakes()).append(" scoring=").append(r.scoring())
         .append(" barBackgammonTimesFour=").append(r.barBackgammonTimesFour()).append(" opening=")
-        .append(r.opening()).append(r.beaverRefusable() ? " beaverRefusable=true" : "").append('\n');
+        .append(r.opening()).append(r.beaverRefusable() ? " beaverRefusable=true" : "")
+        // Options added later are written only when set, so older records and readers stay as they were.
+        .append(r.noGammonWithCube() ? " noGammonWithCube=true" : "")
+        .append(r.drawPoints() != 0 ? " drawPoints=" + r.drawPoints() : "")
+        .append(r.nextGame() != Rules.NextGame.ROLL_OFF ? " nextGame=" + r.nextGame() : "").append('\n');
     header(sb, "Player0", info.player0());
     header(sb, "Player1", info.player1());
     header(sb, "Event", info.event());
@@ -283,6 +287,9 @@ public final class TablaFormat {
           case "scoring" -> b.scoring(Rules.Scoring.valueOf(p[1]));
           case "barBackgammonTimesFour" -> b.barBackgammonTimesFour(bool(p[1]));
           case "opening" -> b.opening(Rules.Opening.valueOf(p[1]));
+          case "noGammonWithCube" -> b.noGammonWithCube(bool(p[1]));
+          case "drawPoints" -> b.drawPoints(Integer.parseInt(p[1]));
+          case "nextGame" -> b.nextGame(Rules.NextGame.valueOf(p[1]));
           default -> {
             return Result.err("unknown rule '" + p[0] + "'");
           }

@@ -55,6 +55,8 @@ final class Transcript {
     if (rules.holland()) return "the Holland rule cannot be recorded";
     if (rules.automaticDoubles() > 0) return "automatic doubles cannot be recorded";
     if (rules.beaverRefusable()) return "refusable beavers cannot be recorded";
+    if (rules.noGammonWithCube()) return "'no gammons with the cube' cannot be recorded";
+    if (rules.nextGame() != Rules.NextGame.ROLL_OFF) return "a game begun without a roll-off cannot be recorded";
     return null;
   }
 

@@ -67,10 +67,25 @@ abstract class ParallelVariant extends StepVariant implements TavliCount {
 
   @Override
   public List<Play> legalPlays(Position p, Dice d, Turn turn) {
-    if (headAllowance == 1 && d.isDouble() && firstDoubles.contains(d.first()) && firstRoll(p, turn)) {
+    if (headAllowance == 1 && d.isDouble() && firstDoubles.contains(d.first()) && firstRoll(p, turn)
+        && stoppedByHisHead(p, d.first())) {
       return withHeadAllowance(2).legalPlays(p, d, turn);
     }
     return super.legalPlays(p, d, turn);
+  }
+
+  /**
+   * Whether a single checker leaving the head with die {@code die} is stopped by the opponent's head (my
+   * 12) before it has played four times: the one reason the Italian text (§3.1) gives for the second
+   * checker ("le pedine dell'avversario in piedi sulla testa interferiscono"). A checker of his that stops
+   * it sooner is not that reason: after White's opening 5-5, Black's 4-4 "tolgono una pedina dalla testa
+   * giocando un quattro, poiché l'ostacolo creato impedisce loro di andare oltre".
+   */
+  static boolean stoppedByHisHead(Position p, int die) {
+    for (int k = 1, to = 24 - die; k <= 4 && to >= 1; k++, to -= die) {
+      if (p.opponent(Geometry.PARALLEL.other(to)) > 0) return to == OPPONENT_HEAD;
+    }
+    return false;
   }
 
   /**

@@ -18,6 +18,13 @@ public interface Variant {
   /** The name used in options, files and URLs, e.g. "nackgammon", with non-default options after a colon. */
   String name();
 
+  /** The name without options ("race:entry=all-first" is "race"): what ratings and trained networks go by. */
+  default String baseName() {
+    String n = name();
+    int colon = n.indexOf(':');
+    return colon < 0 ? n : n.substring(0, colon);
+  }
+
   /**
    * The same variant with named options (see {@link Options}); the result's {@link #name()} writes the
    * non-default ones after a colon. By default a variant has none.

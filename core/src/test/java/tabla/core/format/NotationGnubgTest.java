@@ -19,7 +19,7 @@ import tabla.core.Position;
 
 /**
  * Our notation against gnubg's own move strings: gnubg_notation.jsonl (gnubg 1.07's hint output for
- * every position of standard_movegen.jsonl, made with ../shared/gnubg/gnubg_moves.sh) and the
+ * every position of standard_movegen.jsonl, made with scripts/gnubg/gnubg_moves.sh) and the
  * hand-made validation file. We write exactly gnubg's string and read it back to the same play.
  */
 class NotationGnubgTest {
@@ -27,7 +27,7 @@ class NotationGnubgTest {
   static List<Corpus.Entry> entries() throws URISyntaxException {
     List<Corpus.Entry> all = new ArrayList<>(
         Corpus.read(Path.of(NotationGnubgTest.class.getResource("/gnubg_notation.jsonl").toURI())));
-    all.addAll(Corpus.read(Corpus.shared().resolve("corpus/validation_plays.jsonl")));
+    all.addAll(Corpus.read("validation_plays.jsonl"));
     return all.stream().filter(e -> !e.moves().isEmpty()).toList();
   }
 

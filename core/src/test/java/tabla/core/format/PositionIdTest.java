@@ -24,7 +24,7 @@ import tabla.core.Result;
 /**
  * Our Position ID codec against GNU Backgammon 1.07: gnubg_positionids.tsv holds boards from random
  * games played inside gnubg plus a few hand-made edge boards, each with gnubg.positionid(board) and
- * the ID of the swapped board (see README-ids.md); the corpus IDs of ../shared/corpus were all written
+ * the ID of the swapped board (see README-ids.md); the corpus IDs of src/test/resources/corpus were all written
  * by gnubg too.
  */
 class PositionIdTest {

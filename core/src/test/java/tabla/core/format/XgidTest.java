@@ -162,7 +162,7 @@ class XgidTest {
    */
   @Test
   void roundTripOverTheCorpus() {
-    List<Corpus.Entry> entries = Corpus.read(Corpus.shared().resolve("corpus/standard_movegen.jsonl"));
+    List<Corpus.Entry> entries = Corpus.read("standard_movegen.jsonl");
     assertThat(entries).hasSizeGreaterThanOrEqualTo(1000);
     Decision[] decisions = Decision.values();
     int[] seen = new int[decisions.length];
@@ -365,7 +365,7 @@ class XgidTest {
   void damagedStringsAreRefusedOrReadConsistently() {
     Random rnd = new Random(7);
     String alphabet = "-abcopqABCOPQ0123456789:=DBRX +";
-    List<Corpus.Entry> entries = Corpus.read(Corpus.shared().resolve("corpus/standard_movegen.jsonl"));
+    List<Corpus.Entry> entries = Corpus.read("standard_movegen.jsonl");
     int accepted = 0;
     for (int k = 0; k < 20_000; k++) {
       Corpus.Entry e = entries.get(rnd.nextInt(entries.size()));

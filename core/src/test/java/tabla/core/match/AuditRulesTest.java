@@ -22,11 +22,11 @@ import tabla.core.variant.Variants;
 
 /**
  * Issue 11, the rules corrections of an outside audit: one test per item, each named after the rule
- * and citing the text it follows ({@code ../shared/rules/seeds/}, {@code rules.md}).
+ * and citing the text it follows ({@code docs/rules/sources/}, digested in {@code docs/rules/}).
  */
 class AuditRulesTest {
-  private static final int[] GAMMON = {6, 10, 12, 5}; // the loser's checkers: none off, none in the winner's home
-  private static final int[] BAR_BACKGAMMON = {6, 10, 12, 4, 25, 1};
+  static final int[] GAMMON = {6, 10, 12, 5}; // the loser's checkers: none off, none in the winner's home
+  static final int[] BAR_BACKGAMMON = {6, 10, 12, 4, 25, 1};
 
   /**
    * Item 1. Long Nardy, the Italian text 1.3 ("il diritto della prima mossa … viene dato a chi ha più
@@ -106,7 +106,7 @@ class AuditRulesTest {
   }
 
   /** Player 0 bears off his last checker (1/off with 2-1) against {@code loser}; the points the game is worth. */
-  private static int bearOffLast(Rules rules, int cube, OptionalInt owner, int[] loser) {
+  static int bearOffLast(Rules rules, int cube, OptionalInt owner, int[] loser) {
     Position p = Position.of(Position.side(1, 1), Position.side(loser)).get();
     Game g = Game.setUp(rules, Game.Seat.MONEY, p, 0, cube, owner).apply(new Action.Roll(new Dice(2, 1))).get();
     g = g.apply(new Action.Move(Notation.parse(g.position(), g.dice(), "1/off").get())).get();
@@ -154,8 +154,7 @@ class AuditRulesTest {
     assertThat(Preset.all()).extracting(Preset::name).contains("wbf", "brainking", "serbian-tavla", "italian", "czech",
         "turkish-tavla", "greek-tavli", "long-nardy");
     Rules italian = Preset.parse("italian").get().rules(0).get();
-    assertThat(italian.beavers() && italian.raccoons() && italian.beaverRefusable() && italian.jacoby()
-        && italian.automaticDoubles() > 0).isTrue();
+    assertThat(italian.beavers() && italian.beaverRefusable() && italian.automaticDoubles() > 0).isTrue();
     Rules czech = Preset.parse("czech").get().rules(0).get();
     assertThat(czech.scoring()).isEqualTo(Rules.Scoring.COUNT);
     assertThat(czech.opening()).isEqualTo(Rules.Opening.LOSER_MOVES_FIRST);
@@ -234,19 +233,22 @@ class AuditRulesTest {
 
   /** Random actions until the match ends (at most 60 games' worth of actions). */
   private static Match randomMatch(Match m, SplittableRandom rnd) {
-    for (int n = 0; n < 200_000 && !m.isOver(); n++) {
-      Game g = m.game();
-      Action a = switch (g.phase()) {
-        case OPENING -> new Action.RollOff(rnd.nextInt(1, 7), rnd.nextInt(1, 7));
-        case ROLL -> g.canDouble().isOk() && rnd.nextDouble() < 0.05 ? new Action.Double()
-            : new Action.Roll(new Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7)));
-        case MOVE -> new Action.Move(g.legalPlays().get(rnd.nextInt(g.legalPlays().size())));
-        case DOUBLE_OFFERED -> rnd.nextBoolean() ? new Action.Take() : new Action.Drop();
-        case RESIGN_OFFERED -> new Action.AcceptResign();
-        case OVER -> throw new IllegalStateException("over");
-      };
-      m = m.apply(a).get();
-    }
+    for (int n = 0; n < 200_000 && !m.isOver(); n++) m = step(m, rnd);
     return m;
+  }
+
+  /** One random action of the player (or the dice) whose turn it is. */
+  static Match step(Match m, SplittableRandom rnd) {
+    Game g = m.game();
+    Action a = switch (g.phase()) {
+      case OPENING -> new Action.RollOff(rnd.nextInt(1, 7), rnd.nextInt(1, 7));
+      case ROLL -> g.canDouble().isOk() && rnd.nextDouble() < 0.05 ? new Action.Double()
+          : new Action.Roll(new Dice(rnd.nextInt(1, 7), rnd.nextInt(1, 7)));
+      case MOVE -> new Action.Move(g.legalPlays().get(rnd.nextInt(g.legalPlays().size())));
+      case DOUBLE_OFFERED -> rnd.nextBoolean() ? new Action.Take() : new Action.Drop();
+      case RESIGN_OFFERED -> new Action.AcceptResign();
+      case OVER -> throw new IllegalStateException("over");
+    };
+    return m.apply(a).get();
   }
 }

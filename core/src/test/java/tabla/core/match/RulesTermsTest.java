@@ -12,11 +12,11 @@ class RulesTermsTest {
   void theItalianPreset_saysEveryOption_asTermsWithTheirNumbers() {
     Rules italian = Preset.byName("italian").get().rules(0).get();
     assertThat(italian.terms()).containsExactly(
-        new Rules.Said(Rules.Term.CUBE_UP_TO, 64), new Rules.Said(Rules.Term.JACOBY, 0),
-        new Rules.Said(Rules.Term.BEAVERS_REFUSABLE, 0), new Rules.Said(Rules.Term.RACCOONS, 0),
-        new Rules.Said(Rules.Term.AUTOMATIC_DOUBLES, 1), new Rules.Said(Rules.Term.LEVELS_3, 0),
+        new Rules.Said(Rules.Term.CUBE_UP_TO, 64), new Rules.Said(Rules.Term.BEAVERS_REFUSABLE, 0),
+        new Rules.Said(Rules.Term.AUTOMATIC_DOUBLES, 1), new Rules.Said(Rules.Term.NO_GAMMON_WITH_CUBE, 0),
+        new Rules.Said(Rules.Term.LEVELS_3, 0),
         new Rules.Said(Rules.Term.OPENING_ROLL_OFF_DICE, 0));
-    assertThat(italian.summary()).startsWith("backgammon", "money play", "cube up to 64", "Jacoby")
+    assertThat(italian.summary()).startsWith("backgammon:hithide=forbidden", "money play", "cube up to 64", "beavers (refusable)")
         .contains("automatic doubles (up to 1)");
   }
 

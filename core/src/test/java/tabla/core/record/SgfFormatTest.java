@@ -2,12 +2,9 @@ package tabla.core.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import tabla.core.Corpus;
 import tabla.core.Position;
 import tabla.core.match.Action;
 import tabla.core.match.Game;
@@ -44,8 +41,8 @@ class SgfFormatTest {
   }
 
   @Test
-  void sharedSampleMatchReplaysToGnubgsScore() throws IOException {
-    String text = Files.readString(Corpus.shared().resolve("gnubg/data/sample_match7_randombot_vs_gnubg0ply.sgf"));
+  void sampleMatchReplaysToGnubgsScore() {
+    String text = Resources.text("sample_match7_randombot_vs_gnubg0ply.sgf");
     MatchRecord rec = SgfFormat.read(text).get(); // gnubg's analysis (A, DA, MR, GS) is skipped
     Match m = rec.match();
     assertThat(rec.info().player0()).isEqualTo("bot"); // PW: the bot played as gnubg's player 0

@@ -22,7 +22,7 @@ import tabla.core.match.Rules;
 /**
  * Nackgammon and Hypergammon against GNU Backgammon 1.07: Nackgammon's start is gnubg's
  * `set variation nackgammon` start; Hypergammon's legal plays equal gnubg's on 1,500 positions of
- * random hypergammon games (gnubg_hypergammon.jsonl, made with ../shared/gnubg/gnubg_moves.sh with gnubg
+ * random hypergammon games (gnubg_hypergammon.jsonl, made with scripts/gnubg/gnubg_moves.sh with gnubg
  * in the standard variation, as its README advises), plays and move strings alike.
  */
 class VariantsTest {
@@ -46,7 +46,7 @@ class VariantsTest {
    * gnubg_hypergammon.jsonl: 1,500 positions of 3-checker games; gnubg_hypergammon1/2.jsonl: 259 and 500
    * positions of 1- and 2-checker games (our random money games, `./tabla selfplay --variant
    * hypergammon:checkers=N --match 0 --money-games 60 --seed N`, every distinct position and roll before a
-   * play, at most 500, through ../shared/gnubg/gnubg_moves.sh).
+   * play, at most 500, through scripts/gnubg/gnubg_moves.sh).
    */
   @TestFactory
   Stream<DynamicTest> hypergammonPlaysEqualGnubgs() throws Exception {

@@ -2,7 +2,7 @@ package tabla.server.accounts;
 
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * What a player changes about their own account: the password, and deleting it. A deleted account's
@@ -10,21 +10,17 @@ import tabla.server.http.ApiError;
  * sessions and open challenges go.
  */
 public final class AccountChanges {
-  private final Jdbi jdbi;
+  private final AccountStore store;
 
   public AccountChanges(Jdbi jdbi) {
-    this.jdbi = jdbi;
+    this.store = new AccountStore(jdbi);
   }
 
   /** Checks the current password, sets the new one, and ends every other session of the account. */
   public void changePassword(long userId, String currentToken, String oldPassword, String newPassword) {
     checkPassword(userId, oldPassword);
     String hash = Accounts.hashNew(newPassword);
-    jdbi.useTransaction(h -> {
-      h.createUpdate("UPDATE users SET password_hash = :p WHERE id = :id").bind("p", hash).bind("id", userId).execute();
-      h.createUpdate("DELETE FROM sessions WHERE user_id = :id AND token <> :t").bind("id", userId)
-          .bind("t", currentToken).execute();
-    });
+    store.setPassword(userId, hash, currentToken);
     LoggerFactory.getLogger("tabla.security").info("password changed by user {}", userId);
   }
 
@@ -34,34 +30,26 @@ public final class AccountChanges {
    */
   public String delete(long userId, String password) {
     checkPassword(userId, password);
-    int running = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM games WHERE status <> 'finished' "
-            + "AND (player0 = :u OR player1 = :u)").bind("u", userId).mapTo(Integer.class).one());
+    int running = store.gamesInProgress(userId);
     if (running > 0) {
-      throw new ApiError(409, "you have " + running + " game" + (running == 1 ? "" : "s")
+      throw Refused.conflict("you have " + running + " game" + (running == 1 ? "" : "s")
           + " in progress: finish or resign " + (running == 1 ? "it" : "them") + " first");
     }
     // A dot: no registered name can have one, so the new name never clashes.
     String anonymous = "deleted." + userId;
-    jdbi.useTransaction(h -> {
-      h.createUpdate("UPDATE seeks SET status = 'cancelled' WHERE status = 'open' AND (creator = :u OR invitee = :u)")
-          .bind("u", userId).execute();
-      h.createUpdate("DELETE FROM sessions WHERE user_id = :u").bind("u", userId).execute();
-      h.createUpdate("UPDATE users SET name = :n, password_hash = NULL, deleted = TRUE, role = 'player' WHERE id = :u")
-          .bind("n", anonymous).bind("u", userId).execute();
-    });
+    store.delete(userId, anonymous);
     LoggerFactory.getLogger("tabla.security").info("user {} deleted their account", userId);
     return anonymous;
   }
 
   private void checkPassword(long userId, String password) {
-    checkPassword(jdbi, userId, password);
+    checkPassword(store, userId, password);
   }
 
-  /** 400 for an account without a password (a guest), 403 for a wrong one. */
-  static void checkPassword(Jdbi jdbi, long userId, String password) {
-    String hash = jdbi.withHandle(h -> h.createQuery("SELECT password_hash FROM users WHERE id = :id AND deleted = FALSE")
-        .bind("id", userId).mapTo(String.class).findOne().orElse(null));
-    if (hash == null) throw ApiError.badRequest("a guest account has no password");
-    if (!Accounts.matches(password, hash)) throw ApiError.forbidden("the current password is wrong");
+  /** Refused as invalid for an account without a password (a guest), as forbidden for a wrong one. */
+  static void checkPassword(AccountStore store, long userId, String password) {
+    String hash = store.passwordHash(userId).orElse(null);
+    if (hash == null) throw Refused.invalid("a guest account has no password");
+    if (!Accounts.matches(password, hash)) throw Refused.forbidden("the current password is wrong");
   }
 }

@@ -5,7 +5,7 @@ import io.javalin.http.Cookie;
 import io.javalin.http.HandlerType;
 import io.javalin.http.SameSite;
 import java.util.Set;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * Finds the session behind the cookie, and checks the CSRF header of every state-changing request

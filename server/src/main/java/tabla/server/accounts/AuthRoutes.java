@@ -5,11 +5,11 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.time.Clock;
 import java.util.Map;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.RateLimiter;
-import tabla.server.http.RateLimits;
-import tabla.server.ops.ClientAddress;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.RateLimiter;
+import tabla.server.kernel.http.RateLimits;
+import tabla.server.kernel.ClientAddress;
 
 /** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
 public final class AuthRoutes {

@@ -2,8 +2,9 @@ package tabla.server.accounts;
 
 import java.time.Clock;
 import java.util.Locale;
-import tabla.server.http.RateLimiter;
-import tabla.server.http.RateLimits;
+import tabla.server.kernel.Refused;
+import tabla.server.kernel.http.RateLimiter;
+import tabla.server.kernel.http.RateLimits;
 
 /**
  * Slows password guessing without locking the owner out. Failures are counted per client address (whatever
@@ -41,9 +42,9 @@ public final class LoginLimiter {
     perAccount.forget(key(address, name));
   }
 
-  /** The 429 for a wait of {@code seconds}. */
-  public tabla.server.http.ApiError refusal(long seconds) {
-    return perAddress.refusal(seconds);
+  /** The refusal (too many: 429 over HTTP) for a wait of {@code seconds}. */
+  public Refused refusal(long seconds) {
+    return Refused.tooMany(RateLimiter.sentence("failed logins", seconds), seconds);
   }
 
   /** Keys held, both counts together (for tests of the bound). */

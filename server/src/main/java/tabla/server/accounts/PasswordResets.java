@@ -4,16 +4,14 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
-import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * A player's e-mail address and the "forgot password" links mailed to it. A link's token is 32 random bytes;
@@ -29,11 +27,13 @@ public final class PasswordResets {
   private static final Pattern EMAIL = Pattern.compile("[^\\s@]+@[^\\s@]+\\.[^\\s@]+");
   private static final SecureRandom RANDOM = new SecureRandom();
 
-  private final Jdbi jdbi;
+  private final PasswordResetStore store;
+  private final AccountStore accounts;
   private final Clock clock;
 
   public PasswordResets(Jdbi jdbi, Clock clock) {
-    this.jdbi = jdbi;
+    this.store = new PasswordResetStore(jdbi);
+    this.accounts = new AccountStore(jdbi);
     this.clock = clock;
   }
 
@@ -42,17 +42,15 @@ public final class PasswordResets {
 
   /** Sets (or, with an empty address, removes) the account's e-mail address after checking its password. */
   public void setEmail(long userId, String password, String email) {
-    AccountChanges.checkPassword(jdbi, userId, password);
+    AccountChanges.checkPassword(accounts, userId, password);
     String e = email.trim();
-    if (e.length() > MAX_EMAIL) throw ApiError.badRequest("that address is too long");
-    if (!e.isEmpty() && !EMAIL.matcher(e).matches()) throw ApiError.badRequest("that is not an e-mail address");
-    jdbi.useHandle(h -> h.createUpdate("UPDATE users SET email = :e WHERE id = :u")
-        .bind("e", e.isEmpty() ? null : e).bind("u", userId).execute());
+    if (e.length() > MAX_EMAIL) throw Refused.invalid("that address is too long");
+    if (!e.isEmpty() && !EMAIL.matcher(e).matches()) throw Refused.invalid("that is not an e-mail address");
+    store.setEmail(userId, e.isEmpty() ? null : e);
   }
 
   public Optional<String> email(long userId) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT email FROM users WHERE id = :u").bind("u", userId)
-        .mapTo(String.class).findOne());
+    return store.email(userId);
   }
 
   /**
@@ -62,51 +60,18 @@ public final class PasswordResets {
   public Optional<Link> request(String nameOrEmail) {
     String key = nameOrEmail.trim();
     if (key.isEmpty() || key.length() > MAX_EMAIL) return Optional.empty();
-    Instant now = clock.instant();
     String token = HexFormat.of().formatHex(bytes(32));
-    return jdbi.inTransaction(h -> {
-      Optional<Owner> found = h.createQuery("SELECT id, name, lang, email FROM users WHERE deleted = FALSE "
-              + "AND guest = FALSE AND banned = FALSE AND email IS NOT NULL "
-              + "AND (LOWER(name) = LOWER(:k) OR LOWER(email) = LOWER(:k)) ORDER BY id")
-          .bind("k", key)
-          .map((rs, c) -> new Owner(rs.getLong("id"), rs.getString("name"), rs.getString("lang"), rs.getString("email")))
-          .findFirst();
-      if (found.isEmpty()) return Optional.<Link>empty();
-      long user = found.get().id();
-      boolean recent = h.createQuery("SELECT COUNT(*) FROM password_resets WHERE user_id = :u AND created_at > :since")
-          .bind("u", user).bind("since", Timestamp.from(now.minus(RESEND_AFTER))).mapTo(Integer.class).one() > 0;
-      if (recent) return Optional.<Link>empty();
-      h.createUpdate("DELETE FROM password_resets WHERE user_id = :u OR expires_at < :now").bind("u", user)
-          .bind("now", Timestamp.from(now)).execute();
-      h.createUpdate("INSERT INTO password_resets(token_hash, user_id, created_at, expires_at) VALUES (:t, :u, :c, :e)")
-          .bind("t", sha256(token)).bind("u", user).bind("c", Timestamp.from(now))
-          .bind("e", Timestamp.from(now.plus(LIFETIME))).execute();
-      Owner o = found.get();
-      return Optional.of(new Link(o.email(), o.name(), o.lang(), token));
-    });
+    return store.issue(key, sha256(token), clock.instant(), LIFETIME, RESEND_AFTER)
+        .map(o -> new Link(o.email(), o.name(), o.lang(), token));
   }
-
-  private record Owner(long id, String name, String lang, String email) {}
 
   /** Sets the new password through a link's token, once: the link then stops working, and every session ends. */
   public String reset(String token, String newPassword) {
     String hash = Accounts.hashNew(newPassword);
-    Instant now = clock.instant();
-    Optional<Long> user = jdbi.inTransaction(h -> {
-      Optional<Long> u = h.createQuery("SELECT user_id FROM password_resets WHERE token_hash = :t AND expires_at > :now")
-          .bind("t", sha256(token)).bind("now", Timestamp.from(now)).mapTo(Long.class).findOne();
-      // the token goes whether or not it is still valid: a link never works twice
-      h.createUpdate("DELETE FROM password_resets WHERE token_hash = :t").bind("t", sha256(token)).execute();
-      u.ifPresent(id -> {
-        h.createUpdate("UPDATE users SET password_hash = :p WHERE id = :id").bind("p", hash).bind("id", id).execute();
-        h.createUpdate("DELETE FROM sessions WHERE user_id = :id").bind("id", id).execute();
-      });
-      return u;
-    });
-    if (user.isEmpty()) throw ApiError.badRequest("this link is not valid: it was used already, or it expired");
+    Optional<Long> user = store.redeem(sha256(token), clock.instant(), hash);
+    if (user.isEmpty()) throw Refused.invalid("this link is not valid: it was used already, or it expired");
     LoggerFactory.getLogger("tabla.security").info("password reset through a mailed link for user {}", user.get());
-    return jdbi.withHandle(h -> h.createQuery("SELECT name FROM users WHERE id = :u").bind("u", user.get())
-        .mapTo(String.class).one());
+    return store.name(user.get());
   }
 
   static String sha256(String token) {

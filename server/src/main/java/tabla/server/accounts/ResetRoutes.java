@@ -13,8 +13,8 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 import tabla.server.mail.Mailer;
 
 /**
@@ -105,7 +105,7 @@ public final class ResetRoutes {
   }
 
   private static JsonNode messages(String lang) {
-    String file = "/tabla/web/messages/" + (Languages.ALL.contains(lang) ? lang : "en") + ".json";
+    String file = "/tabla/web/i18n/messages/" + (Languages.ALL.contains(lang) ? lang : "en") + ".json";
     try (InputStream in = ResetRoutes.class.getResourceAsStream(file)) {
       if (in == null) throw new IllegalStateException(file + " is missing from the classpath");
       return Json.MAPPER.readTree(in);

@@ -6,16 +6,16 @@ import io.javalin.http.HandlerType;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.nio.file.Path;
 import java.util.Map;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.accounts.AccountChanges;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 import tabla.server.ops.Backup;
 import tabla.server.ops.Housekeeping;
-import tabla.server.ops.RegistrationMode;
+import tabla.server.kernel.RegistrationMode;
 import tabla.server.ops.Sockets;
 
 /**
@@ -30,7 +30,7 @@ public final class AdminRoutes {
   /** What the admin routes act on. */
   public record Services(ServerConfig config, Moderation moderation, Notices notices, Shutdown shutdown,
       Sockets sockets, Housekeeping housekeeping, AccountChanges changes, AdminToken token,
-      javax.sql.DataSource dataSource, tabla.server.accounts.Accounts accounts) {}
+      javax.sql.DataSource dataSource, tabla.server.accounts.Accounts accounts, java.time.Clock clock) {}
 
   private final Services s;
 
@@ -130,7 +130,7 @@ public final class AdminRoutes {
       }
       // Only the local token may name a file (it runs as the server's user on its machine); the page gets the default.
       Path file = b.hasNonNull("file") && isToken(ctx) ? Path.of(b.get("file").asText())
-          : Backup.newFile(s.config().site().dataDir().resolve("backups"), f);
+          : Backup.newFile(s.config().site().dataDir().resolve("backups"), f, s.clock().instant());
       try {
         ctx.json(Map.of("file", Backup.write(s.dataSource(), file, f).toString()));
       } catch (IllegalArgumentException e) {

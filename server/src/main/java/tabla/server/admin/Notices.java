@@ -1,6 +1,5 @@
 package tabla.server.admin;
 
-import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -11,8 +10,8 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.Refused;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 
@@ -27,7 +26,7 @@ public final class Notices {
   static final int MAX_BROADCASTS = 20;
   static final int MAX_TEXT = 500;
 
-  private final Jdbi jdbi;
+  private final SiteSettingStore store;
   private final Clock clock;
   private final Deque<Broadcast> broadcasts = new ArrayDeque<>();
   /** Broadcast ids stay below 2^53: the page reads them as JavaScript numbers. */
@@ -54,14 +53,13 @@ public final class Notices {
   private volatile Consumer<String> everyone = json -> { };
 
   public Notices(Jdbi jdbi, Clock clock) {
-    this.jdbi = jdbi;
+    this.store = new SiteSettingStore(jdbi);
     this.clock = clock;
     this.motd = readMotd();
   }
 
   private String readMotd() {
-    return jdbi.withHandle(h -> h.createQuery("SELECT setting FROM site_settings WHERE name = 'motd'")
-        .mapTo(String.class).findOne()).orElse("");
+    return store.read("motd").orElse("");
   }
 
   /**
@@ -86,11 +84,7 @@ public final class Notices {
 
   public void setMotd(String text) {
     String t = clean(text, true);
-    jdbi.useTransaction(h -> {
-      h.createUpdate("DELETE FROM site_settings WHERE name = 'motd'").execute();
-      h.createUpdate("INSERT INTO site_settings(name, setting, updated_at) VALUES ('motd', :v, :t)").bind("v", t)
-          .bind("t", Timestamp.from(clock.instant())).execute();
-    });
+    store.write("motd", t, clock.instant());
     motd = t;
     others.tell(new SiteNotice.MotdChanged());
   }
@@ -127,8 +121,8 @@ public final class Notices {
 
   private static String clean(String text, boolean mayBeEmpty) {
     String t = text == null ? "" : text.strip();
-    if (t.isEmpty() && !mayBeEmpty) throw ApiError.badRequest("the message is empty");
-    if (t.length() > MAX_TEXT) throw ApiError.badRequest("a message has at most " + MAX_TEXT + " characters");
+    if (t.isEmpty() && !mayBeEmpty) throw Refused.invalid("the message is empty");
+    if (t.length() > MAX_TEXT) throw Refused.invalid("a message has at most " + MAX_TEXT + " characters");
     return t;
   }
 }

@@ -8,7 +8,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.ops.Sockets;
 
 /**

@@ -4,7 +4,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.function.LongPredicate;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
@@ -57,7 +57,7 @@ public final class ChatHub {
   /** To the readers on every node. */
   void publish(ChatChannel channel, ChatMessage message) {
     publishHere(channel, message);
-    others.tell(new SiteNotice.Chat(channel.key(), message));
+    others.tell(new SiteNotice.Chat(channel.key(), Json.MAPPER.valueToTree(message)));
   }
 
   /** To the readers on this node. */

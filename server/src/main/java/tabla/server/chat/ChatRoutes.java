@@ -4,16 +4,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import io.javalin.websocket.WsContext;
 import java.util.Map;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.admin.AdminRoutes;
-import tabla.server.games.GameHub;
 import tabla.server.games.GameRoutes;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.Refused;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.socket.GameSocket;
+import tabla.server.socket.SocketSubscribers;
 import tabla.server.watch.Audience;
 
 /**
@@ -85,12 +86,6 @@ public final class ChatRoutes {
       chat.unsilence(u, AdminRoutes.actor(ctx));
       ctx.json(Map.of("unmuted", u.name()));
     });
-
-    r.wsBefore("/ws/games/{id}", ws -> {
-      ws.onConnect(this::openedGame);
-      ws.onClose(c -> leftGame(c));
-      ws.onError(c -> leftGame(c));
-    });
   }
 
   private void say(Context ctx, ChatChannel channel) {
@@ -108,34 +103,33 @@ public final class ChatRoutes {
     return accounts.findByName(name).orElseThrow(() -> ApiError.notFound("player '" + name + "'"));
   }
 
-  private Long userOf(WsContext c) {
-    return accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
-  }
-
   /**
-   * A board opened: the socket joins the game's audience, and when it asked for chat ({@code ?chat=1}) it gets the
-   * history of each channel it may read.
+   * The game socket's side of chat: an opened board joins the game's audience, and when it asked for chat
+   * ({@code ?chat=1}) it gets the history of each channel it may read.
    */
-  private void openedGame(WsContext c) {
-    long id;
-    int seat;
-    Long uid = userOf(c);
-    try {
-      id = GameRoutes.parseId(c.pathParam("id"));
-      seat = chat.seat(id, uid);
-    } catch (ApiError e) {
-      return; // no such game: the game's own handler says so
-    }
-    Audience.Member m = new Audience.Member(new GameHub.Watcher(c, seat), uid, seat, "1".equals(c.queryParam("chat")));
-    c.attribute("tabla.audience", id);
-    audience.join(id, m);
-    if (m.listens()) for (ChatChannel ch : new ChatChannel[] {new ChatChannel.Players(id), new ChatChannel.Spectators(id)}) {
-      m.out().send(Json.write(new ChatHub.History(ch.side(), chat.historyFor(uid, seat, ch))));
-    }
-  }
+  public SocketSubscribers.OfGames gameSocket() {
+    return new SocketSubscribers.OfGames() {
+      @Override
+      public void opened(GameSocket s) {
+        long id = s.game();
+        Long uid = s.user();
+        int seat;
+        try {
+          seat = chat.seat(id, uid);
+        } catch (ApiError | Refused e) {
+          return; // no such game: the game's own subscriber says so
+        }
+        Audience.Member m = new Audience.Member(s.out(), uid, seat, s.chat());
+        audience.join(id, m);
+        if (m.listens()) for (ChatChannel ch : new ChatChannel[] {new ChatChannel.Players(id), new ChatChannel.Spectators(id)}) {
+          m.out().send(Json.write(new ChatHub.History(ch.side(), chat.historyFor(uid, seat, ch))));
+        }
+      }
 
-  private void leftGame(WsContext c) {
-    Long id = c.attribute("tabla.audience");
-    if (id != null) audience.leave(id, c.sessionId());
+      @Override
+      public void closed(GameSocket s) {
+        audience.leave(s.game(), s.out().id());
+      }
+    };
   }
 }

@@ -10,7 +10,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.core.Result;
 import tabla.server.accounts.User;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
@@ -59,20 +60,20 @@ public final class ChatService {
 
   /** Stores and delivers a message, or refuses it with the reason. */
   public ChatMessage say(User me, ChatChannel channel, String raw) {
-    if (me.guest()) throw ApiError.forbidden("register to chat: guests can read but not write");
+    if (me.guest()) throw Refused.forbidden("register to chat: guests can read but not write");
     if (!ChatAccess.mayWrite(channel, seat(channel, me.id()))) {
-      throw ApiError.forbidden(channel instanceof ChatChannel.Players
+      throw Refused.forbidden(channel instanceof ChatChannel.Players
           ? "only the two players write in the players' chat"
           : "the players cannot write in the spectators' chat");
     }
     store.silenced(me.id()).ifPresent(reason -> {
-      throw ApiError.forbidden("a moderator muted you in chat" + (reason.isBlank() ? "" : ": " + reason));
+      throw Refused.forbidden("a moderator muted you in chat" + (reason.isBlank() ? "" : ": " + reason));
     });
     Result<String> text = ChatText.check(raw);
-    if (!text.isOk()) throw ApiError.badRequest(text.error());
+    if (!text.isOk()) throw Refused.invalid(text.error());
     long wait = rate.take(me.id());
     if (wait > 0) {
-      throw new ApiError(429, "you write too fast: at most " + ChatRate.MAX_MESSAGES + " messages in "
+      throw new Refused(Refused.Kind.TOO_MANY, "you write too fast: at most " + ChatRate.MAX_MESSAGES + " messages in "
           + ChatRate.WINDOW_MILLIS / 1000 + " s; try again in " + (wait + 999) / 1000 + " s");
     }
     ChatMessage m = store.insert(channel, me.id(), me.name(), text.get(), clock.instant());
@@ -85,7 +86,7 @@ public final class ChatService {
     Long uid = reader == null ? null : reader.id();
     boolean over = channel.gameId().map(finished::test).orElse(false);
     if (!ChatAccess.mayRead(channel, uid == null ? -1 : seat(channel, uid), over)) {
-      throw ApiError.forbidden(channel instanceof ChatChannel.Players
+      throw Refused.forbidden(channel instanceof ChatChannel.Players
           ? "the players' chat is theirs alone"
           : "the players read the spectators' chat when the game is over");
     }
@@ -94,7 +95,7 @@ public final class ChatService {
 
   /** Sends a page that has just opened the site socket the lobby chat's history. */
   public void greet(Audience.Member page) {
-    page.out().send(tabla.server.http.Json.write(new ChatHub.History("lobby", historyFor(page.userId(), -1, ChatChannel.LOBBY))));
+    page.out().send(Json.write(new ChatHub.History("lobby", historyFor(page.userId(), -1, ChatChannel.LOBBY))));
   }
 
   /** The history for a socket that has just opened, as the reader's seat allows (none when it may not read). */
@@ -123,8 +124,8 @@ public final class ChatService {
   }
 
   public void mute(User me, User other) {
-    if (other.id() == me.id()) throw ApiError.badRequest("you cannot mute yourself");
-    if (store.countMutes(me.id()) >= MAX_MUTES) throw ApiError.badRequest("you can mute at most " + MAX_MUTES + " players");
+    if (other.id() == me.id()) throw Refused.invalid("you cannot mute yourself");
+    if (store.countMutes(me.id()) >= MAX_MUTES) throw Refused.invalid("you can mute at most " + MAX_MUTES + " players");
     store.mute(me.id(), other.id());
     mutesChanged(me.id());
   }
@@ -141,7 +142,7 @@ public final class ChatService {
 
   /** What another node of a cluster said about chat: its readers here get it. */
   public void heard(SiteNotice n) {
-    if (n instanceof SiteNotice.Chat c) hub.publishHere(ChatChannel.ofKey(c.channel()), c.message());
+    if (n instanceof SiteNotice.Chat c) hub.publishHere(ChatChannel.ofKey(c.channel()), Json.MAPPER.convertValue(c.message(), ChatMessage.class));
     else if (n instanceof SiteNotice.ChatDeleted d) hub.deletedHere(ChatChannel.ofKey(d.channel()), d.id());
     else if (n instanceof SiteNotice.MutesChanged m) mutes.changed(m.user());
   }
@@ -154,21 +155,21 @@ public final class ChatService {
 
   /** Deletes a message (kept in the table, marked) and tells its readers' pages to remove it. */
   public void delete(long id, Long actorId, String actor) {
-    ChatStore.Stored s = store.find(id).orElseThrow(() -> ApiError.notFound("chat message " + id));
-    if (!store.delete(id, actorId, clock.instant())) throw ApiError.badRequest("chat message " + id + " is already deleted");
+    ChatStore.Stored s = store.find(id).orElseThrow(() -> Refused.notFound("chat message " + id));
+    if (!store.delete(id, actorId, clock.instant())) throw Refused.invalid("chat message " + id + " is already deleted");
     SECURITY.info("chat message {} of '{}' deleted by {}", id, s.message().author(), actor);
     hub.deleted(ChatChannel.ofKey(s.channelKey()), id);
   }
 
   public void silence(User user, String reason, String actor) {
     String why = reason == null ? "" : reason.strip();
-    if (why.length() > 500) throw ApiError.badRequest("a reason has at most 500 characters");
+    if (why.length() > 500) throw Refused.invalid("a reason has at most 500 characters");
     store.silence(user.id(), why, actor.length() > 40 ? actor.substring(0, 40) : actor);
     SECURITY.info("'{}' muted in chat by {}{}", user.name(), actor, why.isEmpty() ? "" : ": " + why);
   }
 
   public void unsilence(User user, String actor) {
-    if (!store.unsilence(user.id())) throw ApiError.badRequest(user.name() + " is not muted in chat");
+    if (!store.unsilence(user.id())) throw Refused.invalid(user.name() + " is not muted in chat");
     SECURITY.info("'{}' unmuted in chat by {}", user.name(), actor);
   }
 }

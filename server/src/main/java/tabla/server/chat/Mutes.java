@@ -1,7 +1,7 @@
 package tabla.server.chat;
 
 import java.util.Set;
-import tabla.server.LruCache;
+import tabla.server.kernel.LruCache;
 
 /**
  * Whom each user muted, read from the database once and kept for the deliveries that follow; at most

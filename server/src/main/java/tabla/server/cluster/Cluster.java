@@ -1,21 +1,22 @@
 package tabla.server.cluster;
 
+import java.time.Clock;
 import io.javalin.config.RoutesConfig;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.games.EventRelay;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.games.RemoteSockets;
 import tabla.server.games.Ownership;
 
 /**
  * This node's part in a cluster: the leases of the games it runs, the forwarding of requests for games run
  * elsewhere, and the events of games between nodes (LISTEN/NOTIFY) for the sockets of games run elsewhere. Built only when
- * TABLA_NODE_ID is set; a single node has none of it.
+ * TABLA_NODE_ID is set; a single node is a {@link SingleNode}.
  */
-public final class Cluster implements AutoCloseable {
+public final class Cluster implements Topology {
   private static final Logger LOG = LoggerFactory.getLogger(Cluster.class);
   private final ClusterSettings settings;
   private final GameLeases leases;
@@ -36,49 +37,55 @@ public final class Cluster implements AutoCloseable {
       }, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
   static final int MAX_LOADS = 1000;
 
-  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events, Jdbi jdbi) {
+  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events, Jdbi jdbi, Clock clock) {
     this.settings = settings;
     this.leases = leases;
     this.forwarding = new Forwarding(leases, settings.secret());
     this.events = events;
-    this.site = new SiteRelay(jdbi, settings.node(), events);
-    this.sockets = new ClusterSockets(forwarding, leases, site);
-    this.limits = new SharedLimits(jdbi);
+    this.site = new SiteRelay(jdbi, settings.node(), events, clock);
+    this.sockets = new ClusterSockets(forwarding, leases, site, clock);
+    this.limits = new SharedLimits(jdbi, clock);
   }
 
   /** A node of several; refused on H2, which other processes cannot share. */
-  public static Cluster open(ClusterSettings settings, ServerConfig config, Jdbi jdbi) {
+  public static Cluster open(ClusterSettings settings, ServerConfig config, Jdbi jdbi, Clock clock) {
     String refusal = settings.refusal(config.dbUrl());
     if (refusal != null) throw new IllegalArgumentException(refusal);
-    return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis()),
-        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi);
+    return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis(), clock),
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi, clock);
   }
 
   /** Where the events of the games run here go: to every node. */
+  @Override
   public EventRelay events() {
     return events;
   }
 
   /** The sockets of games run elsewhere. */
+  @Override
   public RemoteSockets sockets() {
     return sockets;
   }
 
   /** The people on the other nodes: chat, presence, spectators, personal messages. */
+  @Override
   public tabla.server.site.OtherNodes site() {
     return site;
   }
 
   /** {@code limit} per client address, counted for all the nodes at once. */
-  public tabla.server.http.RateLimit perAddress(String what, tabla.server.http.RateLimiter.Limit limit) {
+  @Override
+  public tabla.server.kernel.http.RateLimit perAddress(String what, tabla.server.kernel.http.RateLimiter.Limit limit) {
     return limits.perAddress(what, limit);
   }
 
   /** The chat's limit per user, counted for all the nodes at once. */
+  @Override
   public tabla.server.chat.ChatLimit chatLimit() {
     return limits.chat();
   }
 
+  @Override
   public Ownership ownership() {
     return leases;
   }
@@ -88,12 +95,14 @@ public final class Cluster implements AutoCloseable {
   }
 
   /** Game requests for a game run elsewhere go there (after the database check, before sign-in). */
+  @Override
   public void register(RoutesConfig r) {
     r.before("/api/games/*", forwarding::before);
   }
 
   /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
-  public void started(int port, GameHub hub) {
+  @Override
+  public void started(int port, GameService hub) {
     sockets.startedAt(settings.node(), settings.urlFor(port));
     events.start(sockets, site);
     site.start();
@@ -110,7 +119,7 @@ public final class Cluster implements AutoCloseable {
 
       private void load(long game) {
         try {
-          hub.afterChange(hub.room(game)); // the lease is ours: the room, its clock and its computer run here now
+          hub.started(game); // the lease is ours: the room, its clock and its computer run here now
           LOG.info("game {} taken over by node {}", game, settings.node());
         } catch (Ownership.OwnedElsewhere e) {
           // lost again meanwhile: its new owner runs it

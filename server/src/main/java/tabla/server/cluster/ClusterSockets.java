@@ -1,8 +1,7 @@
 package tabla.server.cluster;
 
+import java.time.Clock;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.javalin.websocket.WsConnectContext;
-import io.javalin.websocket.WsContext;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,14 +11,14 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.StatusCode;
-import tabla.server.games.GameHub;
 import tabla.server.games.Ownership;
 import tabla.server.games.RemoteSockets;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
+import tabla.server.socket.Connection;
+import tabla.server.socket.GameSocket;
 
 /**
  * The sockets open on this node for games another node runs. Each gets its snapshot from the game's owner (an HTTP
@@ -28,7 +27,7 @@ import tabla.server.site.SiteNotice;
  * lost notice connection and a "resync" from the page all fetch a fresh snapshot. Notices that arrive while a
  * snapshot is being fetched wait, and those newer than the snapshot follow it in order.
  *
- * <p>Bounds: a socket's messages as {@link GameHub.Watcher} bounds them; at most {@link #MAX_FETCHES} snapshot
+ * <p>Bounds: a socket's messages as its {@link Connection} bounds them; at most {@link #MAX_FETCHES} snapshot
  * fetches wait (beyond that a socket is closed with "try again later", and its page reconnects).
  */
 public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
@@ -38,6 +37,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   /** Tries to fetch a snapshot (one a second) before the socket is closed and its page reconnects. */
   static final int MAX_FETCH_TRIES = 10;
 
+  private final Clock clock;
   private final Forwarding forwarding;
   private final GameLeases leases;
   private final OtherNodes site;
@@ -52,7 +52,8 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
 
   /** One socket: its bounded sender, whose cookie fetches its snapshots, and the version it holds. */
   private static final class Socket {
-    final GameHub.Watcher watcher;
+    final Connection out;
+    final int seat;
     final long game;
     final String cookie;
     final String forwardedFor;
@@ -61,20 +62,22 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     boolean fetchAgain;
     final List<PgEvents.Notice> held = new ArrayList<>();
 
-    Socket(GameHub.Watcher watcher, long game, String cookie, String forwardedFor) {
-      this.watcher = watcher;
+    Socket(Connection out, int seat, long game, String cookie, String forwardedFor) {
+      this.out = out;
+      this.seat = seat;
       this.game = game;
       this.cookie = cookie;
       this.forwardedFor = forwardedFor;
     }
 
     int seatClass() {
-      return watcher.seat() < 0 ? 2 : watcher.seat();
+      return seat < 0 ? 2 : seat;
     }
   }
 
   /** {@code site}: where a player's board opened here is told (the owner starts a waiting clock). */
-  ClusterSockets(Forwarding forwarding, GameLeases leases, OtherNodes site) {
+  ClusterSockets(Forwarding forwarding, GameLeases leases, OtherNodes site, Clock clock) {
+    this.clock = clock;
     this.forwarding = forwarding;
     this.leases = leases;
     this.site = site;
@@ -86,22 +89,20 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   }
 
   @Override
-  public void connect(WsConnectContext c, long game, int seat) {
-    String xff = c.header("X-Forwarded-For");
-    String peer = String.valueOf(c.session.getRemoteSocketAddress()).replaceAll("^/|:\\d+$", "");
-    Socket s = new Socket(new GameHub.Watcher(c, seat), game, c.header("Cookie"), xff == null ? peer : xff + ", " + peer);
-    c.attribute("remote", s);
+  public void connect(GameSocket gs, int seat) {
+    long game = gs.game();
+    Socket s = new Socket(gs.out(), seat, game, gs.cookieHeader(), gs.forwardedFor());
+    gs.state(s);
     byGame.computeIfAbsent(game, k -> ConcurrentHashMap.newKeySet()).add(s);
     fetch(s);
     if (seat >= 0) site.tell(new SiteNotice.BoardOpened(game, seat));
   }
 
   @Override
-  public boolean message(WsContext c) {
-    Socket s = c.attribute("remote");
-    if (s == null) return false;
-    if (!s.watcher.allowInbound(System.currentTimeMillis())) {
-      close(s, StatusCode.POLICY_VIOLATION, "too many messages: at most " + GameHub.MAX_INBOUND + " per 10 s");
+  public boolean message(GameSocket gs) {
+    if (!(gs.state() instanceof Socket s)) return false;
+    if (!s.out.allowInbound(clock.millis())) {
+      s.out.closeFlooding();
     } else {
       fetch(s);
     }
@@ -109,9 +110,8 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   }
 
   @Override
-  public void close(WsContext c) {
-    Socket s = c.attribute("remote");
-    if (s == null) return;
+  public void close(GameSocket gs) {
+    if (!(gs.state() instanceof Socket s)) return;
     byGame.computeIfPresent(s.game, (k, set) -> {
       set.remove(s);
       return set.isEmpty() ? null : set;
@@ -151,7 +151,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   private void apply(Socket s, PgEvents.Notice n) {
     if (n.event() != null && n.version() <= s.version) return;
     if (n.event() != null && n.version() == s.version + 1) {
-      s.watcher.send(n.event());
+      s.out.send(n.event());
       s.version = n.version();
       return;
     }
@@ -200,7 +200,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     var message = Json.MAPPER.createObjectNode().put("type", "snapshot").set("snapshot", snapshot);
     boolean again;
     synchronized (s) {
-      s.watcher.send(Json.write(message));
+      s.out.send(Json.write(message));
       s.version = snapshot.get("version").asInt();
       s.fetching = false;
       List<PgEvents.Notice> waiting = List.copyOf(s.held);
@@ -213,7 +213,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   }
 
   private void close(Socket s, int code, String reason) {
-    if (s.watcher.ws().session.isOpen()) s.watcher.ws().session.close(code, reason, Callback.NOOP);
+    s.out.close(code, reason);
   }
 
   void stop() {

@@ -9,7 +9,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import tabla.server.games.Ownership;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * Sends a request for a game that another node runs to that node, and its answer back. The owner holds the room

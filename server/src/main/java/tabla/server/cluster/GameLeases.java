@@ -1,5 +1,6 @@
 package tabla.server.cluster;
 
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,17 +61,19 @@ public final class GameLeases implements Ownership, AutoCloseable {
     @Override
     public void orphaned(long game) {}
   };
+  private final Clock clock;
   private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
     Thread t = new Thread(r, "tabla-leases");
     t.setDaemon(true);
     return t;
   });
 
-  public GameLeases(Jdbi jdbi, String node) {
-    this(jdbi, node, ClusterSettings.DEFAULT_LEASE_MILLIS);
+  public GameLeases(Jdbi jdbi, String node, Clock clock) {
+    this(jdbi, node, ClusterSettings.DEFAULT_LEASE_MILLIS, clock);
   }
 
-  public GameLeases(Jdbi jdbi, String node, long ttlMillis) {
+  public GameLeases(Jdbi jdbi, String node, long ttlMillis, Clock clock) {
+    this.clock = clock;
     this.jdbi = jdbi;
     this.node = node;
     this.ttlMillis = ttlMillis;
@@ -84,7 +87,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
     // an earlier run of this node (killed) left leases that nobody renews: they are free to take now
     jdbi.useHandle(h -> h.createUpdate("UPDATE game_leases SET expires_at = 0 WHERE owner = :me").bind("me", node)
         .execute());
-    validUntil = System.currentTimeMillis() + ttlMillis;
+    validUntil = clock.millis() + ttlMillis;
   }
 
   /** Starts renewing and scanning, reachable at {@code url}; {@code l} hears of games lost and orphaned. */
@@ -102,7 +105,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
 
   @Override
   public Owner claim(long id) {
-    long now = System.currentTimeMillis();
+    long now = clock.millis();
     if (held.containsKey(id) && now < validUntil) return null;
     record Row(String owner, String url, long epoch, long expiresAt) {}
     long[] taken = {0};
@@ -148,7 +151,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
 
   /** Where game {@code id} runs when that is another node whose lease holds now; null otherwise. */
   public Owner ownerElsewhere(long id) {
-    long now = System.currentTimeMillis();
+    long now = clock.millis();
     if (held.containsKey(id) && now < validUntil) return null;
     return jdbi.withHandle(h -> h.createQuery("SELECT owner, owner_url FROM game_leases "
             + "WHERE game_id = :g AND owner <> :me AND owner <> '' AND expires_at > :now")
@@ -198,7 +201,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
    * drops them all (another node takes them over).
    */
   void renew() {
-    long start = System.currentTimeMillis();
+    long start = clock.millis();
     Map<Long, Long> before = Map.copyOf(held); // committed leases: a claim adds to held after its commit
     try {
       Map<Long, Long> mine = jdbi.inTransaction(h -> {
@@ -217,7 +220,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
       }
     } catch (RuntimeException e) {
       LOG.warn("leases not renewed ({})", e.toString());
-      if (System.currentTimeMillis() >= validUntil) before.forEach(this::drop);
+      if (clock.millis() >= validUntil) before.forEach(this::drop);
     }
   }
 
@@ -250,7 +253,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
    * same; rows another node is taking at that moment are skipped, so the nodes share a dead node's games.
    */
   private List<Long> takeOrphans() {
-    long now = System.currentTimeMillis();
+    long now = clock.millis();
     Map<Long, Long> taken = new java.util.LinkedHashMap<>();
     jdbi.useTransaction(h -> h.createQuery("WITH orphan AS (SELECT l.game_id, l.expires_at FROM game_leases l "
             + "JOIN games g ON g.id = l.game_id WHERE l.expires_at < :now AND l.owner <> '' AND g.status = 'playing' "
@@ -270,7 +273,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
     List<Long> orphans = jdbi.withHandle(h -> h.createQuery("SELECT l.game_id FROM game_leases l "
             + "JOIN games g ON g.id = l.game_id WHERE l.expires_at < :now AND l.owner <> '' "
             + "AND g.status = 'playing' ORDER BY l.expires_at FETCH FIRST " + MAX_TAKEOVERS_PER_SCAN + " ROWS ONLY")
-        .bind("now", System.currentTimeMillis()).mapTo(Long.class).list());
+        .bind("now", clock.millis()).mapTo(Long.class).list());
     List<Long> taken = new java.util.ArrayList<>();
     for (long g : orphans) {
       try {

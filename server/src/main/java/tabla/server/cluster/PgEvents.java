@@ -21,7 +21,7 @@ import org.postgresql.PGNotification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.games.EventRelay;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /**
  * The events of games between nodes over PostgreSQL's LISTEN/NOTIFY (README "Running a cluster" says why this and

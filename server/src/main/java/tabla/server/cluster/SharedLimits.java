@@ -1,11 +1,12 @@
 package tabla.server.cluster;
 
+import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.chat.ChatLimit;
 import tabla.server.chat.ChatRate;
-import tabla.server.http.RateLimit;
-import tabla.server.http.RateLimiter;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RateLimiter;
 
 /**
  * The limits on new games, seeks and chat messages, counted in PostgreSQL so that they hold across the nodes (each
@@ -26,8 +27,11 @@ final class SharedLimits {
   private final Jdbi jdbi;
   private final AtomicLong cleaned = new AtomicLong();
 
-  SharedLimits(Jdbi jdbi) {
+  private final Clock clock;
+
+  SharedLimits(Jdbi jdbi, Clock clock) {
     this.jdbi = jdbi;
+    this.clock = clock;
   }
 
   /** {@code limit} per client address, as {@link RateLimiter} counts it on one node; {@code what} names it. */
@@ -68,7 +72,7 @@ final class SharedLimits {
   }
 
   private void cleanIfDue() {
-    long now = System.currentTimeMillis();
+    long now = clock.millis();
     long last = cleaned.get();
     if (now - last < CLEAN_EVERY_MILLIS || !cleaned.compareAndSet(last, now)) return;
     jdbi.useHandle(h -> h.createUpdate("DELETE FROM rate_counts WHERE last_at < " + NOW + " - :longest")

@@ -1,5 +1,6 @@
 package tabla.server.cluster;
 
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -13,8 +14,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.http.Json;
-import tabla.server.presence.Presence;
+import tabla.server.kernel.http.Json;
+import tabla.server.site.OnlineState;
 import tabla.server.site.NodeSummary;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
@@ -54,7 +55,10 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private final Thread sync = daemon(this::syncLoop, "tabla-site-sync");
   private volatile boolean closed;
 
-  SiteRelay(Jdbi jdbi, String node, PgEvents events) {
+  private final Clock clock;
+
+  SiteRelay(Jdbi jdbi, String node, PgEvents events, Clock clock) {
+    this.clock = clock;
     this.jdbi = jdbi;
     this.node = node;
     this.events = events;
@@ -92,8 +96,8 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   }
 
   @Override
-  public Map<Long, Presence.State> online() {
-    Map<Long, Presence.State> out = new HashMap<>();
+  public Map<Long, OnlineState> online() {
+    Map<Long, OnlineState> out = new HashMap<>();
     for (NodeSummary s : others.values()) out.putAll(s.online()); // Presence merges the states it gets with its own
     return out;
   }
@@ -167,7 +171,7 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
     while (!closed) {
       try {
         Here h = here;
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         if (h != null) {
           String summary = Json.write(h.summary());
           boolean changed = !summary.equals(written);

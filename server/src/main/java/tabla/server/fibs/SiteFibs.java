@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
@@ -21,34 +20,31 @@ import tabla.server.accounts.LoginLimiter;
 import tabla.server.accounts.User;
 import tabla.server.chat.ChatStore;
 import tabla.server.games.Command;
-import tabla.server.games.GameHub;
 import tabla.server.games.GameRoom;
-import tabla.server.games.GameStore;
+import tabla.server.games.GameService;
+import tabla.server.games.GameViewer;
 import tabla.server.games.Ownership;
 import tabla.server.games.Refusal;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
-import tabla.server.http.RateLimiter;
-import tabla.server.http.RateLimits;
-import tabla.server.ops.RegistrationMode;
+import tabla.server.kernel.Refused;
+import tabla.server.kernel.RegistrationMode;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.RateLimiter;
+import tabla.server.kernel.http.RateLimits;
 
 /**
- * The FIBS door's port over the site as it is today: accounts and their login limits, games through the hub and its
- * rooms (as the HTTP and socket actions do), moderation from the chat's store. The one class to re-point when the
- * game service becomes the one door to a game: {@link #act}, {@link #match} and {@link #subscribe} are all it needs.
+ * The FIBS door's port over the site: accounts and their login limits, matches through the game service (the one door
+ * to a game, as for the web's adapters), moderation from the chat's store.
  *
- * <p>Events: the hub tells only WebSockets, so a match's changes are found by looking at its room's version every
- * {@link #POLL_MILLIS} ms, for the matches a CLIP user plays or watches (bounded by them). A change seen is handed
- * over whole (the match value): the narration tells every event since the last one told, so none is lost when
- * several happen between two looks.
+ * <p>Events: the door subscribes to the game service as a viewer of each match a CLIP user plays or watches (one per
+ * match, bounded by them); each event it is sent (under the room's lock: it must not block) only wakes a look at the
+ * match on the door's own thread, which hands the match value over whole. The narration tells every event since the
+ * last one told, so none is lost when several are stored between two looks.
  */
 public final class SiteFibs implements FibsSite, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(SiteFibs.class);
-  static final long POLL_MILLIS = 100;
-
   private final Accounts accounts;
-  private final GameStore games;
-  private final GameHub hub;
+  private final GameService games;
   private final FibsStore store;
   private final ChatStore chat;
   private final LoginLimiter logins;
@@ -62,23 +58,41 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     return t;
   });
 
-  /** A match some CLIP user follows: its listeners and the version they were last told. */
-  private static final class Watched {
+  /** A match some CLIP user follows: its listeners, the version they were last told, its viewer at the service. */
+  private final class Watched implements GameViewer {
+    final long gameId;
     final Set<Consumer<MatchView>> listeners = ConcurrentHashMap.newKeySet();
     volatile int version = -1;
+
+    Watched(long gameId) {
+      this.gameId = gameId;
+    }
+
+    @Override
+    public int seat() {
+      return -1; // a spectator's view: the door reads the match itself
+    }
+
+    @Override
+    public void send(String json) {
+      poller.execute(() -> look(gameId)); // under the room's lock: only wake the door's own thread
+    }
+
+    @Override
+    public void moved() {
+      poller.execute(() -> look(gameId));
+    }
   }
 
-  public SiteFibs(Jdbi jdbi, Accounts accounts, GameStore games, GameHub hub, RateLimits limits,
-      RegistrationMode registration, Clock clock) {
+  public SiteFibs(Jdbi jdbi, Accounts accounts, GameService games, RateLimits limits, RegistrationMode registration,
+      Clock clock) {
     this.accounts = accounts;
     this.games = games;
-    this.hub = hub;
     this.store = new FibsStore(jdbi);
     this.chat = new ChatStore(jdbi);
     this.logins = new LoginLimiter(limits, clock);
     this.registrations = new RateLimiter("new accounts", limits.registrations(), clock);
     this.registration = registration;
-    poller.scheduleWithFixedDelay(this::poll, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
   }
 
   @Override
@@ -88,7 +102,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     Optional<Accounts.Session> s;
     try {
       s = accounts.login(name, password);
-    } catch (ApiError e) {
+    } catch (Refused | ApiError e) {
       return Login.refused(e.getMessage()); // banned, with its reason
     }
     if (s.isEmpty()) {
@@ -109,7 +123,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
       Accounts.Session s = accounts.register(name, password, null);
       accounts.logout(s.token()); // registered; the player logs in next, as on FIBS
       return Login.ok(account(s.user()));
-    } catch (ApiError e) {
+    } catch (Refused | ApiError e) {
       return Login.refused(e.getMessage());
     }
   }
@@ -132,20 +146,17 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   @Override
   public Started start(long inviter, long joiner, int length) {
     Rules rules = length == 0
-        ? new Rules(0, true, false, false, false, false, false, false, 0, 64, Rules.Stakes.GEOMETRIC,
-            Rules.Scoring.STANDARD, false, Rules.Opening.ROLL_OFF_DICE, Variants.STANDARD) // FIBS: no Jacoby rule
+        ? Rules.money().toBuilder().jacoby(false).build() // FIBS's unlimited match: no Jacoby rule, no beavers
         : Rules.match(length);
-    long id = games.create(RulesJson.write(rules), "live", inviter, joiner, null, null, null);
-    hub.afterChange(hub.room(id));
-    return new Started(id, null);
+    return new Started(games.create(RulesJson.write(rules), "live", inviter, joiner, null, null, null), null);
   }
 
   @Override
   public Optional<MatchView> match(long gameId) {
     GameRoom room;
     try {
-      room = hub.room(gameId);
-    } catch (ApiError | Ownership.OwnedElsewhere e) {
+      room = games.room(gameId);
+    } catch (Refused | ApiError | Ownership.OwnedElsewhere e) {
       return Optional.empty();
     }
     return Optional.of(view(room));
@@ -162,24 +173,14 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   public Optional<String> act(long gameId, long userId, Command command) {
     GameRoom room;
     try {
-      room = hub.room(gameId);
-    } catch (ApiError | Ownership.OwnedElsewhere e) {
+      room = games.room(gameId);
+    } catch (Refused | ApiError | Ownership.OwnedElsewhere e) {
       return Optional.of("this game is not available here now");
     }
     int seat = room.seatOf(userId);
-    Optional<Refusal> refused;
-    try {
-      refused = room.act(seat, room.version(), command);
-      // another action came between reading the version and acting: a FIBS command means "now", so once more
-      if (refused.isPresent() && refused.get() instanceof Refusal.StaleVersion) refused = room.act(seat, room.version(), command);
-    } catch (RuntimeException e) {
-      hub.evict(gameId); // the database refused: reload the room from what was stored
-      throw e;
-    }
-    if (refused.isEmpty()) {
-      hub.afterChange(room);
-      poll(gameId); // tell the CLIP players at once rather than at the next look
-    }
+    Optional<Refusal> refused = games.act(room, seat, room.version(), command);
+    // another action came between reading the version and acting: a FIBS command means "now", so once more
+    if (refused.isPresent() && refused.get() instanceof Refusal.StaleVersion) refused = games.act(room, seat, room.version(), command);
     return refused.map(Refusal::reason);
   }
 
@@ -192,13 +193,34 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
 
   @Override
   public AutoCloseable subscribe(long gameId, Consumer<MatchView> listener) {
-    Watched w = watched.computeIfAbsent(gameId, id -> new Watched());
-    match(gameId).ifPresent(v -> w.version = v.version());
-    w.listeners.add(listener);
-    return () -> watched.computeIfPresent(gameId, (id, x) -> {
-      x.listeners.remove(listener);
-      return x.listeners.isEmpty() ? null : x;
-    });
+    Watched w;
+    synchronized (watched) {
+      w = watched.get(gameId);
+      if (w == null) {
+        w = new Watched(gameId);
+        watched.put(gameId, w);
+        Watched fresh = w;
+        match(gameId).ifPresent(v -> fresh.version = v.version());
+        try {
+          games.subscribe(gameId, w);
+        } catch (RuntimeException e) {
+          watched.remove(gameId);
+          throw e;
+        }
+      }
+      w.listeners.add(listener);
+    }
+    return () -> {
+      synchronized (watched) {
+        Watched x = watched.get(gameId);
+        if (x == null) return;
+        x.listeners.remove(listener);
+        if (x.listeners.isEmpty()) {
+          watched.remove(gameId);
+          games.unsubscribe(gameId, x);
+        }
+      }
+    };
   }
 
   @Override
@@ -206,17 +228,16 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     return chat.silenced(userId).isEmpty();
   }
 
-  private void poll() {
-    for (long id : watched.keySet()) {
-      try {
-        poll(id);
-      } catch (RuntimeException e) {
-        LOG.warn("following game {} for CLIP users failed ({})", id, e.toString());
-      }
+  /** The door's thread: the match as it is now, to its listeners when it is newer than what they were told. */
+  private void look(long gameId) {
+    try {
+      lookNow(gameId);
+    } catch (RuntimeException e) {
+      LOG.warn("following game {} for CLIP users failed ({})", gameId, e.toString());
     }
   }
 
-  private void poll(long gameId) {
+  private void lookNow(long gameId) {
     Watched w = watched.get(gameId);
     if (w == null) return;
     Optional<MatchView> v = match(gameId);

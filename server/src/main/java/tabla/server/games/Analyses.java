@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import tabla.bot.Analysis;
 import tabla.core.match.Match;
-import tabla.server.LruCache;
+import tabla.server.kernel.LruCache;
 
 /**
  * The bot's analysis of finished matches as the API sends it ({@code GET /api/games/{id}/analysis}), computed once

@@ -18,7 +18,9 @@ import tabla.core.dice.DiceSource;
 import tabla.core.format.Notation;
 import tabla.core.match.Action;
 import tabla.core.match.Match;
-import tabla.server.http.ApiError;
+import tabla.core.variant.Variant;
+import tabla.bot.Bots;
+import tabla.server.kernel.Refused;
 
 /**
  * The computer's turns, on threads of their own: the bot thinks on a copy of the match, with no lock held
@@ -75,6 +77,14 @@ final class BotTurns implements AutoCloseable {
     if (!pending.contains(gameId)) players.remove(gameId);
   }
 
+  /**
+   * The computer at each level for the room's variant (see {@link Bots#forVariant}): "strong" is the best
+   * engine the bot module has for it (the networks for the backgammon family, else the 1-ply variant bot).
+   */
+  static Player player(String level, Variant variant, long seed) {
+    return Bots.forVariant(variant, level, seed);
+  }
+
   /** How many computer players are held now. */
   int playersInMemory() {
     return players.size();
@@ -92,7 +102,7 @@ final class BotTurns implements AutoCloseable {
       room = rooms.apply(gameId);
       moved = step(room);
     } catch (RuntimeException e) {
-      if (e instanceof ApiError a && a.status() == 404) {
+      if (e instanceof Refused r && r.kind() == Refused.Kind.NOT_FOUND) {
         pending.remove(gameId); // the game is gone: nothing to play
         return;
       }
@@ -120,7 +130,7 @@ final class BotTurns implements AutoCloseable {
       version = room.version();
     }
     int seat = room.row().botSeat();
-    Player p = players.computeIfAbsent(room.id(), id -> GameHub.player(room.row().botLevel(), match.rules().variant(), id));
+    Player p = players.computeIfAbsent(room.id(), id -> player(room.row().botLevel(), match.rules().variant(), id));
     Action chosen = SelfPlay.decide(match.game(), p, ROOM_ROLLS);
     Optional<Refusal> refused = room.act(seat, version, command(chosen));
     if (refused.isPresent() && !(refused.get() instanceof Refusal.StaleVersion)) {

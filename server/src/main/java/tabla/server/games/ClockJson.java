@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.Set;
 import tabla.core.clock.ClockSettings;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * A seek's time control as the API writes it, in whole seconds: a match clock {@code {"preset":"standard"}} or

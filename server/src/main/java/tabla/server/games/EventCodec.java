@@ -10,7 +10,7 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /**
  * The one format of stored events: a small JSON object each, e.g. {"t":"roll","d":[5,2]},

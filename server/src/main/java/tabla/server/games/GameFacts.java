@@ -1,16 +1,16 @@
 package tabla.server.games;
 
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * Who sits where in a game and whether it is over, for chat and presence: from the room when this node runs the
  * game, else from the stored row (several nodes: another node runs it, and this one must not load it).
  */
 public final class GameFacts {
-  private final GameHub hub;
+  private final GameService hub;
   private final GameStore store;
 
-  public GameFacts(GameHub hub, GameStore store) {
+  public GameFacts(GameService hub, GameStore store) {
     this.hub = hub;
     this.store = store;
   }
@@ -34,6 +34,6 @@ public final class GameFacts {
   }
 
   private GameRow row(long game) {
-    return store.find(game).orElseThrow(() -> ApiError.notFound("game " + game));
+    return store.find(game).orElseThrow(() -> Refused.notFound("game " + game));
   }
 }

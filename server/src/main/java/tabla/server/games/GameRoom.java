@@ -10,7 +10,7 @@ import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 
 /**
  * One live game, as a serialized actor: every action goes through {@link #commit} under this
@@ -42,24 +42,27 @@ public final class GameRoom {
    */
   private boolean retired;
   private final RoomClock clock;
+  /** The game service's clock (shared by every room). */
+  private final java.time.Clock time;
   private final BetweenGames pause;
   private Consumer<GameRoom> listener = r -> { };
 
-  private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match) {
+  private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match, java.time.Clock time) {
+    this.time = time;
     this.row = row;
     this.store = store;
     this.diceMaker = diceMaker;
     this.names = names;
     this.match = match;
     boolean[] computer = {row.isBot(0), row.isBot(1)};
-    this.clock = new RoomClock(row.clock(), match.rules().matchLength(), computer, System.currentTimeMillis());
+    this.clock = new RoomClock(row.clock(), match.rules().matchLength(), computer, time.millis());
     this.pause = new BetweenGames(computer);
   }
 
   /** Replays the stored actions; then finishes any automatic step a crash interrupted. */
-  public static GameRoom load(GameRow row, GameStore store, DiceMaker diceMaker, String[] names) {
-    GameRoom room = new GameRoom(row, store, diceMaker, names, Match.start(RulesJson.read(row.rules())).get());
-    long now = System.currentTimeMillis();
+  public static GameRoom load(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, java.time.Clock time) {
+    GameRoom room = new GameRoom(row, store, diceMaker, names, Match.start(RulesJson.read(row.rules())).get(), time);
+    long now = time.millis();
     for (String payload : store.events(row.id())) {
       room.version++;
       Result<StoredEvent> e = EventCodec.decode(room.match, payload);
@@ -137,7 +140,7 @@ public final class GameRoom {
    * refusal, if any (then nothing changed).
    */
   public synchronized Optional<Refusal> act(int seat, int expectedVersion, Command command) {
-    long now = System.currentTimeMillis();
+    long now = time.millis();
     if (seat < 0) return Optional.of(new Refusal.NotSeated());
     // a room replaced by its reload: the player gets the game as this room last had it, and acts again on the reload
     if (retired) return Optional.of(new Refusal.StaleVersion(version));
@@ -383,7 +386,12 @@ public final class GameRoom {
    * period); returns true when it did, so watchers should be told.
    */
   public synchronized boolean arrived(int seat) {
-    return !isFinished() && clock.arrived(seat, System.currentTimeMillis());
+    return !isFinished() && clock.arrived(seat, time.millis());
+  }
+
+  /** Now, by the game service's clock (epoch ms). */
+  long now() {
+    return time.millis();
   }
 
   /** When the running flag falls (epoch ms), or 0 when no clock runs. */

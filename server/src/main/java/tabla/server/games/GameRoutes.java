@@ -26,36 +26,24 @@ import tabla.core.record.TablaFormat;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.RateLimit;
-import tabla.server.ops.ClientAddress;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.ClientAddress;
+import tabla.server.socket.SocketRoutes;
 
 /** A game over HTTP and WebSocket: snapshot, actions, dice check, the computer. */
 public final class GameRoutes {
-  public static final Set<String> LEVELS = Set.of("random", "beginner", "intermediate", "strong", "expert");
+  public static final Set<String> LEVELS = Set.copyOf(tabla.bot.Level.words());
 
-  private final GameHub hub;
-  private final GameStore store;
-  private final Accounts accounts;
+  private final GameService games;
   private final RateLimit newGames;
-  private final SocketActions socketActions;
   private final Analyses analyses = new Analyses();
-  private final RemoteSockets remote;
 
-  /**
-   * @param newGames counts games started per client address (shared with accepting seeks)
-   * @param outage what a database failure is answered with, on the socket as over HTTP
-   * @param remote takes the sockets of games another node runs ({@link RemoteSockets#NONE} on a single node)
-   */
-  public GameRoutes(GameHub hub, GameStore store, Accounts accounts, RateLimit newGames,
-      tabla.server.http.DatabaseOutage outage, RemoteSockets remote) {
-    this.remote = remote;
-    this.hub = hub;
-    this.store = store;
-    this.accounts = accounts;
+  /** @param newGames counts games started per client address (shared with accepting seeks) */
+  GameRoutes(GameService games, RateLimit newGames) {
+    this.games = games;
     this.newGames = newGames;
-    this.socketActions = new SocketActions(hub, accounts, outage);
   }
 
   public void register(RoutesConfig app) {
@@ -71,60 +59,14 @@ public final class GameRoutes {
     app.get("/api/games/{id}/export.mat", ctx -> export(ctx, "mat"));
     app.get("/api/games/{id}/export.sgf", ctx -> export(ctx, "sgf"));
     app.get("/api/games/{id}/export.tabla", ctx -> export(ctx, "tabla"));
-    app.ws("/ws/games/{id}", ws -> {
-      ws.onConnect(c -> {
-        long id = parseId(c.pathParam("id"));
-        String token = c.cookie(Auth.COOKIE);
-        Long uid = accounts.session(token).map(s -> s.user().id()).orElse(null);
-        GameRoom room;
-        try {
-          room = hub.room(id);
-        } catch (Ownership.OwnedElsewhere e) {
-          remote.connect(c, id, new GameFacts(hub, store).seatOf(id, uid));
-          return;
-        }
-        int seat = room.seatOf(uid);
-        GameHub.Watcher w = new GameHub.Watcher(c, seat);
-        c.attribute("watcher", w);
-        c.attribute("token", token);
-        hub.watch(room, w);
-      });
-      ws.onMessage(c -> {
-        ObjectNode m = SocketActions.message(c.message());
-        // an action (docs/api.md); anything else asks for the snapshot, as it always did
-        boolean action = m != null && m.path("type").asText().equals("action");
-        if (remote.message(c)) {
-          // the game runs on another node: the remote side resyncs this socket; its actions go over HTTP
-          if (action) c.send(SocketActions.runElsewhere(m));
-          return;
-        }
-        GameHub.Watcher w = c.attribute("watcher");
-        if (w == null) return;
-        GameRoom room = hub.room(parseId(c.pathParam("id")));
-        if (action) socketActions.act(room, w, c.attribute("token"), m);
-        else hub.received(room, w);
-      });
-      ws.onClose(c -> {
-        remote.close(c);
-        hub.unwatch(parseId(c.pathParam("id")), c);
-      });
-      ws.onError(c -> {
-        remote.close(c);
-        hub.unwatch(parseId(c.pathParam("id")), c);
-      });
-    });
   }
 
   public static long parseId(String s) {
-    try {
-      return Long.parseLong(s);
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("game '" + s + "'");
-    }
+    return SocketRoutes.gameId(s);
   }
 
   private GameRoom room(Context ctx) {
-    return hub.room(parseId(ctx.pathParam("id")));
+    return games.room(parseId(ctx.pathParam("id")));
   }
 
   private static int seat(Context ctx, GameRoom room) {
@@ -135,80 +77,23 @@ public final class GameRoutes {
   private void act(Context ctx) {
     GameRoom room = room(ctx);
     int seat = seat(ctx, room);
-    Optional<Refusal> refused = perform(hub, room, seat, Json.body(ctx));
+    CommandJson.Request request = CommandJson.read(Json.body(ctx));
+    Optional<Refusal> refused = games.act(room, seat, request.version(), request.command());
     if (refused.isPresent()) {
       Refusal r = refused.get();
-      throw new ApiError(status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
+      throw new ApiError(CommandJson.status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
     }
     ctx.json(Snapshot.of(room, seat));
-  }
-
-  /**
-   * The action {@code body} ({"version":N,"type":T,…}) of the player in {@code seat}, over HTTP or the socket: stored
-   * and told to the watchers when accepted, else the refusal (nothing changed). A malformed body is an ApiError 400.
-   */
-  static Optional<Refusal> perform(GameHub hub, GameRoom room, int seat, ObjectNode body) {
-    JsonNode v = body.get("version");
-    if (v == null || !v.isInt()) throw ApiError.badRequest("'version' (the version you saw) is required");
-    Command command = command(body);
-    Optional<Refusal> refused;
-    try {
-      refused = room.act(seat, v.intValue(), command);
-    } catch (RuntimeException e) {
-      hub.evict(room.id()); // the database refused: reload the room from what was stored
-      throw e;
-    }
-    if (refused.isEmpty()) hub.afterChange(room);
-    return refused;
-  }
-
-  /** The HTTP status of a refusal: 409 for a stale version (with the current snapshot), 403 for who, 400 for what. */
-  static int status(Refusal r) {
-    if (r instanceof Refusal.StaleVersion) return 409;
-    if (r instanceof Refusal.NotSeated || r instanceof Refusal.NotYourTurn) return 403;
-    return 400;
-  }
-
-  /** The command a request names: {"type":T, …} with the arguments of T. */
-  static Command command(ObjectNode body) {
-    String type = Json.text(body, "type");
-    return switch (type) {
-      case "roll" -> {
-        JsonNode a = body.get("autoPass");
-        if (a != null && !a.isBoolean()) throw ApiError.badRequest("'autoPass' must be true or false");
-        yield new Command.Roll(a == null || a.booleanValue());
-      }
-      case "move" -> {
-        JsonNode m = body.get("move");
-        if (m == null || !m.isTextual()) throw ApiError.badRequest("'move' must be a play like \"24/18 13/11\"");
-        yield new Command.Move(m.asText());
-      }
-      case "resign" -> {
-        JsonNode l = body.get("level");
-        if (l == null || !l.isInt()) throw ApiError.badRequest("'level' must be 1, 2 or 3"); // the engine says why not 4
-        yield new Command.Resign(l.intValue());
-      }
-      case "double" -> new Command.Double();
-      case "take" -> new Command.Take();
-      case "drop" -> new Command.Drop();
-      case "beaver" -> new Command.Beaver();
-      case "raccoon" -> new Command.Raccoon();
-      case "accept" -> new Command.AcceptResign();
-      case "reject" -> new Command.RejectResign();
-      case "continue" -> new Command.Continue();
-      default -> throw ApiError.badRequest("unknown action '" + type + "'");
-    };
   }
 
   private void playComputer(Context ctx) {
     User user = Auth.session(ctx).user();
     ObjectNode body = Json.body(ctx);
     Rules rules = RulesJson.read(body.get("rules"));
-    String level = body.hasNonNull("level") ? body.get("level").asText() : "strong";
+    String level = body.hasNonNull("level") ? body.get("level").asText() : tabla.bot.Level.DEFAULT.word();
     if (!LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + LEVELS);
     newGames.take(ClientAddress.limitKey(ctx.ip()));
-    long id = store.create(RulesJson.write(rules), "live", user.id(), null, level, 1, null);
-    hub.afterChange(hub.room(id));
+    long id = games.create(RulesJson.write(rules), "live", user.id(), null, level, 1, null);
     ctx.status(201).json(Map.of("gameId", id));
   }
 

@@ -12,14 +12,10 @@ public final class GameStore implements AutoCloseable {
   private final GroupCommit writer;
   private final Ownership ownership;
 
-  public GameStore(Jdbi jdbi) {
-    this(jdbi, Ownership.SINGLE);
-  }
-
   /** With several nodes, each action is written under this node's lease epoch of its game (the fence). */
-  public GameStore(Jdbi jdbi, Ownership ownership) {
+  public GameStore(Jdbi jdbi, Ownership ownership, java.time.Clock clock) {
     this.jdbi = jdbi;
-    this.writer = new GroupCommit(jdbi);
+    this.writer = new GroupCommit(jdbi, clock);
     this.ownership = ownership;
   }
 

@@ -1,7 +1,6 @@
 package tabla.server.games;
 
 import java.sql.Timestamp;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -44,13 +43,16 @@ final class GroupCommit implements AutoCloseable {
   private record Stored(int seq, GameStore.Summary summary) {}
 
   private final Jdbi jdbi;
-  private final tabla.server.LruCache<Long, Stored> stored = new tabla.server.LruCache<>(MAX_REMEMBERED);
+  /** When each group is written (games.updated_at). */
+  private final java.time.Clock clock;
+  private final tabla.server.kernel.LruCache<Long, Stored> stored = new tabla.server.kernel.LruCache<>(MAX_REMEMBERED);
   private final BlockingQueue<Append> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
   private final Thread writer;
   private volatile boolean closed;
 
-  GroupCommit(Jdbi jdbi) {
+  GroupCommit(Jdbi jdbi, java.time.Clock clock) {
     this.jdbi = jdbi;
+    this.clock = clock;
     this.writer = new Thread(this::run, "tabla-store");
     writer.setDaemon(true);
     writer.start();
@@ -117,12 +119,12 @@ final class GroupCommit implements AutoCloseable {
     return newest.values().stream().filter(a -> changed.contains(a.game())).toList();
   }
 
-  private static void insert(Handle h, List<Append> group, List<Append> rows) {
+  private void insert(Handle h, List<Append> group, List<Append> rows) {
     fence(h, group);
     PreparedBatch events = h.prepareBatch("INSERT INTO game_events(game_id, seq, payload, epoch) VALUES (:g, :s, :p, :e)");
     PreparedBatch games = h.prepareBatch("UPDATE games SET version = :s, status = :st, turn_user = :tu, score0 = :s0, "
         + "score1 = :s1, winner = :w, updated_at = :now WHERE id = :g");
-    Timestamp now = Timestamp.from(Instant.now());
+    Timestamp now = Timestamp.from(clock.instant());
     for (Append a : group) events.bind("g", a.game()).bind("s", a.seq()).bind("p", a.payload()).bind("e", a.epoch()).add();
     // a game's row is written at most once per group, with its newest summary
     for (Append a : rows) {

@@ -26,6 +26,7 @@ final class PresetJson {
     m.put("source", p.source());
     m.put("variants", p.variants().stream().map(Variant::name).toList());
     m.put("defaultLength", p.defaultLength());
+    m.put("lengths", p.lengths()); // empty: any length 1..25
     m.put("match", expanded(p.rules(p.match().matchLength()).get()));
     m.put("money", expanded(p.rules(0).get()));
     return m;

@@ -9,8 +9,8 @@ import tabla.core.match.Preset;
 import tabla.core.match.Rules;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
 
 /**
  * Match options as JSON: what the client sends, laid over the defaults of a match or money play, or of

@@ -50,7 +50,7 @@ public final class Snapshot {
     Position p0 = g.positionFor(0);
     Variant variant = g.rules().variant();
     GameResult r = lastResult(m);
-    long now = System.currentTimeMillis();
+    long now = room.now();
     GameSnapshot.BreakView pause = room.pauseView(now);
     return new GameSnapshot(
         room.id(),

@@ -9,9 +9,11 @@ import org.eclipse.jetty.websocket.api.StatusCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.Accounts;
-import tabla.server.http.ApiError;
-import tabla.server.http.DatabaseOutage;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.Refusals;
+import tabla.server.socket.Connection;
 
 /**
  * Actions sent over the game's WebSocket, {"type":"action","ref":R,"csrf":TOKEN,"action":BODY} where BODY is what
@@ -38,21 +40,22 @@ final class SocketActions {
     }
   }
 
-  private final GameHub hub;
+  private final GameService games;
   private final Accounts accounts;
   private final DatabaseOutage outage;
 
-  SocketActions(GameHub hub, Accounts accounts, DatabaseOutage outage) {
-    this.hub = hub;
+  SocketActions(GameService games, Accounts accounts, DatabaseOutage outage) {
+    this.games = games;
     this.accounts = accounts;
     this.outage = outage;
   }
 
   /** The action message {@code m} from the socket of session {@code token}: acted on, then answered through {@code w}. */
-  void act(GameRoom room, GameHub.Watcher w, String token, ObjectNode m) {
-    if (!w.allowAction(System.currentTimeMillis())) {
-      w.close(StatusCode.POLICY_VIOLATION, "too many actions: at most " + GameHub.MAX_ACTIONS + " per "
-          + GameHub.INBOUND_WINDOW_MILLIS / 1000 + " s");
+  void act(GameRoom room, SocketViewer v, String token, ObjectNode m) {
+    Connection w = v.out();
+    if (!w.allowAction(games.clock().millis())) {
+      w.close(StatusCode.POLICY_VIOLATION, "too many actions: at most " + Connection.MAX_ACTIONS + " per "
+          + Connection.INBOUND_WINDOW_MILLIS / 1000 + " s");
       return;
     }
     Long ref = null;
@@ -66,11 +69,14 @@ final class SocketActions {
       if (csrf == null || !csrf.isTextual() || !MessageDigest.isEqual(csrf.textValue().getBytes(), s.csrf().getBytes())) {
         throw ApiError.forbidden("missing or wrong 'csrf' (the session's CSRF token)");
       }
-      Optional<Refusal> refused = GameRoutes.perform(hub, room, room.seatOf(s.user().id()), (ObjectNode) body);
+      CommandJson.Request request = CommandJson.read((ObjectNode) body);
+      Optional<Refusal> refused = games.act(room, room.seatOf(s.user().id()), request.version(), request.command());
       w.send(Json.write(refused.isEmpty() ? new Answer(ref, room.version())
-          : new Refused(ref, GameRoutes.status(refused.get()), refused.get().reason())));
+          : new Refused(ref, CommandJson.status(refused.get()), refused.get().reason())));
     } catch (ApiError e) {
       w.send(Json.write(new Refused(ref, e.status(), e.getMessage())));
+    } catch (tabla.server.kernel.Refused e) {
+      w.send(Json.write(new Refused(ref, Refusals.status(e.kind()), e.getMessage())));
     } catch (RuntimeException e) {
       // as over HTTP: the database away or every connection busy is a 503 with its sentence, anything else a 500
       ApiError down = outage.unavailable(e);

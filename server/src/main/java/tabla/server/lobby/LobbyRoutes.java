@@ -13,13 +13,13 @@ import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.Page;
-import tabla.server.http.RateLimit;
-import tabla.server.ops.ClientAddress;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.Page;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.ClientAddress;
 import tabla.server.ratings.VariantRatings;
 
 /** Open seeks and direct invitations: create, list, accept (which starts the game), cancel. */
@@ -28,9 +28,9 @@ public final class LobbyRoutes {
   static final int DEFAULT_PAGE = 50;
   static final int MAX_PAGE = 100;
 
-  private final Seeks seeks;
+  private final SeekStore seeks;
   private final Accounts accounts;
-  private final GameHub hub;
+  private final GameService hub;
   private final RateLimit newGames;
   private final RateLimit newSeeks;
   private final VariantRatings ratings;
@@ -39,7 +39,7 @@ public final class LobbyRoutes {
    * @param newGames counts games started per client address; @param newSeeks seeks created per address;
    * @param ratings the creators' ratings shown in the list
    */
-  public LobbyRoutes(Seeks seeks, Accounts accounts, GameHub hub, RateLimit newGames, RateLimit newSeeks,
+  public LobbyRoutes(SeekStore seeks, Accounts accounts, GameService hub, RateLimit newGames, RateLimit newSeeks,
       VariantRatings ratings) {
     this.seeks = seeks;
     this.accounts = accounts;
@@ -61,7 +61,7 @@ public final class LobbyRoutes {
       int secondsPerMove, ClockJson.View clock, String invitee, long expiresAt, Integer ratingMin, Integer ratingMax,
       boolean inYourRange) {}
 
-  private ListedSeek listed(Seeks.Seek s, User viewer) {
+  private ListedSeek listed(SeekStore.Seek s, User viewer) {
     String variant = VariantRatings.ratedVariant(s.rules());
     RatingRange range = s.ratingRange();
     boolean inRange = range.isAny() || range.contains(ratings.of(viewer.id(), variant).rating());
@@ -106,7 +106,7 @@ public final class LobbyRoutes {
   private void list(Context ctx) {
     User me = Auth.session(ctx).user();
     Page page = Page.of(ctx, DEFAULT_PAGE, MAX_PAGE);
-    List<Seeks.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
+    List<SeekStore.Seek> read = seeks.visible(me.id(), page.fetch(), page.offset());
     List<ListedSeek> listed = page.rows(read).stream().map(s -> listed(s, me)).toList();
     ctx.json(new SeeksPage(listed, page.next(read)));
   }
@@ -116,7 +116,7 @@ public final class LobbyRoutes {
     long seekId = id(ctx);
     newGames.take(ClientAddress.limitKey(ctx.ip()));
     long gameId = seeks.accept(seekId, me.id(), rules -> ratings.of(me.id(), VariantRatings.ratedVariant(rules)).rating());
-    hub.afterChange(hub.room(gameId));
+    hub.started(gameId);
     ctx.json(Map.of("gameId", gameId));
   }
 

@@ -2,7 +2,7 @@ package tabla.server.lobby;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * The ratings a seek's creator will play (as on BrainKing and lichess): the acceptor's rating in the seek's variant
@@ -16,7 +16,7 @@ public record RatingRange(Integer min, Integer max) {
 
   public RatingRange {
     if (min != null && max != null && min > max) {
-      throw ApiError.badRequest("the lowest rating (" + min + ") is above the highest (" + max + ")");
+      throw Refused.invalid("the lowest rating (" + min + ") is above the highest (" + max + ")");
     }
   }
 
@@ -29,7 +29,7 @@ public record RatingRange(Integer min, Integer max) {
     JsonNode v = body.get(field);
     if (v == null || v.isNull()) return null;
     if (!v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() < LOWEST || v.intValue() > HIGHEST) {
-      throw ApiError.badRequest("'" + field + "' must be a whole number from " + LOWEST + " to " + HIGHEST);
+      throw Refused.invalid("'" + field + "' must be a whole number from " + LOWEST + " to " + HIGHEST);
     }
     return v.intValue();
   }

@@ -1,5 +1,6 @@
 package tabla.server.mail;
 
+import tabla.server.kernel.MailSettings;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;

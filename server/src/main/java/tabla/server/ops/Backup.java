@@ -12,7 +12,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import javax.sql.DataSource;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 /**
  * Backups of the embedded H2 database, and restoring one into a fresh folder. (PostgreSQL is backed up
@@ -38,9 +38,9 @@ public final class Backup {
 
   private Backup() {}
 
-  /** A name for a new backup in {@code dir}: tabla-YYYYMMDD-HHMMSS.zip (UTC). */
-  public static Path newFile(Path dir, Format format) {
-    return dir.resolve("tabla-" + STAMP.format(Instant.now()) + format.suffix);
+  /** A name for a new backup in {@code dir} made at {@code now}: tabla-YYYYMMDD-HHMMSS.zip (UTC). */
+  public static Path newFile(Path dir, Format format, Instant now) {
+    return dir.resolve("tabla-" + STAMP.format(now) + format.suffix);
   }
 
   /** Writes a backup of the running database behind {@code ds} to {@code target} (which must not exist). */

@@ -1,16 +1,14 @@
 package tabla.server.ops;
 
-import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.server.lobby.Seeks;
+import tabla.server.lobby.SeekStore;
 
 /**
  * Keeps the tables from growing without bound: expired sessions and seeks past their lifetime are deleted,
@@ -26,11 +24,13 @@ public final class Housekeeping implements AutoCloseable {
   static final int GUESTS_PER_RUN = 1000;
 
   private final Jdbi jdbi;
+  private final HousekeepingStore store;
   private final Clock clock;
   private ScheduledExecutorService timer;
 
   public Housekeeping(Jdbi jdbi, Clock clock) {
     this.jdbi = jdbi;
+    this.store = new HousekeepingStore(jdbi);
     this.clock = clock;
   }
 
@@ -57,23 +57,12 @@ public final class Housekeeping implements AutoCloseable {
   }
 
   public Purged run() {
-    Timestamp now = Timestamp.from(clock.instant());
-    int sessions = jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
-        .bind("now", now).execute());
-    int seeks = Seeks.purgeExpired(jdbi, clock.instant()); // before the guests: an old seek no longer keeps one
-    Timestamp grace = Timestamp.from(clock.instant().minus(GUEST_GRACE));
-    List<Long> idle = jdbi.withHandle(h -> h.createQuery("SELECT u.id FROM users u WHERE u.guest = TRUE "
-            + "AND u.created_at < :grace "
-            + "AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id) "
-            + "AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = u.id OR g.player1 = u.id) "
-            + "AND NOT EXISTS (SELECT 1 FROM seeks k WHERE k.creator = u.id OR k.invitee = u.id) "
-            + "ORDER BY u.id FETCH FIRST " + GUESTS_PER_RUN + " ROWS ONLY")
-        .bind("grace", grace).mapTo(Long.class).list());
+    int sessions = store.deleteExpiredSessions(clock.instant());
+    int seeks = SeekStore.purgeExpired(jdbi, clock.instant()); // before the guests: an old seek no longer keeps one
     int guests = 0;
-    for (long id : idle) {
+    for (long id : store.idleGuests(clock.instant().minus(GUEST_GRACE), GUESTS_PER_RUN)) {
       try {
-        guests += jdbi.withHandle(h -> h.createUpdate("DELETE FROM users WHERE id = :id AND guest = TRUE")
-            .bind("id", id).execute());
+        guests += store.deleteGuest(id);
       } catch (RuntimeException e) {
         // Another table (added later) still names this guest: keep it.
         LOG.debug("guest {} kept: {}", id, e.toString());

@@ -11,7 +11,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /**
  * The errors Jetty answers itself, before Javalin sees the request (a malformed request: 400, headers too

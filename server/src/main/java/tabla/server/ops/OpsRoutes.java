@@ -1,5 +1,6 @@
 package tabla.server.ops;
 
+import tabla.server.kernel.SiteSettings;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.router.JavalinDefaultRoutingApi;
@@ -42,12 +43,6 @@ public final class OpsRoutes {
           .json(problem.isEmpty() ? Map.of("status", "ready") : Map.of("status", "not ready", "error", problem.get()));
     });
     routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8").result(metrics.scrape()));
-    java.util.function.Consumer<io.javalin.websocket.WsConfig> counted = ws -> {
-      ws.onConnect(c -> sockets.opened(c, c.cookie(Auth.COOKIE)));
-      ws.onClose(sockets::closed);
-      ws.onError(sockets::closed);
-    };
-    routes.wsBefore(counted);
   }
 
   private void before(Context ctx) {

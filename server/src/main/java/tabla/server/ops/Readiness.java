@@ -7,7 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.jdbi.v3.core.Jdbi;
+import java.util.function.BooleanSupplier;
 
 /**
  * Whether the site can serve: the database answers a query within {@link #TIMEOUT_MS}. The query runs on
@@ -16,7 +16,7 @@ import org.jdbi.v3.core.Jdbi;
  */
 public final class Readiness implements AutoCloseable {
   static final long TIMEOUT_MS = 2000;
-  private final Jdbi jdbi;
+  private final BooleanSupplier ping;
   private final ExecutorService exec = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "tabla-readiness");
     t.setDaemon(true);
@@ -24,14 +24,15 @@ public final class Readiness implements AutoCloseable {
   });
   private Future<?> running;
 
-  public Readiness(Jdbi jdbi) {
-    this.jdbi = jdbi;
+  /** {@code ping}: asks the database a trivial query (kernel.Database#ping). */
+  public Readiness(BooleanSupplier ping) {
+    this.ping = ping;
   }
 
   /** Empty when ready, else why not. */
   public synchronized Optional<String> problem() {
     if (running == null || running.isDone()) {
-      running = exec.submit(() -> jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()));
+      running = exec.submit(ping::getAsBoolean);
     }
     try {
       running.get(TIMEOUT_MS, TimeUnit.MILLISECONDS);

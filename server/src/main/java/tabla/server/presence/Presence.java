@@ -4,14 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongPredicate;
-import tabla.server.games.GameHub;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
+import tabla.server.site.OnlineState;
 import tabla.server.site.OtherNodes;
+import tabla.server.socket.Connection;
 import tabla.server.site.SiteNotice;
 import tabla.server.watch.Audience;
 
@@ -22,16 +22,6 @@ import tabla.server.watch.Audience;
  * (a seek accepted, an invitation) go to all the user's pages at once.
  */
 public final class Presence {
-  /** The states the online list shows. */
-  public enum State {
-    IDLE, PLAYING, AWAY;
-
-    @com.fasterxml.jackson.annotation.JsonValue
-    public String word() {
-      return name().toLowerCase(Locale.ROOT);
-    }
-  }
-
   /** One page's site socket, and whether that page is hidden now. */
   private static final class Page {
     final Audience.Member member;
@@ -56,8 +46,8 @@ public final class Presence {
     this.others = others;
   }
 
-  public void join(GameHub.Watcher out, Long userId) {
-    pages.put(out.ws().sessionId(), new Page(new Audience.Member(out, userId, -1, true)));
+  public void join(Connection out, Long userId) {
+    pages.put(out.id(), new Page(new Audience.Member(out, userId, -1, true)));
   }
 
   public void leave(String socketId) {
@@ -111,18 +101,18 @@ public final class Presence {
    * The signed-in users online now on every node, each with their state: playing on any node wins, then idle
    * (a page shown somewhere), then away.
    */
-  public Map<Long, State> states() {
-    Map<Long, State> out = pagesHere();
+  public Map<Long, OnlineState> states() {
+    Map<Long, OnlineState> out = pagesHere();
     others.online().forEach((user, state) -> out.merge(user, state, (x, y) -> rank(x) >= rank(y) ? x : y));
     Map<Long, Set<Long>> seated = new java.util.HashMap<>(seatedHere());
     others.seated().forEach((game, users) -> seated.computeIfAbsent(game, g -> new HashSet<>()).addAll(users));
     seated.forEach((game, users) -> {
-      if (!finished.test(game)) users.forEach(u -> out.put(u, State.PLAYING));
+      if (!finished.test(game)) users.forEach(u -> out.put(u, OnlineState.PLAYING));
     });
     return out;
   }
 
-  private static int rank(State s) {
+  private static int rank(OnlineState s) {
     return switch (s) {
       case PLAYING -> 2;
       case IDLE -> 1;
@@ -131,16 +121,16 @@ public final class Presence {
   }
 
   /** The signed-in users with a page open on this node: idle when one of them is shown, else away. */
-  public Map<Long, State> pagesHere() {
-    Map<Long, State> out = new java.util.TreeMap<>(); // in order: the same people write the same summary
+  public Map<Long, OnlineState> pagesHere() {
+    Map<Long, OnlineState> out = new java.util.TreeMap<>(); // in order: the same people write the same summary
     Set<Long> shown = new HashSet<>();
     for (Page p : pages.values()) {
       Long u = p.member.userId();
       if (u == null) continue;
-      out.putIfAbsent(u, State.AWAY);
+      out.putIfAbsent(u, OnlineState.AWAY);
       if (!p.away) shown.add(u);
     }
-    for (Long u : shown) out.put(u, State.IDLE);
+    for (Long u : shown) out.put(u, OnlineState.IDLE);
     return out;
   }
 

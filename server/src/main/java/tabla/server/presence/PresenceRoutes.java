@@ -3,22 +3,21 @@ package tabla.server.presence;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.eclipse.jetty.websocket.api.Callback;
-import org.eclipse.jetty.websocket.api.StatusCode;
-import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.games.GameHub;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
+import tabla.server.lobby.SeekStore;
+import tabla.server.site.OnlineState;
 import tabla.server.ratings.RatingRoutes;
+import tabla.server.socket.Connection;
+import tabla.server.socket.SocketSubscribers;
 import tabla.server.ratings.VariantRatings;
 import tabla.server.tournaments.TournamentFeed;
 import tabla.server.watch.Audience;
@@ -33,7 +32,7 @@ public final class PresenceRoutes {
 
   private final Presence presence;
   private final Accounts accounts;
-  private final Jdbi jdbi;
+  private final SeekStore seeks;
   private final Consumer<Audience.Member> greet;
   private final VariantRatings ratings;
   private final TournamentFeed.Watch watching;
@@ -43,18 +42,18 @@ public final class PresenceRoutes {
    * players' ratings in the variant the viewer picks; {@code watching}: what a page that watches a tournament gets
    * first (the whole of it; its changes follow).
    */
-  public PresenceRoutes(Presence presence, Accounts accounts, Jdbi jdbi, Consumer<Audience.Member> greet,
+  public PresenceRoutes(Presence presence, Accounts accounts, SeekStore seeks, Consumer<Audience.Member> greet,
       VariantRatings ratings, TournamentFeed.Watch watching) {
     this.watching = watching;
     this.presence = presence;
     this.accounts = accounts;
-    this.jdbi = jdbi;
+    this.seeks = seeks;
     this.greet = greet;
     this.ratings = ratings;
   }
 
   /** A line of the online list: the player's rating in the variant asked for. */
-  public record Online(String name, VariantRatings.Rating rating, Presence.State state) {}
+  public record Online(String name, VariantRatings.Rating rating, OnlineState state) {}
 
   /** The online list: at most {@link #MAX_LISTED} players, by name, of {@code total} online. */
   public record OnlineList(String variant, List<Online> players, int total) {}
@@ -79,38 +78,44 @@ public final class PresenceRoutes {
    */
   record PageState(String type, Long id) {}
 
+  /** The site socket's side of presence: the page joins the online list and gets the lobby chat's history. */
+  public SocketSubscribers.OfSite siteSocket() {
+    return new SocketSubscribers.OfSite() {
+      @Override
+      public void opened(Connection c) {
+        presence.join(c, c.user());
+        greet.accept(new Audience.Member(c, c.user(), -1, true));
+      }
+
+      @Override
+      public void message(Connection c, String text) {
+        received(c, text);
+      }
+
+      @Override
+      public void closed(Connection c) {
+        presence.leave(c.id());
+      }
+    };
+  }
+
   public void register(RoutesConfig r) {
-    r.ws("/ws/site", ws -> {
-      ws.onConnect(c -> {
-        Long uid = accounts.session(c.cookie(Auth.COOKIE)).map(s -> s.user().id()).orElse(null);
-        GameHub.Watcher out = new GameHub.Watcher(c, -1);
-        c.attribute("tabla.site", out);
-        presence.join(out, uid);
-        greet.accept(new Audience.Member(out, uid, -1, true));
-      });
-      ws.onMessage(c -> received(c, c.message()));
-      ws.onClose(c -> presence.leave(c.sessionId()));
-      ws.onError(c -> presence.leave(c.sessionId()));
-    });
     r.get("/api/online", this::online);
     r.after("/api/seeks/{id}/accept", this::accepted);
     r.after("/api/seeks", this::created);
   }
 
-  private void received(WsContext c, String text) {
-    GameHub.Watcher out = c.attribute("tabla.site");
-    if (out == null) return;
+  private void received(Connection out, String text) {
     if (!out.allowInbound(System.currentTimeMillis())) {
-      c.session.close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + GameHub.MAX_INBOUND + " per 10 s",
-          Callback.NOOP);
+      out.closeFlooding();
       return;
     }
     try {
       PageState m = Json.MAPPER.readValue(text, PageState.class);
       String type = m.type();
-      if ("away".equals(type) || "here".equals(type)) presence.away(c.sessionId(), "away".equals(type));
+      if ("away".equals(type) || "here".equals(type)) presence.away(out.id(), "away".equals(type));
       if ("watchTournament".equals(type) && m.id() != null) {
-        presence.watchTournament(c.sessionId(), m.id());
+        presence.watchTournament(out.id(), m.id());
         watching.watching(m.id(), whole -> out.send(Json.write(whole))); // the whole: a reconnect may have missed changes
       }
     } catch (Exception e) {
@@ -121,9 +126,9 @@ public final class PresenceRoutes {
   private void online(Context ctx) {
     Auth.session(ctx);
     String variant = RatingRoutes.variant(Optional.ofNullable(ctx.queryParam("variant")).orElse("backgammon"));
-    record Here(User user, Presence.State state) {}
+    record Here(User user, OnlineState state) {}
     List<Here> here = new ArrayList<>();
-    for (Map.Entry<Long, Presence.State> e : presence.states().entrySet()) {
+    for (Map.Entry<Long, OnlineState> e : presence.states().entrySet()) {
       Optional<User> u = accounts.find(e.getKey());
       // guests play only the computer: nobody could invite them, so the list leaves them out
       u.filter(user -> !user.guest()).ifPresent(user -> here.add(new Here(user, e.getValue())));
@@ -140,9 +145,8 @@ public final class PresenceRoutes {
     if (ctx.statusCode() != 200) return;
     User acceptor = Auth.userOrNull(ctx);
     long seek = Long.parseLong(ctx.pathParam("id"));
-    jdbi.withHandle(h -> h.createQuery("SELECT creator, game_id FROM seeks WHERE id = :id AND game_id IS NOT NULL")
-            .bind("id", seek).map((rs, c) -> new long[] {rs.getLong(1), rs.getLong(2)}).findOne())
-        .ifPresent(s -> presence.tell(s[0], new SeekAccepted(s[1], acceptor == null ? "?" : acceptor.name())));
+    seeks.accepted(seek)
+        .ifPresent(s -> presence.tell(s.creator(), new SeekAccepted(s.gameId(), acceptor == null ? "?" : acceptor.name())));
   }
 
   /** After an invitation was made: the invited player's pages are told at once. */
@@ -156,8 +160,7 @@ public final class PresenceRoutes {
       return;
     }
     if (!seek.canConvertToLong()) return;
-    jdbi.withHandle(h -> h.createQuery("SELECT invitee FROM seeks WHERE id = :id AND invitee IS NOT NULL")
-            .bind("id", seek.asLong()).mapTo(Long.class).findOne())
+    seeks.invitee(seek.asLong())
         .ifPresent(invitee -> presence.tell(invitee, new Invited(seek.asLong(), creator == null ? "?" : creator.name())));
   }
 }

@@ -8,11 +8,11 @@ import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.User;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
-import tabla.server.http.ApiError;
-import tabla.server.http.PageParam;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PageParam;
 
 /**
  * Ratings per variant over HTTP: the list of a variant a page at a time, a player's ratings in every variant, and
@@ -21,9 +21,9 @@ import tabla.server.http.PageParam;
 public final class RatingRoutes {
   private final VariantRatings ratings;
   private final Accounts accounts;
-  private final GameHub hub;
+  private final GameService hub;
 
-  public RatingRoutes(VariantRatings ratings, Accounts accounts, GameHub hub) {
+  public RatingRoutes(VariantRatings ratings, Accounts accounts, GameService hub) {
     this.ratings = ratings;
     this.accounts = accounts;
     this.hub = hub;

@@ -1,14 +1,10 @@
 package tabla.server.ratings;
 
+import tabla.core.rating.FibsRating;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.Jdbi;
 import tabla.core.match.Rules;
 import tabla.server.games.RulesJson;
-import tabla.server.stats.Ratings;
-import tabla.server.stats.FibsRating;
 
 /**
  * A rating per variant, by the FIBS formula ({@link FibsRating}) for every variant, not only the backgammon family:
@@ -26,10 +22,10 @@ public final class VariantRatings {
   /** The most users {@link #of(List, String)} looks up at once. */
   public static final int MAX_MANY = 200;
 
-  private final Jdbi jdbi;
+  private final RatingStore store;
 
-  public VariantRatings(Jdbi jdbi) {
-    this.jdbi = jdbi;
+  public VariantRatings(RatingStore store) {
+    this.store = store;
   }
 
   /** One player's rating in one variant. */
@@ -42,80 +38,51 @@ public final class VariantRatings {
 
   /** The variant a game is rated in: its name without options ("race:entry=all-first" is rated as "race"). */
   public static String ratedVariant(Rules rules) {
-    String name = rules.variant().name();
-    int colon = name.indexOf(':');
-    return colon < 0 ? name : name.substring(0, colon);
+    return rules.variant().baseName();
   }
 
   /** Applies a finished match between two people once (later calls find its change stored and do nothing). */
-  public void applyIfDue(long gameId) {
-    jdbi.useTransaction(h -> {
-      Optional<Map<String, Object>> g = h.createQuery(
-              "SELECT player0, player1, winner, rules FROM games WHERE id = :id AND " + Ratings.RATED_MATCH
-                  + " AND NOT EXISTS (SELECT 1 FROM variant_rating_changes c WHERE c.game_id = :id)")
-          .bind("id", gameId).mapToMap().findOne();
-      if (g.isEmpty()) return;
-      Rules rules = RulesJson.read((String) g.get().get("rules"));
+  void applyIfDue(long gameId) {
+    store.inTransaction(tx -> tx.unratedInVariant(gameId).ifPresent(g -> {
+      Rules rules = RulesJson.read(g.rules());
       int n = rules.matchLength();
       if (n == 0) return;
       String variant = ratedVariant(rules);
-      int winner = ((Number) g.get().get("winner")).intValue();
-      long[] seat = {((Number) g.get().get("player0")).longValue(), ((Number) g.get().get("player1")).longValue()};
-      double[][] r = {current(h, seat[0], variant), current(h, seat[1], variant)};
+      int winner = g.winner();
+      long[] seat = g.players();
+      double[] start = {FibsRating.START, 0, 0}; // rating, experience, matches of a player new to the variant
+      double[][] r = {tx.inVariant(seat[0], variant).orElse(start), tx.inVariant(seat[1], variant).orElse(start)};
       double w = r[winner][0];
       double l = r[1 - winner][0];
       double[] change = new double[2];
       change[winner] = FibsRating.gain(w, l, n, (int) r[winner][1]);
       change[1 - winner] = -FibsRating.loss(w, l, n, (int) r[1 - winner][1]);
-      for (int s = 0; s < 2; s++) store(h, seat[s], variant, r[s][0] + change[s], (int) r[s][1] + n, (int) r[s][2] + 1);
-      h.createUpdate("INSERT INTO variant_rating_changes(game_id, variant, change0, change1) VALUES (:g, :v, :c0, :c1)")
-          .bind("g", gameId).bind("v", variant).bind("c0", change[0]).bind("c1", change[1]).execute();
-    });
-  }
-
-  /** rating, experience, matches; a player new to the variant starts at {@link FibsRating#START}. */
-  private static double[] current(Handle h, long user, String variant) {
-    return h.createQuery("SELECT rating, experience, matches FROM variant_ratings WHERE user_id = :u AND variant = :v")
-        .bind("u", user).bind("v", variant).map((rs, c) -> new double[] {rs.getDouble(1), rs.getInt(2), rs.getInt(3)})
-        .findOne().orElse(new double[] {FibsRating.START, 0, 0});
-  }
-
-  private static void store(Handle h, long user, String variant, double rating, int experience, int matches) {
-    h.createUpdate("DELETE FROM variant_ratings WHERE user_id = :u AND variant = :v").bind("u", user).bind("v", variant)
-        .execute();
-    h.createUpdate("INSERT INTO variant_ratings(user_id, variant, rating, experience, matches) VALUES (:u, :v, :r, :e, :m)")
-        .bind("u", user).bind("v", variant).bind("r", rating).bind("e", experience).bind("m", matches).execute();
+      for (int s = 0; s < 2; s++) tx.setInVariant(seat[s], variant, r[s][0] + change[s], (int) r[s][1] + n, (int) r[s][2] + 1);
+      tx.markRatedInVariant(gameId, variant, change[0], change[1]);
+    }));
   }
 
   /** A page of a variant's list, best first (banned and deleted accounts left out). */
   public Page list(String variant, int page) {
-    List<Ranked> rows = jdbi.withHandle(h -> h.createQuery("SELECT u.name, r.rating, r.matches FROM variant_ratings r "
-            + "JOIN users u ON u.id = r.user_id WHERE r.variant = :v AND u.banned = FALSE AND u.deleted = FALSE "
-            + "ORDER BY r.rating DESC, LOWER(u.name) OFFSET " + page * PAGE_SIZE + " ROWS FETCH NEXT " + (PAGE_SIZE + 1)
-            + " ROWS ONLY")
-        .bind("v", variant).map((rs, c) -> new Ranked(0, rs.getString(1), round(rs.getDouble(2)), rs.getInt(3),
-            rs.getInt(3) < PROVISIONAL_MATCHES)).list());
+    List<RatingStore.Row> rows = store.list(variant, page * PAGE_SIZE, PAGE_SIZE + 1);
     boolean more = rows.size() > PAGE_SIZE;
     List<Ranked> ranked = new java.util.ArrayList<>();
     for (int i = 0; i < Math.min(rows.size(), PAGE_SIZE); i++) {
-      Ranked r = rows.get(i);
-      ranked.add(new Ranked(page * PAGE_SIZE + i + 1, r.name(), r.rating(), r.matches(), r.provisional()));
+      RatingStore.Row r = rows.get(i);
+      ranked.add(new Ranked(page * PAGE_SIZE + i + 1, r.name(), round(r.rating()), r.matches(),
+          r.matches() < PROVISIONAL_MATCHES));
     }
     return new Page(variant, page, PAGE_SIZE, more, ranked);
   }
 
   /** Every variant a user is rated in, most played first. */
   public List<Rating> of(long userId) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT variant, rating, matches FROM variant_ratings WHERE user_id = :u "
-            + "ORDER BY matches DESC, variant")
-        .bind("u", userId).map((rs, c) -> rating(rs.getString(1), rs.getDouble(2), rs.getInt(3))).list());
+    return store.variantsOf(userId).stream().map(r -> rating(r.name(), r.rating(), r.matches())).toList();
   }
 
   /** A user's rating in a variant (1500, provisional, for one who has not played it rated). */
   public Rating of(long userId, String variant) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT rating, matches FROM variant_ratings WHERE user_id = :u AND variant = :v")
-        .bind("u", userId).bind("v", variant).map((rs, c) -> rating(variant, rs.getDouble(1), rs.getInt(2))).findOne())
-        .orElse(rating(variant, FibsRating.START, 0));
+    return of(List.of(userId), variant).get(userId);
   }
 
   /**
@@ -124,16 +91,12 @@ public final class VariantRatings {
    */
   public Map<Long, Rating> of(List<Long> userIds, String variant) {
     if (userIds.size() > MAX_MANY) throw new IllegalArgumentException("at most " + MAX_MANY + " users at once");
-    Map<Long, Rating> found = new java.util.HashMap<>();
-    if (!userIds.isEmpty()) {
-      jdbi.useHandle(h -> h.createQuery("SELECT user_id, rating, matches FROM variant_ratings WHERE variant = :v "
-              + "AND user_id IN (<ids>)")
-          .bind("v", variant).bindList("ids", userIds)
-          .map((rs, c) -> Map.entry(rs.getLong(1), rating(variant, rs.getDouble(2), rs.getInt(3))))
-          .forEach(e -> found.put(e.getKey(), e.getValue())));
-    }
+    Map<Long, double[]> found = store.inVariant(userIds, variant);
     Map<Long, Rating> all = new java.util.HashMap<>();
-    for (long id : userIds) all.put(id, found.getOrDefault(id, rating(variant, FibsRating.START, 0)));
+    for (long id : userIds) {
+      double[] r = found.get(id);
+      all.put(id, r == null ? rating(variant, FibsRating.START, 0) : rating(variant, r[0], (int) r[1]));
+    }
     return all;
   }
 

@@ -7,12 +7,12 @@ import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.games.GameHub;
+import tabla.server.games.GameService;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.http.ApiError;
 import tabla.server.presence.Presence;
 
 /**
@@ -22,12 +22,12 @@ import tabla.server.presence.Presence;
  */
 public final class Rematches {
   private final Jdbi jdbi;
-  private final GameHub hub;
+  private final GameService hub;
   private final GameStore games;
   private final Accounts accounts;
   private final Presence presence;
 
-  public Rematches(Jdbi jdbi, GameHub hub, GameStore games, Accounts accounts, Presence presence) {
+  public Rematches(Jdbi jdbi, GameService hub, GameStore games, Accounts accounts, Presence presence) {
     this.jdbi = jdbi;
     this.hub = hub;
     this.games = games;
@@ -72,7 +72,7 @@ public final class Rematches {
       long fresh = games.create(row.rules(), row.mode(), row.player1(), row.player0(), null, null, row.clock());
       jdbi.useHandle(h -> h.createUpdate("UPDATE rematches SET new_game_id = :n WHERE game_id = :g")
           .bind("n", fresh).bind("g", row.id()).execute());
-      hub.afterChange(hub.room(fresh));
+      hub.started(fresh);
     }
     State s = state(row.id());
     tellPlayers(row, s);

@@ -3,14 +3,13 @@ package tabla.server.site;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import tabla.server.presence.Presence;
 
 /**
  * What one node has open now, as the other nodes count it: its signed-in users with a page open (idle or away), the
  * players with a board open there (by game: they are playing while it is not over), and the spectators of each game
  * watched there.
  */
-public record NodeSummary(Map<Long, Presence.State> online, Map<Long, Set<Long>> seated,
+public record NodeSummary(Map<Long, OnlineState> online, Map<Long, Set<Long>> seated,
     Map<Long, Spectators> spectators) {
   public static final NodeSummary EMPTY = new NodeSummary(Map.of(), Map.of(), Map.of());
 

@@ -2,7 +2,6 @@ package tabla.server.site;
 
 import java.util.Map;
 import java.util.Set;
-import tabla.server.presence.Presence;
 
 /**
  * The other nodes of a cluster as the site's meeting places see them: notices go to them, and what they have open
@@ -37,7 +36,7 @@ public interface OtherNodes {
   void tell(SiteNotice n);
 
   /** The signed-in users with a page open on other nodes, each idle or away there. */
-  Map<Long, Presence.State> online();
+  Map<Long, OnlineState> online();
 
   /** The players with a board open on other nodes, by game. */
   Map<Long, Set<Long>> seated();
@@ -56,7 +55,7 @@ public interface OtherNodes {
     public void tell(SiteNotice n) {}
 
     @Override
-    public Map<Long, Presence.State> online() {
+    public Map<Long, OnlineState> online() {
       return Map.of();
     }
 

@@ -3,7 +3,6 @@ package tabla.server.site;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.JsonNode;
-import tabla.server.chat.ChatMessage;
 
 /**
  * What one node tells the others about the people on the site (README "Running a cluster"): each kind is a record,
@@ -28,8 +27,8 @@ public sealed interface SiteNotice {
   /** A message for every page that shows a tournament (it changed). */
   record ToTournamentPages(long tournament, JsonNode message) implements SiteNotice {}
 
-  /** A new chat message of {@code channel} (its key as the database names it). */
-  record Chat(String channel, ChatMessage message) implements SiteNotice {}
+  /** A new chat message of {@code channel} (its key as the database names it), as the chat writes it in JSON. */
+  record Chat(String channel, JsonNode message) implements SiteNotice {}
 
   /** A moderator removed message {@code id} of {@code channel}. */
   record ChatDeleted(String channel, long id) implements SiteNotice {}

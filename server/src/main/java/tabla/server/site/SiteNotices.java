@@ -3,7 +3,7 @@ package tabla.server.site;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /**
  * The one codec of {@link SiteNotice}s between nodes: {"from":NODE,"notice":{"kind":…}}. A notice longer than

@@ -1,5 +1,6 @@
 package tabla.server.tournaments;
 
+import tabla.core.tournament.Format;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
@@ -8,17 +9,17 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import tabla.bot.Level;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
-import tabla.server.games.GameRoutes;
 import tabla.server.games.RulesJson;
-import tabla.server.http.ApiError;
-import tabla.server.http.Json;
-import tabla.server.http.Page;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.Json;
+import tabla.server.kernel.http.Page;
 
 /**
  * Tournaments over HTTP: create, list, show, register and withdraw, enter the computer, start, cancel; my tournaments
@@ -29,12 +30,12 @@ public final class TournamentRoutes {
   private static final Set<String> FIELDS = Set.of("name", "format", "rounds", "rules", "mode", "clock", "secondsPerMove",
       "minPlayers", "maxPlayers", "rated", "startsAt", "consolation");
 
-  private final Tournaments tournaments;
+  private final TournamentService tournaments;
   private final TournamentReads reads;
   private final Clock clock;
   private final Accounts accounts;
 
-  public TournamentRoutes(Tournaments tournaments, TournamentReads reads, Clock clock, Accounts accounts) {
+  public TournamentRoutes(TournamentService tournaments, TournamentReads reads, Clock clock, Accounts accounts) {
     this.accounts = accounts;
     this.tournaments = tournaments;
     this.reads = reads;
@@ -110,8 +111,8 @@ public final class TournamentRoutes {
   private void addComputer(Context ctx) {
     User me = member(ctx);
     ObjectNode body = Json.body(ctx);
-    String level = body.hasNonNull("level") ? Json.text(body, "level") : "strong";
-    if (!GameRoutes.LEVELS.contains(level)) throw ApiError.badRequest("level must be one of " + GameRoutes.LEVELS);
+    Level level = body.hasNonNull("level") ? Level.parse(Json.text(body, "level"))
+        .orElseThrow(() -> ApiError.badRequest("level must be one of " + Level.words())) : Level.DEFAULT;
     tournaments.addComputer(id(ctx), me.id(), level);
     ctx.json(reads.view(id(ctx)));
   }

@@ -1,9 +1,10 @@
 package tabla.server.tournaments;
 
+import tabla.core.tournament.Format;
 import java.time.Instant;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * What a tournament's creator chose, checked: bad values are a 400 with the reason and nothing is stored.
@@ -22,25 +23,25 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
 
   public TournamentSettings {
     if (name == null || name.isBlank() || name.length() > MAX_NAME) {
-      throw ApiError.badRequest("'name' must be 1 to " + MAX_NAME + " characters");
+      throw Refused.invalid("'name' must be 1 to " + MAX_NAME + " characters");
     }
-    if (format == null) throw ApiError.badRequest("'format' must be 'knockout', 'roundRobin' or 'swiss'");
-    if (rules.isMoney()) throw ApiError.badRequest("a tournament plays matches: give 'matchLength' of 1 or more");
+    if (format == null) throw Refused.invalid("'format' must be 'knockout', 'roundRobin' or 'swiss'");
+    if (rules.isMoney()) throw Refused.invalid("a tournament plays matches: give 'matchLength' of 1 or more");
     // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on
     if (clock == null) {
-      throw ApiError.badRequest("a tournament needs a time control ('clock' live, 'secondsPerMove' by correspondence), "
+      throw Refused.invalid("a tournament needs a time control ('clock' live, 'secondsPerMove' by correspondence), "
           + "so that a player who does not show loses on time");
     }
     int most = format == Format.ROUND_ROBIN ? MAX_ROUND_ROBIN : MAX_PLAYERS;
     if (minPlayers < 2 || maxPlayers > most || minPlayers > maxPlayers) {
-      throw ApiError.badRequest("players: at least 2, at most " + most + " for this format, the minimum not above the maximum");
+      throw Refused.invalid("players: at least 2, at most " + most + " for this format, the minimum not above the maximum");
     }
     if (format == Format.SWISS && (swissRounds < 1 || swissRounds > maxSwissRounds(minPlayers))) {
-      throw ApiError.badRequest("a Swiss of at least " + minPlayers + " players plays 1 to " + maxSwissRounds(minPlayers)
+      throw Refused.invalid("a Swiss of at least " + minPlayers + " players plays 1 to " + maxSwissRounds(minPlayers)
           + " rounds ('rounds')");
     }
-    if (format != Format.SWISS && swissRounds != 0) throw ApiError.badRequest("only a Swiss takes 'rounds'");
-    if (consolation && format != Format.KNOCKOUT) throw ApiError.badRequest("only a knock-out has a consolation bracket");
+    if (format != Format.SWISS && swissRounds != 0) throw Refused.invalid("only a Swiss takes 'rounds'");
+    if (consolation && format != Format.KNOCKOUT) throw Refused.invalid("only a knock-out has a consolation bracket");
   }
 
   /**

@@ -7,12 +7,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import org.eclipse.jetty.websocket.api.Callback;
-import org.eclipse.jetty.websocket.api.StatusCode;
-import tabla.server.games.GameHub;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 import tabla.server.site.NodeSummary;
 import tabla.server.site.OtherNodes;
+import tabla.server.socket.Connection;
 
 /**
  * Who has each game's board open: every socket on /ws/games/{id} with its user (null for a visitor who is not
@@ -25,20 +23,18 @@ public final class Audience {
    * the people around the game (chat and spectator counts: {@code ?chat=1} on the socket's URL). Every board
    * counts; only those that asked are sent these messages, so a program that only plays sees the game alone.
    */
-  public record Member(GameHub.Watcher out, Long userId, int seat, boolean listens) {
+  public record Member(Connection out, Long userId, int seat, boolean listens) {
     public boolean spectator() {
       return seat < 0;
     }
 
     String socketId() {
-      return out.ws().sessionId();
+      return out.id();
     }
 
     /** Closes the socket with "service restart": the page reconnects, and reads what it shows afresh. */
     public void reconnect() {
-      if (out.ws().session.isOpen()) {
-        out.ws().session.close(StatusCode.SERVICE_RESTART, "messages may have been missed; reconnecting", Callback.NOOP);
-      }
+      out.reconnect("messages may have been missed; reconnecting");
     }
   }
 

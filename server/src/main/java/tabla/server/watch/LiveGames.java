@@ -8,7 +8,7 @@ import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 import tabla.core.match.Rules;
 import tabla.server.games.RulesJson;
-import tabla.server.http.PageParam;
+import tabla.server.kernel.http.PageParam;
 import tabla.server.ratings.VariantRatings;
 
 /**

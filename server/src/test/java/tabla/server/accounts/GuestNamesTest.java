@@ -13,7 +13,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
@@ -25,7 +25,7 @@ class GuestNamesTest {
   @Test
   void aTakenNameIsTriedAgainNotA500() throws Exception {
     try (Database db = Database.open(TestDb.H2.freshConfig(TestServers.DICE_SEED))) {
-      Accounts accounts = new Accounts(db.jdbi(), () -> Integer.toHexString(ThreadLocalRandom.current().nextInt(4096)));
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC(), () -> Integer.toHexString(ThreadLocalRandom.current().nextInt(4096)));
       ExecutorService pool = Executors.newFixedThreadPool(16);
       try {
         List<Future<String>> made = new ArrayList<>();

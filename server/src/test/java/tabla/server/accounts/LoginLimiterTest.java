@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
-import tabla.server.http.RateLimits;
+import tabla.server.kernel.http.RateLimits;
 
 class LoginLimiterTest {
   private final Clock clock = Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC);
@@ -41,6 +41,6 @@ class LoginLimiterTest {
     for (int i = 0; i < 5_000; i++) l.failed("10.0." + i / 250 + "." + i % 250, name + i);
     // 5,000 names of 65 kB would be 650 MB kept whole; here at most 500 keys per count, each cut short.
     assertThat(l.size()).isLessThanOrEqualTo(1000);
-    assertThat(l.longestKey()).isLessThanOrEqualTo(tabla.server.http.RateLimiter.MAX_KEY_CHARS);
+    assertThat(l.longestKey()).isLessThanOrEqualTo(tabla.server.kernel.http.RateLimiter.MAX_KEY_CHARS);
   }
 }

@@ -6,7 +6,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import org.junit.jupiter.api.Test;
-import tabla.server.mail.MailSettings;
+import tabla.server.kernel.MailSettings;
 import tabla.server.mail.Mailer;
 
 /**

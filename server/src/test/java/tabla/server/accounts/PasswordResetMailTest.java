@@ -11,12 +11,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.SmtpListener;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.mail.MailSettings;
+import tabla.server.kernel.MailSettings;
 
 /**
  * Issue 15, "forgot password": an account's e-mail address, and a single-use, expiring link mailed through the

@@ -9,11 +9,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tabla.server.Database;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.Database;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /** The reset links' bounds, on a clock the test moves: one hour of life, one mail per five minutes. */
 class PasswordResetsTest {
@@ -45,7 +45,7 @@ class PasswordResetsTest {
     ServerConfig c = testDb.freshConfig(TestServers.DICE_SEED);
     try (Database db = Database.open(c)) {
       Moved clock = new Moved();
-      Accounts accounts = new Accounts(db.jdbi());
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
       PasswordResets resets = new PasswordResets(db.jdbi(), clock);
       long id = accounts.register("forgetful", PW, "en").user().id();
       assertThat(resets.request("forgetful")).as("no address yet: no link").isEmpty();
@@ -58,11 +58,11 @@ class PasswordResetsTest {
       clock.now = clock.now.plus(Duration.ofMinutes(2));
       PasswordResets.Link second = resets.request("FORGETFUL").orElseThrow();
       assertThatThrownBy(() -> resets.reset(first.token(), "new password 1")).as("the newer link replaced it")
-          .isInstanceOf(ApiError.class);
+          .isInstanceOf(Refused.class);
 
       clock.now = clock.now.plus(PasswordResets.LIFETIME).plusSeconds(1);
       assertThatThrownBy(() -> resets.reset(second.token(), "new password 2")).as("expired")
-          .isInstanceOf(ApiError.class).hasMessageContaining("expired");
+          .isInstanceOf(Refused.class).hasMessageContaining("expired");
       assertThat(accounts.login("forgetful", PW)).as("the password is unchanged").isPresent();
 
       PasswordResets.Link third = resets.request("forgetful").orElseThrow();

@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.ops.RegistrationMode;
+import tabla.server.kernel.RegistrationMode;
 
 /** Accounts and moderation over HTTP: password change and reset, bans, roles, registration modes, the admin token, shutdown. */
 class AdminHttpTest {

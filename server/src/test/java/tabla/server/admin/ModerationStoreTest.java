@@ -7,12 +7,12 @@ import java.time.Clock;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tabla.server.Database;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.Database;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.accounts.AccountChanges;
 import tabla.server.accounts.Accounts;
-import tabla.server.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /** Bans, roles, resets, invitations, password changes, account deletion and notices, on each database. */
 class ModerationStoreTest {
@@ -23,14 +23,14 @@ class ModerationStoreTest {
   void banEndsSessionsAndRefusesLoginUntilUnbanned(TestDb testDb) {
     ServerConfig c = testDb.freshConfig(1);
     try (Database db = Database.open(c)) {
-      Accounts accounts = new Accounts(db.jdbi());
-      Moderation mod = new Moderation(db.jdbi(), c.site().withAdmins(Set.of("boss")));
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
+      Moderation mod = new Moderation(db.jdbi(), c.site().withAdmins(Set.of("boss")), java.time.Clock.systemUTC());
       Accounts.Session s = accounts.register("mallory", PW, "en");
       accounts.register("boss", PW, "en");
 
       mod.ban("Mallory", "spam", "test");
       assertThat(accounts.session(s.token())).isEmpty();
-      assertThatThrownBy(() -> accounts.login("mallory", PW)).isInstanceOf(ApiError.class)
+      assertThatThrownBy(() -> accounts.login("mallory", PW)).isInstanceOf(Refused.class)
           .hasMessageContaining("banned: spam");
       assertThat(accounts.login("mallory", "wrong password")).as("a wrong password says nothing of the ban").isEmpty();
       assertThatThrownBy(() -> mod.ban("boss", "", "test")).hasMessageContaining("admin cannot be banned");
@@ -46,8 +46,8 @@ class ModerationStoreTest {
   void rolesResetsAndInvitations(TestDb testDb) {
     ServerConfig c = testDb.freshConfig(1);
     try (Database db = Database.open(c)) {
-      Accounts accounts = new Accounts(db.jdbi());
-      Moderation mod = new Moderation(db.jdbi(), c.site().withAdmins(Set.of("Boss")));
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
+      Moderation mod = new Moderation(db.jdbi(), c.site().withAdmins(Set.of("Boss")), java.time.Clock.systemUTC());
       Accounts.Session boss = accounts.register("boss", PW, "en");
       Accounts.Session carol = accounts.register("carol", PW, "en");
       assertThat(mod.role(boss.user().id())).isEqualTo(Role.ADMIN);
@@ -80,7 +80,7 @@ class ModerationStoreTest {
   void passwordChangeAndAccountDeletionKeepGamesAnonymised(TestDb testDb) {
     ServerConfig c = testDb.freshConfig(1);
     try (Database db = Database.open(c)) {
-      Accounts accounts = new Accounts(db.jdbi());
+      Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
       AccountChanges changes = new AccountChanges(db.jdbi());
       Accounts.Session here = accounts.register("dave", PW, "en");
       Accounts.Session elsewhere = accounts.login("dave", PW).orElseThrow();

@@ -9,7 +9,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tabla.core.match.Rules;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.games.GameStore;
@@ -28,10 +28,10 @@ class GameLeasesTest {
   void aStaleOwnersWritesAreRefusedByTheDatabase(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       Jdbi jdbi = db.jdbi();
-      GameLeases a = new GameLeases(jdbi, "a");
-      GameLeases b = new GameLeases(jdbi, "b");
-      GameStore storeA = new GameStore(jdbi, a);
-      GameStore storeB = new GameStore(jdbi, b);
+      GameLeases a = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
+      GameLeases b = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
+      GameStore storeA = new GameStore(jdbi, a, java.time.Clock.systemUTC());
+      GameStore storeB = new GameStore(jdbi, b, java.time.Clock.systemUTC());
       try {
         long game = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
         assertThat(a.claim(game)).as("nobody holds it: a takes it").isNull();
@@ -72,9 +72,9 @@ class GameLeasesTest {
   void aGameGivenBackOrLeftByADeadNodeIsFoundAndTakenByTheNext(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       Jdbi jdbi = db.jdbi();
-      GameLeases a = new GameLeases(jdbi, "a");
-      GameLeases b = new GameLeases(jdbi, "b");
-      GameStore store = new GameStore(jdbi);
+      GameLeases a = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
+      GameLeases b = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
+      GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
       try {
         long running = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
         long idle = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
@@ -105,12 +105,12 @@ class GameLeasesTest {
   void aRestartedNodeDoesNotKeepItsEarlierRunsGamesAlive(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       Jdbi jdbi = db.jdbi();
-      GameStore store = new GameStore(jdbi);
-      GameLeases before = new GameLeases(jdbi, "a");
+      GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
+      GameLeases before = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
       long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
       assertThat(before.claim(game)).isNull(); // then "a" is killed: nothing gives the lease back
-      GameLeases again = new GameLeases(jdbi, "a");
-      GameLeases other = new GameLeases(jdbi, "b");
+      GameLeases again = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
+      GameLeases other = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
       try {
         again.renew();
         List<Long> orphans = new ArrayList<>();
@@ -131,8 +131,8 @@ class GameLeasesTest {
   void aNodeWhoseRenewalRanLateKeepsItsEpochWhileNobodyTookTheGame(TestDb testDb) throws InterruptedException {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       Jdbi jdbi = db.jdbi();
-      GameStore store = new GameStore(jdbi);
-      GameLeases a = new GameLeases(jdbi, "a", 2000); // no schedule: its renewals never run, as if starved
+      GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
+      GameLeases a = new GameLeases(jdbi, "a", 2000, java.time.Clock.systemUTC()); // no schedule: its renewals never run, as if starved
       try {
         long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
         Thread.sleep(1000);

@@ -12,12 +12,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.Test;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.ApiError;
-import tabla.server.http.RateLimit;
-import tabla.server.http.RateLimiter;
+import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RateLimiter;
 
 /**
  * The limits counted in PostgreSQL for all the nodes: two nodes (two counters on one database) share one count, a
@@ -31,8 +31,8 @@ class SharedLimitsTest {
   void twoNodesShareOneCountAndARefusalSaysHowLongToWait() {
     TestDb.POSTGRES.assume();
     try (Database db = Database.open(TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED))) {
-      RateLimit a = new SharedLimits(db.jdbi()).perAddress("new seeks", THREE);
-      RateLimit b = new SharedLimits(db.jdbi()).perAddress("new seeks", THREE);
+      RateLimit a = new SharedLimits(db.jdbi(), java.time.Clock.systemUTC()).perAddress("new seeks", THREE);
+      RateLimit b = new SharedLimits(db.jdbi(), java.time.Clock.systemUTC()).perAddress("new seeks", THREE);
       a.take("198.51.100.1");
       b.take("198.51.100.1");
       a.take("198.51.100.1");
@@ -42,7 +42,7 @@ class SharedLimitsTest {
         assertThat(e.getMessage()).startsWith("too many new seeks from your address: try again in ");
       });
       a.take("198.51.100.2"); // another address counts apart
-      new SharedLimits(db.jdbi()).perAddress("new games", THREE).take("198.51.100.1"); // and another kind
+      new SharedLimits(db.jdbi(), java.time.Clock.systemUTC()).perAddress("new games", THREE).take("198.51.100.1"); // and another kind
     }
   }
 
@@ -50,7 +50,7 @@ class SharedLimitsTest {
   void aBurstFromManyThreadsOnTwoNodesGetsExactlyTheLimit() throws Exception {
     TestDb.POSTGRES.assume();
     try (Database db = Database.open(TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED))) {
-      SharedLimits[] nodes = {new SharedLimits(db.jdbi()), new SharedLimits(db.jdbi())};
+      SharedLimits[] nodes = {new SharedLimits(db.jdbi(), java.time.Clock.systemUTC()), new SharedLimits(db.jdbi(), java.time.Clock.systemUTC())};
       ExecutorService pool = Executors.newFixedThreadPool(8);
       try {
         List<Future<Long>> tries = new ArrayList<>();
@@ -75,7 +75,7 @@ class SharedLimitsTest {
       Jdbi jdbi = db.jdbi();
       jdbi.useHandle(h -> h.execute("INSERT INTO rate_counts(kind, counted, times, last_at) VALUES "
           + "('new games', 'old', ARRAY[1]::BIGINT[], 1)"));
-      SharedLimits limits = new SharedLimits(jdbi);
+      SharedLimits limits = new SharedLimits(jdbi, java.time.Clock.systemUTC());
       assertThat(limits.take("new games", "x".repeat(65_000), 3, 600_000)).isZero();
       assertThat(limits.take("new games", "x".repeat(100) + "y", 3, 600_000)).as("the same key once cut").isZero();
       List<String> keys = jdbi.withHandle(h -> h.createQuery("SELECT counted FROM rate_counts").mapTo(String.class).list());

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabla.server.SmtpListener;
-import tabla.server.mail.MailSettings;
+import tabla.server.kernel.MailSettings;
 
 /**
  * Issue 15, a forgotten password as a person lives it, in Bulgarian: the address saved on the account page, "Forgot

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 /**
  * A moderator deletes a lobby chat message from the lobby itself (everyone's page drops it), then finds it on the

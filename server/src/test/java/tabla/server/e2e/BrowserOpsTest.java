@@ -14,7 +14,7 @@ import java.sql.PreparedStatement;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.ops.SecurityHeaders;
 
 /** The pages pass their Content Security Policy; the moderation page bans a player and posts a message of the day. */

@@ -20,7 +20,7 @@ import tabla.server.ApiClient;
  * Variants on the web board. Two people pick Fevga in the lobby (the cube box turns off) and play
  * turns through the page; then Plakoto, Race and Grasshopper games, brought along by the API to a
  * telling position, are opened and checked (pins marked, the pool counted, no dice and no Roll
- * without dice), one play each composed on the board, and pictured (docs/screenshots).
+ * without dice), one play each composed on the board, and pictured (server/target/e2e).
  */
 class BrowserVariantsTest extends E2eTest {
   private static int port() {

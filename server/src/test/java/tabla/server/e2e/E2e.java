@@ -1,5 +1,6 @@
 package tabla.server.e2e;
 
+import tabla.server.kernel.SiteSettings;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.microsoft.playwright.Browser;
@@ -11,7 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 
 /**
@@ -39,6 +40,11 @@ final class E2e implements AutoCloseable {
   final Playwright playwright;
   final Browser browser;
   final String base;
+  /**
+   * Scripts, styles and message files whose loading failed in a page: a moved file or a wrong import path, or only a
+   * page that navigated on before they came (Chromium reports both as aborted): {@link #close} asks the server again.
+   */
+  final java.util.Set<String> failedLoads = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   private E2e(TablaServer server, Playwright playwright, Browser browser) {
     this.server = server;
@@ -65,8 +71,8 @@ final class E2e implements AutoCloseable {
       return null;
     }
     TablaServer server = TablaServer.start(change.apply(new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "",
-        DICE_SEED, tabla.server.ops.SiteSettings.defaults().withDataDir(dataDir))
-        .withLimits(tabla.server.http.RateLimits.defaults().withoutCreationLimits())));
+        DICE_SEED, tabla.server.kernel.SiteSettings.defaults().withDataDir(dataDir))
+        .withLimits(tabla.server.kernel.http.RateLimits.defaults().withoutCreationLimits())));
     Playwright pw = null;
     try {
       pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
@@ -91,6 +97,15 @@ final class E2e implements AutoCloseable {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions()
         .setBaseURL(base).setViewportSize(1280, 960).setLocale("en-GB"));
     c.setDefaultTimeout(20_000);
+    // a page whose module graph misses one file still half-works: every browser test guards every page it opens
+    c.onPage(p -> {
+      p.onResponse(r -> {
+        if (r.status() >= 400 && isAsset(r.url())) failedLoads.add(r.url());
+      });
+      p.onRequestFailed(r -> {
+        if (isAsset(r.url())) failedLoads.add(r.url());
+      });
+    });
     return c;
   }
 
@@ -104,23 +119,50 @@ final class E2e implements AutoCloseable {
   }
 
   /**
-   * Where screenshots go: server/target/e2e always; also docs/screenshots when TABLA_E2E_SCREENSHOTS=docs
-   * (or -Dtabla.e2e.screenshots=docs), to refresh the pictures kept in the repository.
+   * Where screenshots go: server/target/e2e always. With TABLA_E2E_SCREENSHOTS=docs (or
+   * -Dtabla.e2e.screenshots=docs) also docs/screenshots, but only for the few pictures kept there (the
+   * docs show them; the repository keeps them small: shrink a refreshed one with pngquant).
    */
   static List<Path> screenshotTargets(String fileName) {
     Path root = repoRoot();
     Path target = Paths.get(System.getProperty("basedir", root.resolve("server").toString())).resolve("target/e2e/" + fileName);
     String mode = System.getProperty("tabla.e2e.screenshots", System.getenv().getOrDefault("TABLA_E2E_SCREENSHOTS", ""));
-    return "docs".equals(mode) ? List.of(target, root.resolve("docs/screenshots/" + fileName)) : List.of(target);
+    Path kept = root.resolve("docs/screenshots/" + fileName);
+    return "docs".equals(mode) && Files.isRegularFile(kept) ? List.of(target, kept) : List.of(target);
+  }
+
+  /** A static file of the site (not the API's answers, which may be refusals on purpose). */
+  static boolean isAsset(String url) {
+    String path = java.net.URI.create(url).getPath();
+    return path != null && !path.startsWith("/api/") && path.matches(".*\\.(js|css|json|html)");
+  }
+
+  /** Those of the files that failed to load in a page which the server does not have. */
+  List<String> missingFiles() {
+    java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+    List<String> missing = new java.util.ArrayList<>();
+    for (String url : new java.util.TreeSet<>(failedLoads)) {
+      try {
+        int status = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url)).build(),
+            java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+        if (status >= 400) missing.add(status + " " + url);
+      } catch (java.io.IOException | InterruptedException e) {
+        missing.add(e + " " + url);
+      }
+    }
+    return missing;
   }
 
   @Override
   public void close() {
+    List<String> missing;
     try {
       browser.close();
       playwright.close();
     } finally {
+      missing = missingFiles();
       server.close();
     }
+    if (!missing.isEmpty()) fail("static files the pages asked for and the server does not have: " + missing);
   }
 }

@@ -130,7 +130,7 @@ class ClipMatchTest {
       String rating = carl.await("^  Rating: ");
       assertThat(rating).doesNotContain("1500.00").contains("Experience: 1");
       // FIBS's formula, as the web's matches are rated: equal players, new to the game, one point
-      double change = tabla.server.stats.FibsRating.gain(1500, 1500, 1, 0);
+      double change = tabla.core.rating.FibsRating.gain(1500, 1500, 1, 0);
       assertThat(change).isEqualTo(10.0);
       assertThat(Double.parseDouble(rating.split("\\s+")[2])).isEqualTo(carlWon ? 1500 + change : 1500 - change);
     }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 /** TABLA_FIBS_PORT: FIBS's 4321 for ./tabla serve, a port of one's own, off; a wrong value says which. */
 class FibsSettingsTest {

@@ -12,10 +12,10 @@ class ComputerLevelsTest {
   @Test
   void levelsMapToTheirEngines() {
     assertThat(GameRoutes.LEVELS).containsExactlyInAnyOrder("random", "beginner", "intermediate", "strong", "expert");
-    assertThat(GameHub.player("random", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(RandomPlayer.class);
-    assertThat(GameHub.player("beginner", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(NeuralPlayer.class);
-    assertThat(GameHub.player("intermediate", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(NeuralPlayer.class);
-    assertThat(((SearchPlayer) GameHub.player("strong", tabla.core.variant.Variants.STANDARD, 1)).plies()).isEqualTo(1);
-    assertThat(((SearchPlayer) GameHub.player("expert", tabla.core.variant.Variants.STANDARD, 1)).plies()).isEqualTo(2);
+    assertThat(BotTurns.player("random", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(RandomPlayer.class);
+    assertThat(BotTurns.player("beginner", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(NeuralPlayer.class);
+    assertThat(BotTurns.player("intermediate", tabla.core.variant.Variants.STANDARD, 1)).isInstanceOf(NeuralPlayer.class);
+    assertThat(((SearchPlayer) BotTurns.player("strong", tabla.core.variant.Variants.STANDARD, 1)).plies()).isEqualTo(1);
+    assertThat(((SearchPlayer) BotTurns.player("expert", tabla.core.variant.Variants.STANDARD, 1)).plies()).isEqualTo(2);
   }
 }

@@ -11,7 +11,7 @@ import tabla.core.Play;
 import tabla.core.Result;
 import tabla.core.match.Action;
 import tabla.core.match.Match;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /**
  * A stored game of any variant reads back: each action is written as the server stores it and read

@@ -101,7 +101,7 @@ class GroupCommitTest {
   @EnumSource(TestDb.class)
   void theGamesRowAlwaysShowsTheNewestSummary(TestDb db) throws Exception {
     try (HubFixture f = new HubFixture(db.freshConfig(TestServers.DICE_SEED), 0);
-        GameStore other = new GameStore(f.db.jdbi())) {
+        GameStore other = new GameStore(f.db.jdbi(), Ownership.SINGLE, java.time.Clock.systemUTC())) {
       GameStore.Summary mine = new GameStore.Summary("playing", f.user, 0, 0, null);
       GameStore.Summary nobody = new GameStore.Summary("playing", null, 0, 0, null);
       long id = f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);

@@ -5,8 +5,8 @@ import java.util.Optional;
 import tabla.core.dice.CommittedDice;
 import tabla.core.format.Notation;
 import tabla.core.match.Game;
-import tabla.server.Database;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.Database;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.accounts.Accounts;
 
 /**
@@ -16,14 +16,15 @@ import tabla.server.accounts.Accounts;
 public final class HubFixture implements AutoCloseable {
   public final Database db;
   public final GameStore store;
-  public final GameHub hub;
+  public final GameService hub;
   public final long user;
 
   public HubFixture(ServerConfig config, long botDelayMillis) {
     db = Database.open(config);
-    store = new GameStore(db.jdbi());
-    Accounts accounts = new Accounts(db.jdbi());
-    hub = new GameHub(store, accounts, (id, n) -> new CommittedDice(), botDelayMillis, id -> { });
+    store = new GameStore(db.jdbi(), tabla.server.games.Ownership.SINGLE, java.time.Clock.systemUTC());
+    Accounts accounts = new Accounts(db.jdbi(), java.time.Clock.systemUTC());
+    hub = new GameService(store, accounts, (id, n) -> new CommittedDice(), botDelayMillis, Ownership.SINGLE,
+        java.time.Clock.systemUTC());
     user = accounts.guest("en").user().id();
   }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import tabla.core.match.Rules;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /** Rules from the client: a variant brings its own opening unless the client names one. */
 class RulesJsonTest {
@@ -39,7 +39,7 @@ class RulesJsonTest {
     assertThat(money.jacoby() && money.barBackgammonTimesFour()).isTrue();
     assertThat(read("{\"preset\":\"serbian-tavla\",\"holland\":false}").holland()).isFalse();
     Rules italian = read("{\"preset\":\"italian\"}");
-    assertThat(italian.beaverRefusable() && italian.raccoons() && italian.automaticDoubles() == 1).isTrue();
+    assertThat(italian.beaverRefusable() && !italian.raccoons() && italian.automaticDoubles() == 1).isTrue();
     assertThat(read("{\"preset\":\"greek-tavli\",\"variant\":\"plakoto\"}").variant().name()).isEqualTo("plakoto");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("{\"preset\":\"greek-tavli\",\"variant\":\"nardy\"}"))
         .hasMessageContaining("portes, plakoto, fevga");
@@ -55,5 +55,17 @@ class RulesJsonTest {
     assertThat(RulesJson.read(json)).isEqualTo(r);
     // rules stored before refusable beavers read as the standard rule
     assertThat(RulesJson.read(json.replace(",\"beaverRefusable\":false", "")).beaverRefusable()).isFalse();
+  }
+
+  @Test
+  void rulesStoredBeforeIssue25_readWithItsOptionsAtTheirDefaults() throws Exception {
+    Rules r = Rules.match(5);
+    com.fasterxml.jackson.databind.node.ObjectNode old = Json.MAPPER.valueToTree(r);
+    old.remove(java.util.List.of("noGammonWithCube", "drawPoints", "nextGame"));
+    assertThat(RulesJson.read(Json.MAPPER.writeValueAsString(old))).isEqualTo(r);
+    Rules nardy = read("{\"preset\":\"long-nardy\",\"variant\":\"nardy:draw=on\"}");
+    assertThat(nardy.nextGame()).isEqualTo(Rules.NextGame.ALTERNATE);
+    assertThat(nardy.drawPoints()).isEqualTo(1);
+    assertThat(RulesJson.read(RulesJson.write(nardy))).isEqualTo(nardy);
   }
 }

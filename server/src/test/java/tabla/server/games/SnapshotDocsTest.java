@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import tabla.server.http.Json;
+import tabla.server.kernel.http.Json;
 
 /** docs/api.md's SNAPSHOT and the records the server writes name the same fields. */
 class SnapshotDocsTest {

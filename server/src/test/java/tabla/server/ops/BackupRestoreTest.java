@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tabla.server.ApiClient;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
@@ -69,7 +69,7 @@ class BackupRestoreTest {
   @Timeout(120)
   void aBackupRestoredIntoAFreshFolderHoldsEveryGame(Backup.Format format) throws Exception {
     Path dir = TestDb.tempDir("tabla-backup-");
-    Path file = Backup.write(config, Backup.newFile(dir, format), format);
+    Path file = Backup.write(config, Backup.newFile(dir, format, java.time.Instant.now()), format);
     assertThat(Files.size(file)).isPositive();
     assertThatThrownBy(() -> Backup.write(config, file, format)).hasMessageContaining("never overwrites");
 

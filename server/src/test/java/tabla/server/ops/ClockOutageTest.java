@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.accounts.Accounts;
@@ -28,7 +28,7 @@ class ClockOutageTest {
     ServerConfig base = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
     try (TcpProxy proxy = TcpProxy.toDatabaseOf(base)) {
       try (HubFixture f = new HubFixture(proxy.through(base), 0)) {
-        long other = new Accounts(f.db.jdbi()).guest("en").user().id();
+        long other = new Accounts(f.db.jdbi(), java.time.Clock.systemUTC()).guest("en").user().id();
         long id = f.store.create(RulesJson.write(Rules.match(1)), "live", f.user, other, null, null,
             ClockSettings.custom(1, 1));
         GameRoom room = f.hub.room(id);

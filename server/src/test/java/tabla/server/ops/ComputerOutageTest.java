@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.games.GameRoom;

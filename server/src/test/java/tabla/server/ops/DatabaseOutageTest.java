@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.DatabaseOutage;
+import tabla.server.kernel.http.DatabaseOutage;
 
 /**
  * PostgreSQL unreachable (every connection cut by a relay): API requests are answered 503 with Retry-After and a
@@ -72,7 +72,7 @@ class DatabaseOutageTest {
         ApiClient visitor = new ApiClient(server.port());
         Timed page = timed(() -> visitor.get("/index.html"));
         assertThat(page.resp().status()).isEqualTo(200);
-        Timed script = timed(() -> visitor.get("/lobby.js"));
+        Timed script = timed(() -> visitor.get("/pages/lobby.js"));
         assertThat(script.resp().status()).isEqualTo(200);
 
         long slowest = 0;
@@ -87,7 +87,7 @@ class DatabaseOutageTest {
         // on this shared machine, so only show that nothing hung).
         double serverSlowest = slowest503Seconds(visitor.get("/metrics").body());
         System.out.printf("database cut: %d API answers, slowest %.0f ms in the server, %d ms at the client; "
-            + "/index.html in %d ms, /lobby.js in %d ms%n", WAITING, serverSlowest * 1000, slowest, page.millis(), script.millis());
+            + "/index.html in %d ms, /pages/lobby.js in %d ms%n", WAITING, serverSlowest * 1000, slowest, page.millis(), script.millis());
         assertThat(serverSlowest).as("every request answered within 2 s").isLessThan(2.0);
         assertThat(slowest).as("no client waited for a hung request").isLessThan(5000);
         assertThat(Math.max(page.millis(), script.millis())).as("static files while it is down").isLessThan(2000);

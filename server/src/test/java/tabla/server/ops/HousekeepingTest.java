@@ -11,10 +11,10 @@ import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.accounts.Accounts;
-import tabla.server.lobby.Seeks;
+import tabla.server.lobby.SeekStore;
 
 class HousekeepingTest {
 
@@ -23,7 +23,7 @@ class HousekeepingTest {
   void expiredSessionsAndUnusableGuestsGoWhileGuestsWithGamesStay(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(1))) {
       Jdbi jdbi = db.jdbi();
-      Accounts accounts = new Accounts(jdbi);
+      Accounts accounts = new Accounts(jdbi, java.time.Clock.systemUTC());
       Accounts.Session live = accounts.register("keeper", "long enough password", "en");
       Accounts.Session oldGuest = accounts.guest("en");
       Accounts.Session playingGuest = accounts.guest("en");
@@ -58,13 +58,13 @@ class HousekeepingTest {
   void seeksPastTheirLifetimeGoWhateverBecameOfThemAndYoungerOnesStay(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(1))) {
       Jdbi jdbi = db.jdbi();
-      long u = new Accounts(jdbi).register("seeker", "long enough password", "en").user().id();
+      long u = new Accounts(jdbi, java.time.Clock.systemUTC()).register("seeker", "long enough password", "en").user().id();
       Instant now = Instant.now();
       Duration minute = Duration.ofMinutes(1);
-      long oldLive = seek(jdbi, u, "live", "open", now.minus(Seeks.LIVE_LIFETIME).minus(minute));
-      long oldTaken = seek(jdbi, u, "live", "accepted", now.minus(Seeks.LIVE_LIFETIME).minus(minute));
-      long oldPost = seek(jdbi, u, "correspondence", "cancelled", now.minus(Seeks.CORRESPONDENCE_LIFETIME).minus(minute));
-      long youngLive = seek(jdbi, u, "live", "open", now.minus(Seeks.LIVE_LIFETIME).plus(minute));
+      long oldLive = seek(jdbi, u, "live", "open", now.minus(SeekStore.LIVE_LIFETIME).minus(minute));
+      long oldTaken = seek(jdbi, u, "live", "accepted", now.minus(SeekStore.LIVE_LIFETIME).minus(minute));
+      long oldPost = seek(jdbi, u, "correspondence", "cancelled", now.minus(SeekStore.CORRESPONDENCE_LIFETIME).minus(minute));
+      long youngLive = seek(jdbi, u, "live", "open", now.minus(SeekStore.LIVE_LIFETIME).plus(minute));
       // a day old: a live seek that age is gone, a correspondence one still open
       long youngPost = seek(jdbi, u, "correspondence", "open", now.minus(Duration.ofDays(1)));
 

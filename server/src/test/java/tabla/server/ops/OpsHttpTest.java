@@ -1,5 +1,6 @@
 package tabla.server.ops;
 
+import tabla.server.kernel.AddressRange;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.Logger;
@@ -17,11 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import tabla.server.ApiClient;
 import tabla.server.ApiClient.Resp;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
-import tabla.server.http.RateLimits;
+import tabla.server.kernel.http.RateLimits;
 
 /** Health, readiness, metrics, security headers, Secure cookies and the client address behind a proxy. */
 class OpsHttpTest {
@@ -84,7 +85,7 @@ class OpsHttpTest {
   @Test
   void everyRouteCarriesTheSecurityHeaders() {
     ApiClient c = SERVERS.client(TestDb.H2);
-    List<Resp> answers = List.of(c.get("/"), c.get("/index.html"), c.get("/app.js"), c.get("/style.css"),
+    List<Resp> answers = List.of(c.get("/"), c.get("/index.html"), c.get("/pages/app.js"), c.get("/css/style.css"),
         c.get("/api/me"), c.get("/api/variants"), c.get("/api/games/99999999"), c.get("/api/nothing-here"),
         c.get("/nothing-here.html"), c.get("/healthz"), c.get("/readyz"), c.get("/metrics"), c.get("/api/notices"),
         c.postRaw("/api/login", "{\"name\":\"x\",\"password\":\"y\"}", false), c.postRaw("/api/login", "{", false),

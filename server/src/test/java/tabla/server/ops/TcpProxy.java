@@ -11,7 +11,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import tabla.server.ServerConfig;
+import tabla.server.kernel.ServerConfig;
 
 /**
  * A loopback TCP relay to a database, for tests: {@link #cut()} drops every connection and refuses new

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tabla.server.Database;
+import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.presence.PresenceRoutes;
 
@@ -22,7 +22,7 @@ class VariantRatingsManyTest {
   @EnumSource(TestDb.class)
   void theMostUsersAtOnceAreAllAnsweredAndOneMoreIsRefused(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(1))) {
-      VariantRatings ratings = new VariantRatings(db.jdbi());
+      VariantRatings ratings = new VariantRatings(new RatingStore(db.jdbi()));
       List<Long> most = LongStream.rangeClosed(1, VariantRatings.MAX_MANY).boxed().toList();
       Map<Long, VariantRatings.Rating> got = ratings.of(most, "backgammon");
       assertThat(got).hasSize(VariantRatings.MAX_MANY);

@@ -23,7 +23,7 @@ import tabla.core.variant.Variants;
 import tabla.server.games.GameRoutes;
 
 /**
- * The web board's message files (web/…/tabla/web/messages/LANG.json) against the page code: every
+ * The web board's message files (web/…/tabla/web/i18n/messages/LANG.json) against the page code: every
  * key the code asks for exists in every language, every key of a file is asked for somewhere, and
  * every variant, variant option and computer level the server offers has its words.
  */
@@ -54,14 +54,14 @@ class MessagesTest {
     assertThat(p).as("the repository root above " + System.getProperty("user.dir")).isNotNull();
     web = p.resolve("web/src/main/resources/tabla/web");
     StringBuilder sb = new StringBuilder();
-    try (Stream<Path> s = Files.list(web)) {
+    try (Stream<Path> s = Files.walk(web)) { // the pages, board, net, i18n and ui folders
       for (Path f : s.filter(f -> f.toString().endsWith(".js")).sorted().toList()) {
         sb.append(Files.readString(f)).append('\n');
       }
     }
     code = sb.toString();
     ObjectMapper m = new ObjectMapper();
-    for (String lang : LANGS) files.put(lang, m.readTree(web.resolve("messages/" + lang + ".json").toFile()));
+    for (String lang : LANGS) files.put(lang, m.readTree(web.resolve("i18n/messages/" + lang + ".json").toFile()));
   }
 
   static Set<String> keys(String lang) {

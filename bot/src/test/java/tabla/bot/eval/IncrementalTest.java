@@ -1,0 +1,43 @@
+package tabla.bot.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.data.Offset.offset;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import tabla.core.PlayGenerator;
+import tabla.core.Position;
+
+/** The incremental evaluation of a position's plays gives what the full one gives, along random games. */
+class IncrementalTest {
+  @Test
+  void everyPlayValuedIncrementallyAsInFull() {
+    Evaluator eval = Evaluator.bundled();
+    Evaluator.Scratch s = eval.scratch();
+    Evaluator.Incremental inc = eval.incremental();
+    PlayGenerator gen = new PlayGenerator();
+    SplittableRandom rnd = new SplittableRandom(5);
+    float[] a = new float[5];
+    float[] b = new float[5];
+    int checked = 0;
+    for (int game = 0; game < 20; game++) {
+      Position pos = Position.START;
+      for (int ply = 0; ply < 200; ply++) {
+        int n = gen.generate(pos, rnd.nextInt(1, 7), rnd.nextInt(1, 7));
+        inc.base(pos);
+        Position next = pos;
+        for (int i = 0; i < n; i++) {
+          Position r = gen.result(i);
+          eval.afterPlay(r, s, a);
+          inc.afterPlay(r, b);
+          for (int o = 0; o < 5; o++) assertThat(b[o]).as("output " + o).isCloseTo(a[o], offset(2e-5f));
+          checked++;
+        }
+        if (n > 0) next = gen.result(rnd.nextInt(n));
+        if (next.mover(Position.OFF) == next.moverCheckers()) break;
+        pos = next.swap();
+      }
+    }
+    assertThat(checked).isGreaterThan(5000);
+  }
+}

@@ -1,0 +1,70 @@
+package tabla.server.kernel;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
+
+/** The connection pool, the schema (Flyway migrations under db/migration) and JDBI over them. */
+public final class Database implements AutoCloseable {
+  /**
+   * How long a request waits for a connection before it is told the database is unreachable (503): a request
+   * must fail within 2 s, not hang for Hikari's default 30 s.
+   */
+  public static final long CONNECTION_TIMEOUT_MS = 1000;
+  /** How long a starting server keeps trying to reach its database. */
+  static final long START_PATIENCE_MS = 20_000;
+  private final HikariDataSource dataSource;
+  private final Jdbi jdbi;
+
+  private Database(HikariDataSource ds) {
+    this.dataSource = ds;
+    this.jdbi = Jdbi.create(ds);
+  }
+
+  public static Database open(ServerConfig config) {
+    return open(config, null);
+  }
+
+  /** With the pool's measurements (hikaricp_connections_*) in {@code metrics}, when given. */
+  public static Database open(ServerConfig config, io.micrometer.core.instrument.MeterRegistry metrics) {
+    HikariConfig hc = new HikariConfig();
+    if (metrics != null) hc.setMetricRegistry(metrics);
+    hc.setJdbcUrl(config.dbUrl());
+    hc.setUsername(config.dbUser());
+    hc.setPassword(config.dbPassword());
+    hc.setMaximumPoolSize(8);
+    hc.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
+    hc.setValidationTimeout(500); // a borrowed connection found dead is replaced within the same second
+    // At start, a first connection that does not answer within the validation timeout (a loaded machine, the database
+    // still starting) is tried again for this long before the server gives up, instead of failing on the first try.
+    hc.setInitializationFailTimeout(START_PATIENCE_MS);
+    hc.setPoolName("tabla");
+    HikariDataSource ds = new HikariDataSource(hc);
+    try {
+      Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
+    } catch (RuntimeException e) {
+      ds.close();
+      throw e;
+    }
+    return new Database(ds);
+  }
+
+  /** Whether the database answers a trivial query now (the outage detector's probe). */
+  public boolean ping() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1;
+  }
+
+  public Jdbi jdbi() {
+    return jdbi;
+  }
+
+  public javax.sql.DataSource dataSource() {
+    return dataSource;
+  }
+
+  @Override
+  public void close() {
+    dataSource.close();
+  }
+}

@@ -1,0 +1,39 @@
+// The operator pages' (admin, account, invitation) small HTTP helper: JSON in and out, the session's CSRF
+// token on every POST, and the server's error sentence on failure.
+
+import { hasChosenLang, setLang, getLang } from '../i18n/i18n.js';
+
+let csrf = null;
+
+/** The signed-in user, or null; the page then speaks the account's language unless this browser chose one. */
+export async function session() {
+  const res = await fetch('/api/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!res.ok) return null;
+  const me = await res.json();
+  csrf = me.csrf;
+  if (!hasChosenLang() && me.user && me.user.lang) setLang(me.user.lang, false);
+  document.documentElement.lang = getLang();
+  return me.user;
+}
+
+export async function call(method, path, body) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
+  const res = await fetch(path, {
+    method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = res.status === 204 ? '' : await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch (e) {
+    data = null;
+  }
+  if (!res.ok) {
+    const err = new Error((data && data.error) || res.statusText || String(res.status));
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}

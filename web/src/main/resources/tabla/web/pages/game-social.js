@@ -1,0 +1,110 @@
+// The people around a board: the players' chat, the spectators' chat (players read it once the game is over),
+// how many watch, the rematch at the end, and the "your turn" alert. Fed by the game socket's chat messages, the
+// site socket's rematch messages and the page's snapshots.
+
+import { currentUser } from '../net/api.js';
+import { h, put } from '../ui/dom.js';
+import { t, tn } from '../i18n/i18n.js';
+import { chatPath, meetApi } from '../net/meet-api.js';
+import { ChatPanel } from '../ui/chat.js';
+import { TurnAlert, alertNow, alertSwitches } from '../ui/alerts.js';
+import { ratingText } from './ratings.js';
+import { variantLabel } from '../board/game-text.js';
+
+export class GameSocial {
+  constructor(gameId) {
+    this.gameId = gameId;
+    this.el = h('div', { class: 'social' });
+    this.countEl = h('span', { class: 'watching', 'data-test': 'spectator-count', hidden: true });
+    this.rematchEl = h('div', { class: 'rematch', 'data-test': 'rematch-box', hidden: true });
+    this.ratingsEl = h('p', { class: 'hint', 'data-test': 'board-ratings' });
+    this.switches = alertSwitches();
+    this.panels = null;
+    this.pending = []; // socket messages that came before the first snapshot told the seat
+    this.finished = false;
+    this.turn = new TurnAlert();
+    this.onSite = (e) => this.siteMessage(e.detail);
+    window.addEventListener('tabla-site', this.onSite);
+  }
+
+  stop() {
+    window.removeEventListener('tabla-site', this.onSite);
+    this.turn.stop();
+  }
+
+  /** Each snapshot: the first builds the panels for this viewer's seat; the end of the game opens the spectators' chat to the players. */
+  update(s) {
+    const player = s.you !== null && s.you !== undefined;
+    const over = s.status === 'finished';
+    this.turn.update(s);
+    if (!this.panels) {
+      this.panels = {};
+      if (player) this.panels.players = this.panel('players', true);
+      if (!player || over) this.panels.spectators = this.panel('spectators', !player);
+      put(this.el, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
+      meetApi.gameRatings(this.gameId).then((r) => put(this.ratingsEl, t('ratings.onBoard', { variant: variantLabel(r.variant) }), ' ',
+        r.seats.filter((x) => x.name).map((x, i) => [i ? ' · ' : '', h('bdi', {}, x.name), ' ', ratingText(x.rating)])), () => {});
+      this.pending.forEach((m) => this.receive(m));
+      this.pending = [];
+    } else if (player && over && !this.finished && !this.panels.spectators) {
+      this.panels.spectators = this.panel('spectators', false);
+      this.el.append(this.panels.spectators.el);
+      this.panels.spectators.load();
+    }
+    if (player && over && !this.finished && !(s.players || []).some((p) => p.bot)) {
+      meetApi.rematch(this.gameId).then((r) => this.showRematch(r), () => {});
+    }
+    this.finished = over;
+  }
+
+  panel(side, canWrite) {
+    return new ChatPanel({ side, path: chatPath(this.gameId, side), canWrite,
+      title: t(side === 'players' ? 'chat.players' : 'chat.spectators'),
+      note: side === 'spectators' && !canWrite ? t('chat.afterGame') : null });
+  }
+
+  /** A socket message other than the game's own: chat, or the spectator count. */
+  receive(msg) {
+    if (msg.type === 'spectators') {
+      this.countEl.textContent = tn('game.watching', msg.count);
+      this.countEl.hidden = msg.count === 0;
+      return;
+    }
+    if (!this.panels) {
+      this.pending.push(msg);
+      return;
+    }
+    Object.values(this.panels).forEach((p) => p.receive(msg));
+  }
+
+  siteMessage(m) {
+    if (m.type !== 'rematch' || String(m.gameId) !== String(this.gameId)) return;
+    if (m.offeredBy && !m.newGameId && !this.mine(m.offeredBy)) alertNow(t('rematch.offered', { name: m.offeredBy }));
+    this.showRematch(m);
+  }
+
+  mine(name) {
+    const me = currentUser();
+    return !!me && me.name === name;
+  }
+
+  /** The rematch box: offer, accept (one click), or waiting; a started rematch takes both players to it. */
+  showRematch(r) {
+    this.rematchEl.hidden = false;
+    if (r.newGameId) {
+      location.hash = '#/game/' + encodeURIComponent(r.newGameId);
+      return;
+    }
+    const act = (fn) => fn(this.gameId).then((x) => this.showRematch(x), (e) => put(this.rematchEl, h('span', { class: 'error' }, e.message)));
+    if (!r.offeredBy) {
+      put(this.rematchEl, h('button', { type: 'button', class: 'primary', 'data-test': 'rematch', onclick: () => act(meetApi.offerRematch) }, t('rematch.offer')));
+    } else if (this.mine(r.offeredBy)) {
+      put(this.rematchEl, h('span', { 'data-test': 'rematch-waiting' }, t('rematch.waiting')), ' ',
+        h('button', { type: 'button', class: 'quiet', onclick: () => act(meetApi.declineRematch) }, t('rematch.withdraw')));
+    } else {
+      put(this.rematchEl, h('span', {}, t('rematch.offered', { name: r.offeredBy })), ' ',
+        h('button', { type: 'button', class: 'primary', 'data-test': 'rematch-accept', onclick: () => act(meetApi.offerRematch) }, t('rematch.accept')), ' ',
+        h('button', { type: 'button', class: 'quiet', 'data-test': 'rematch-decline', onclick: () => act(meetApi.declineRematch) }, t('rematch.decline')));
+    }
+  }
+}

@@ -1,0 +1,102 @@
+// The site's notices on every page: the message of the day, broadcasts from the moderators, a coming
+// restart, and my tournament match that starts (from the site socket, 'tabla-site' events). The first three are
+// asked from /api/notices when the page opens and every few seconds after (the server says how often); a live
+// game's socket passes them on at once ('tabla-notice' events from ws.js).
+import { h, put } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { opponentName } from './tournament-names.js';
+
+const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });
+let state = { motd: '', broadcasts: [], shutdown: null, pollSeconds: 10 };
+const seen = new Set(JSON.parse(sessionStorage.getItem('tabla.broadcasts.seen') || '[]'));
+let countdown = null;
+let match = null; // {"type":"tournamentMatch",...}: my next tournament match, until I open its board or dismiss it
+
+function dismissedMotd() {
+  return localStorage.getItem('tabla.motd.dismissed') || '';
+}
+
+function render() {
+  const items = [];
+  if (state.shutdown) {
+    const left = Math.max(0, Math.round((Date.parse(state.shutdown.at) - Date.now()) / 1000));
+    items.push(h('div', { class: 'notice shutdown', 'data-test': 'notice-shutdown' },
+      left > 0 ? t('notice.restartsIn', { n: left }) : t('notice.restarting'), ' ',
+      state.shutdown.message || '', ' ', t('notice.gamesSaved')));
+  }
+  for (const b of state.broadcasts) {
+    if (seen.has(b.id)) continue;
+    items.push(h('div', { class: 'notice broadcast', 'data-test': 'notice-broadcast' }, b.text,
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => dismissBroadcast(b.id) }, '×')));
+  }
+  if (match && location.hash !== '#/game/' + match.gameId) {
+    items.push(h('div', { class: 'notice accepted', 'data-test': 'notice-tournament-match' },
+      t(match.already ? 'tour.matchOn' : 'tour.matchStarts', { name: match.name, opponent: opponentName(match) }), ' ',
+      h('a', { href: '/#/game/' + encodeURIComponent(match.gameId), 'data-test': 'notice-tournament-board' }, t('tour.toBoard')),
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => { match = null; render(); } }, '×')));
+  }
+  if (state.motd && state.motd !== dismissedMotd()) {
+    items.push(h('div', { class: 'notice motd', 'data-test': 'notice-motd' }, state.motd,
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: dismissMotd }, '×')));
+  }
+  put(bar, items);
+  bar.hidden = items.length === 0;
+}
+
+function dismissBroadcast(id) {
+  seen.add(id);
+  sessionStorage.setItem('tabla.broadcasts.seen', JSON.stringify([...seen].slice(-50)));
+  render();
+}
+
+function dismissMotd() {
+  localStorage.setItem('tabla.motd.dismissed', state.motd);
+  render();
+}
+
+async function poll() {
+  try {
+    const res = await fetch('/api/notices', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (res.ok) {
+      state = await res.json();
+      render();
+    }
+  } catch (e) {
+    // the server is away (restarting): try again later
+  }
+  setTimeout(poll, Math.max(2, state.pollSeconds || 10) * 1000);
+}
+
+window.addEventListener('tabla-notice', (ev) => {
+  const n = ev.detail || {};
+  if (n.kind === 'shutdown') state.shutdown = { at: n.at, message: n.text };
+  if (n.kind === 'broadcast' && !state.broadcasts.some((b) => b.id === n.id)) state.broadcasts.push({ id: n.id, text: n.text });
+  render();
+});
+
+window.addEventListener('tabla-site', (ev) => {
+  if (ev.detail && ev.detail.type === 'tournamentMatch') {
+    match = ev.detail;
+    render();
+  }
+});
+window.addEventListener('hashchange', () => render());
+
+function footer() {
+  return h('footer', { class: 'site-footer' },
+    h('a', { href: '/account.html', 'data-test': 'link-account' }, t('account.title')), ' · ',
+    h('a', { href: '/tournament.html', 'data-test': 'link-tournaments' }, t('tour.title')), ' · ',
+    h('a', { href: '/admin.html', 'data-test': 'link-admin' }, t('admin.title')), ' · ',
+    h('span', {}, t('notice.freeSoftware')));
+}
+
+function start() {
+  bar.hidden = true;
+  document.body.prepend(bar);
+  document.body.append(footer());
+  countdown = setInterval(() => { if (state.shutdown) render(); }, 1000);
+  poll();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();
