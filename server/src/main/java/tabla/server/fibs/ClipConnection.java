@@ -1,5 +1,6 @@
 package tabla.server.fibs;
 
+import tabla.server.kernel.FibsSettings;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;

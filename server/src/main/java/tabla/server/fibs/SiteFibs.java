@@ -28,7 +28,6 @@ import tabla.server.games.Refusal;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.RegistrationMode;
-import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.kernel.http.RateLimits;
 
@@ -102,7 +101,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     Optional<Accounts.Session> s;
     try {
       s = accounts.login(name, password);
-    } catch (Refused | ApiError e) {
+    } catch (Refused e) {
       return Login.refused(e.getMessage()); // banned, with its reason
     }
     if (s.isEmpty()) {
@@ -120,10 +119,14 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     if (registration != RegistrationMode.OPEN) return Login.refused("New accounts are made on the web site here.");
     try {
       registrations.take(address);
+    } catch (RuntimeException e) { // the limit's refusal: it only counts, in memory
+      return Login.refused(e.getMessage());
+    }
+    try {
       Accounts.Session s = accounts.register(name, password, null);
       accounts.logout(s.token()); // registered; the player logs in next, as on FIBS
       return Login.ok(account(s.user()));
-    } catch (Refused | ApiError e) {
+    } catch (Refused e) {
       return Login.refused(e.getMessage());
     }
   }
@@ -156,7 +159,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     GameRoom room;
     try {
       room = games.room(gameId);
-    } catch (Refused | ApiError | Ownership.OwnedElsewhere e) {
+    } catch (Refused | Ownership.OwnedElsewhere e) {
       return Optional.empty();
     }
     return Optional.of(view(room));
@@ -174,7 +177,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     GameRoom room;
     try {
       room = games.room(gameId);
-    } catch (Refused | ApiError | Ownership.OwnedElsewhere e) {
+    } catch (Refused | Ownership.OwnedElsewhere e) {
       return Optional.of("this game is not available here now");
     }
     int seat = room.seatOf(userId);

@@ -18,12 +18,12 @@ import tabla.server.kernel.SiteSettings;
  * @param fibs the CLIP (FIBS client protocol) listener: TABLA_FIBS_PORT, 4321 by default, "off" for none
  */
 public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed,
-    SiteSettings site, RateLimits limits, MailSettings mail, tabla.server.fibs.FibsSettings fibs) {
+    SiteSettings site, RateLimits limits, MailSettings mail, FibsSettings fibs) {
 
   /** Without the CLIP listener (tests, and programs that start a server of their own). */
   public ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed,
       SiteSettings site, RateLimits limits, MailSettings mail) {
-    this(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail, tabla.server.fibs.FibsSettings.OFF);
+    this(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail, FibsSettings.OFF);
   }
 
   public static final int DEFAULT_PORT = 8080;
@@ -75,7 +75,7 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
     }
     return new ServerConfig(port, url, env.getOrDefault("TABLA_DB_USER", "tabla"),
         env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site, RateLimits.fromEnv(env), MailSettings.fromEnv(env),
-        tabla.server.fibs.FibsSettings.fromEnv(env));
+        FibsSettings.fromEnv(env));
   }
 
   private static int number(Map<String, String> env, String name, int dflt) {
@@ -112,7 +112,7 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
     return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, l, mail, fibs);
   }
 
-  public ServerConfig withFibs(tabla.server.fibs.FibsSettings f) {
+  public ServerConfig withFibs(FibsSettings f) {
     return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail, f);
   }
 

@@ -1,5 +1,6 @@
 package tabla.server.fibs;
 
+import tabla.server.kernel.FibsSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

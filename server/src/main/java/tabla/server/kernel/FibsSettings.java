@@ -1,4 +1,4 @@
-package tabla.server.fibs;
+package tabla.server.kernel;
 
 import java.util.Map;
 
