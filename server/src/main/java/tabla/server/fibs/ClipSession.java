@@ -761,6 +761,9 @@ final class ClipSession {
     int seat = v.seatOf(userId());
     int len = v.match().rules().isMoney() ? 0 : v.match().rules().matchLength();
     String what = len == 0 ? "an unlimited match" : "a " + len + " point match";
+    // playing before anything is said: whoever reads the announcement and asks ('watch', 'who') finds the match
+    Play p = new Play(v.id(), seat, opponent, resumed ? Narrator.Cursor.now(v.match()) : Narrator.Cursor.START);
+    playing = p;
     if (resumed) {
       send(inviter ? opponent + " has joined you. Your running match was loaded."
           : "You are now playing with " + opponent + ". Your running match was loaded.");
@@ -769,8 +772,6 @@ final class ClipSession {
       send(inviter ? "** Player " + opponent + " has joined you for " + what + "."
           : "** You are now playing " + what + " with " + opponent);
     }
-    Play p = new Play(v.id(), seat, opponent, resumed ? Narrator.Cursor.now(v.match()) : Narrator.Cursor.START);
-    playing = p;
     if (resumed) send(FibsBoard.line(v.match(), seat, "You", opponent));
     lobby.listen(v.id(), this);
     heardNow(v);
