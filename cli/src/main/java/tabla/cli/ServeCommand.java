@@ -55,6 +55,7 @@ final class ServeCommand implements Callable<Integer> {
     String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host.contains(":") ? "[" + host + "]" : host;
     System.out.println("Tabla: open http://" + shown + ":" + server.port() + "/"
         + (config.site().publicUrl() != null ? " (public address " + config.site().publicUrl() + ")" : ""));
+    if (server.fibsPort() > 0) System.out.println("Tabla: FIBS clients (CLIP) on port " + server.fibsPort() + " (docs/fibs.md)");
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     new CountDownLatch(1).await();
     return 0;

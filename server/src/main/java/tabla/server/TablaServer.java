@@ -70,6 +70,8 @@ public final class TablaServer implements AutoCloseable {
 
   private final DatabaseOutage outage;
   private final Topology topology;
+  private tabla.server.fibs.ClipServer clip; // null when TABLA_FIBS_PORT is off
+  private tabla.server.fibs.SiteFibs fibsSite;
 
   private TablaServer(Database db, GameService hub, TournamentsModule tournaments, Javalin app, OpsModule ops,
       AdminModule admin, DatabaseOutage outage, Topology topology) {
@@ -206,6 +208,11 @@ public final class TablaServer implements AutoCloseable {
     admin.started(app.port());
     TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, topology);
     admin.onStop(server::close);
+    if (config.fibs().enabled()) { // the FIBS door (docs/fibs.md): CLIP clients on the same games
+      server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
+          config.site().registration(), clock);
+      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost());
+    }
     return server;
   }
 
@@ -235,6 +242,11 @@ public final class TablaServer implements AutoCloseable {
         .map(e -> e.endpoint.method.name() + " " + e.endpoint.path).sorted().toList();
   }
 
+  /** The CLIP (FIBS) port, or -1 when it is off. */
+  public int fibsPort() {
+    return clip == null ? -1 : clip.port();
+  }
+
   /** What ends the process when an admin's graceful shutdown is due (default: close this server). */
   public void onShutdown(Runnable stop) {
     admin.onStop(stop);
@@ -246,6 +258,8 @@ public final class TablaServer implements AutoCloseable {
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
     admin.tellStopping();
+    if (clip != null) clip.close();
+    if (fibsSite != null) fibsSite.close();
     app.stop();
     tournaments.close();
     hub.close();

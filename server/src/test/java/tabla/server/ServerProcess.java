@@ -53,6 +53,8 @@ final class ServerProcess implements AutoCloseable {
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
     pb.environment().keySet().removeIf(k -> k.startsWith("TABLA_"));
     pb.environment().putAll(env);
+    // several servers at once (a cluster's nodes, other test JVMs): none takes FIBS's port unless a test asks
+    pb.environment().putIfAbsent(tabla.server.kernel.FibsSettings.ENV, "off");
     CompletableFuture<Integer> listening = new CompletableFuture<>();
     try {
       Files.writeString(log, "---- start " + (++starts) + "\n", StandardCharsets.UTF_8,

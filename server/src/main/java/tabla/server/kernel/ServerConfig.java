@@ -15,9 +15,16 @@ import tabla.server.kernel.SiteSettings;
  * @param site what the host decides: bind address, public URL, proxies, registration, admins
  * @param limits attempts per client address (TABLA_RATE_LIMITS)
  * @param mail the SMTP server for password-reset mail, or {@link MailSettings#NONE}
+ * @param fibs the CLIP (FIBS client protocol) listener: TABLA_FIBS_PORT, 4321 by default, "off" for none
  */
 public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed,
-    SiteSettings site, RateLimits limits, MailSettings mail) {
+    SiteSettings site, RateLimits limits, MailSettings mail, FibsSettings fibs) {
+
+  /** Without the CLIP listener (tests, and programs that start a server of their own). */
+  public ServerConfig(int port, String dbUrl, String dbUser, String dbPassword, Long testDiceSeed,
+      SiteSettings site, RateLimits limits, MailSettings mail) {
+    this(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail, FibsSettings.OFF);
+  }
 
   public static final int DEFAULT_PORT = 8080;
   /** Names the test-only dice seed; without {@link #INSECURE_DICE_ENV}=1 beside it the server refuses to start. */
@@ -67,7 +74,8 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
       }
     }
     return new ServerConfig(port, url, env.getOrDefault("TABLA_DB_USER", "tabla"),
-        env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site, RateLimits.fromEnv(env), MailSettings.fromEnv(env));
+        env.getOrDefault("TABLA_DB_PASSWORD", ""), diceSeed, site, RateLimits.fromEnv(env), MailSettings.fromEnv(env),
+        FibsSettings.fromEnv(env));
   }
 
   private static int number(Map<String, String> env, String name, int dflt) {
@@ -81,27 +89,31 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
   }
 
   public ServerConfig withPort(int p) {
-    return new ServerConfig(p, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail);
+    return new ServerConfig(p, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail, fibs);
   }
 
   public ServerConfig withDb(String url, String user, String password) {
-    return new ServerConfig(port, url, user, password, testDiceSeed, site, limits, mail);
+    return new ServerConfig(port, url, user, password, testDiceSeed, site, limits, mail, fibs);
   }
 
   public ServerConfig withTestDiceSeed(Long seed) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, seed, site, limits, mail);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, seed, site, limits, mail, fibs);
   }
 
   public ServerConfig withSite(SiteSettings s) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, s, limits, mail);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, s, limits, mail, fibs);
   }
 
   public ServerConfig withMail(MailSettings m) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, m);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, m, fibs);
   }
 
   public ServerConfig withLimits(RateLimits l) {
-    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, l, mail);
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, l, mail, fibs);
+  }
+
+  public ServerConfig withFibs(FibsSettings f) {
+    return new ServerConfig(port, dbUrl, dbUser, dbPassword, testDiceSeed, site, limits, mail, f);
   }
 
   /** Says loudly, at start, that the dice are predictable (tests and demonstrations only). */

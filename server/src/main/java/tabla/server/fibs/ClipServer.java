@@ -1,0 +1,240 @@
+package tabla.server.fibs;
+
+import tabla.server.kernel.FibsSettings;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedSelectorException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The CLIP listener: FIBS's line protocol over plain TCP (docs/fibs.md). One selector thread moves the bytes of every
+ * connection (Java 17 has no virtual threads, and a thread per idle connection would cost a stack each: a thousand
+ * players mostly sit idle between moves); their commands run on a small pool of worker threads, one at a time per
+ * connection ({@link ClipConnection#submit}), because a command may wait on the database.
+ *
+ * <p>Bounds: line length, commands per second, idle and login time-outs, connections per address and in all, bytes
+ * queued for a client that does not read ({@link FibsSettings}); each refused with a FIBS-style line.
+ */
+public final class ClipServer implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(ClipServer.class);
+  /** Worker threads running commands: each mostly waits on the database or a game room's lock. */
+  static final int WORKERS = 4;
+  /** How often time-outs are checked. */
+  static final long SWEEP_MILLIS = 1000;
+
+  private final FibsSettings settings;
+  private final Selector selector;
+  private final ServerSocketChannel listener;
+  private final Lobby lobby;
+  private final ThreadPoolExecutor workers;
+  private final Thread io;
+  private final Set<ClipConnection> connections = ConcurrentHashMap.newKeySet();
+  private final Map<InetAddress, AtomicInteger> perAddress = new ConcurrentHashMap<>();
+  private final Queue<ClipConnection> wantWrite = new ConcurrentLinkedQueue<>();
+  private final ByteBuffer readBuffer = ByteBuffer.allocateDirect(4096);
+  private volatile boolean stopping;
+
+  private ClipServer(FibsSettings settings, FibsSite site, String host) throws IOException {
+    this.settings = settings;
+    this.selector = Selector.open();
+    this.listener = ServerSocketChannel.open();
+    listener.bind(new InetSocketAddress(host, settings.port()), 128);
+    listener.configureBlocking(false);
+    listener.register(selector, SelectionKey.OP_ACCEPT);
+    this.workers = new ThreadPoolExecutor(WORKERS, WORKERS, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+      Thread t = new Thread(r, "tabla-fibs-worker");
+      t.setDaemon(true);
+      return t;
+    });
+    this.lobby = new Lobby(site);
+    this.io = new Thread(this::loop, "tabla-fibs-io");
+    io.setDaemon(true);
+  }
+
+  /** Starts listening on {@code host} and the settings' port. */
+  public static ClipServer start(FibsSettings settings, FibsSite site, String host) {
+    try {
+      ClipServer s = new ClipServer(settings, site, host);
+      s.io.start();
+      LOG.info("CLIP (FIBS client protocol) listening on {}:{}", host, s.port());
+      return s;
+    } catch (IOException e) {
+      throw new IllegalStateException("the CLIP port " + settings.port() + " cannot be opened: " + e.getMessage(), e);
+    }
+  }
+
+  public int port() {
+    return listener.socket().getLocalPort();
+  }
+
+  FibsSettings settings() {
+    return settings;
+  }
+
+  /** How many users are logged in now. */
+  public int loggedIn() {
+    return (int) lobby.everyone().stream().filter(ClipSession::loggedIn).count();
+  }
+
+  /** How many connections are open now. */
+  public int connections() {
+    return connections.size();
+  }
+
+  private void loop() {
+    long nextSweep = System.currentTimeMillis() + SWEEP_MILLIS;
+    while (!stopping) {
+      try {
+        selector.select(SWEEP_MILLIS);
+        for (ClipConnection c; (c = wantWrite.poll()) != null; ) writeOrWait(c);
+        for (SelectionKey k : selector.selectedKeys()) {
+          if (!k.isValid()) continue;
+          if (k.isAcceptable()) accept();
+          else {
+            ClipConnection c = (ClipConnection) k.attachment();
+            if (k.isReadable()) read(c);
+            if (k.isValid() && k.isWritable()) writeOrWait(c);
+          }
+        }
+        selector.selectedKeys().clear();
+        long now = System.currentTimeMillis();
+        if (now >= nextSweep) {
+          sweep(now);
+          nextSweep = now + SWEEP_MILLIS;
+        }
+      } catch (ClosedSelectorException e) {
+        return;
+      } catch (IOException | RuntimeException e) {
+        LOG.error("the CLIP listener failed a step", e);
+      }
+    }
+  }
+
+  private void accept() throws IOException {
+    SocketChannel ch = listener.accept();
+    if (ch == null) return;
+    ch.configureBlocking(false);
+    InetAddress addr = ((InetSocketAddress) ch.getRemoteAddress()).getAddress();
+    String refusal = null;
+    if (connections.size() >= settings.total()) refusal = "** The server is full (" + settings.total() + " connections); try again later.";
+    else if (perAddress.computeIfAbsent(addr, a -> new AtomicInteger()).get() >= settings.perAddress()) {
+      refusal = "** Too many connections from your address (at most " + settings.perAddress() + ").";
+    }
+    if (refusal != null) {
+      // a short line on a fresh socket fits its send buffer: written at once, without blocking the selector
+      ch.write(ByteBuffer.wrap((refusal + "\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+      ch.close();
+      return;
+    }
+    perAddress.get(addr).incrementAndGet();
+    ClipConnection c = new ClipConnection(ch, addr, this, workers, System.currentTimeMillis());
+    c.key = ch.register(selector, SelectionKey.OP_READ, c);
+    connections.add(c);
+    c.session = new ClipSession(c, lobby);
+    c.submit(c.session::greet);
+  }
+
+  private void read(ClipConnection c) {
+    readBuffer.clear();
+    int n;
+    try {
+      n = c.channel.read(readBuffer);
+    } catch (IOException e) {
+      n = -1;
+    }
+    if (n < 0) {
+      close(c, "dropped");
+      return;
+    }
+    long now = System.currentTimeMillis();
+    c.lastInput = now;
+    readBuffer.flip();
+    c.codec.feed(readBuffer, line -> {
+      if (c.takeToken(now)) {
+        c.submit(() -> c.session.command(line));
+      } else if (c.warnRate(now)) {
+        c.send("** Too many commands: at most " + settings.commandsPerSecond() + " a second. That one was ignored.");
+      }
+    }, () -> c.send("** Line too long: at most " + settings.maxLineBytes() + " characters. It was ignored."));
+  }
+
+  private void writeOrWait(ClipConnection c) {
+    if (!c.key.isValid()) return;
+    try {
+      boolean done = c.flush();
+      if (done && c.closeAfterWrite()) {
+        close(c, "logged out");
+        return;
+      }
+      c.key.interestOps(done ? SelectionKey.OP_READ : SelectionKey.OP_READ | SelectionKey.OP_WRITE);
+    } catch (IOException e) {
+      close(c, "dropped");
+    }
+  }
+
+  private void sweep(long now) {
+    for (ClipConnection c : connections) {
+      boolean loggedIn = c.session != null && c.session.loggedIn();
+      if (!loggedIn && now - c.openedAt > settings.loginMillis()) {
+        c.sendAndClose("** Connection timed out: log in within " + settings.loginMillis() / 1000 + " seconds.");
+      } else if (now - c.lastInput > settings.idleMillis()) {
+        c.sendAndClose("Connection timed out.");
+      }
+    }
+  }
+
+  /** Asks the selector thread to write what is queued for {@code c}. */
+  void wantWrite(ClipConnection c) {
+    wantWrite.add(c);
+    selector.wakeup();
+  }
+
+  /** Closes a connection (any thread); its session is told once, on its own queue. */
+  void close(ClipConnection c, String why) {
+    if (!c.closed.compareAndSet(false, true)) return;
+    connections.remove(c);
+    perAddress.computeIfPresent(c.address, (a, n) -> n.decrementAndGet() <= 0 ? null : n);
+    try {
+      c.channel.close();
+    } catch (IOException e) {
+      // closing anyway
+    }
+    if (c.session != null) workers.execute(() -> c.session.closed(why));
+  }
+
+  /** A command failed with an unexpected error: logged, the client told, the connection kept. */
+  void failed(ClipConnection c, RuntimeException e) {
+    LOG.error("a CLIP command failed", e);
+    c.send("** The server failed; nothing was changed.");
+  }
+
+  @Override
+  public void close() {
+    stopping = true;
+    for (ClipConnection c : connections) close(c, "server stops");
+    try {
+      selector.close();
+      listener.close();
+    } catch (IOException e) {
+      // stopping anyway
+    }
+    workers.shutdown();
+    lobby.close();
+  }
+}

@@ -1,0 +1,1151 @@
+package tabla.server.fibs;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import tabla.core.match.Game;
+import tabla.core.match.Phase;
+import tabla.server.games.Command;
+
+/**
+ * One CLIP connection's state machine: the login (or FIBS's guest registration), then FIBS's commands. Runs on its
+ * connection's serial queue, so its fields need no lock; other sessions are only sent lines, or given work on their
+ * own queue. Every refusal is one FIBS-style line ("** …") and changes nothing.
+ */
+final class ClipSession {
+  /** FIBS's user names: letters and underscores, which every client's parser accepts. */
+  static final Pattern FIBS_NAME = Pattern.compile("[A-Za-z_]{3,20}");
+  static final int MAX_GAGS = 100;
+
+  private enum State { LOGIN, GUEST_NAME, GUEST_PASSWORD, GUEST_AGAIN, RUN, CLOSED }
+
+  private final ClipConnection conn;
+  private final Lobby lobby;
+  private final FibsSite site;
+  private State state = State.LOGIN;
+  private FibsSite.Account account;
+  private String client = "-";
+  private long loginAt;
+  private final Toggles toggles = new Toggles();
+  private int boardstyle = 3;
+  private String redoubles = "none";
+  private String timezone = "UTC";
+  private String awayMessage;
+  private final Set<String> gagged = new LinkedHashSet<>();
+  private final Set<String> blinded = new LinkedHashSet<>();
+  private String guestName;
+  private String guestPassword;
+  private boolean waved;
+  private volatile Play playing; // read by others for 'who' and 'show games'
+  private volatile Watch watching;
+
+  /** The match this session plays: its id, seat, opponent's name, and how far it has been told. */
+  private static final class Play {
+    final long gameId;
+    final int seat;
+    final String opponent;
+    Narrator.Cursor cursor;
+    FibsSite.MatchView last;
+    String prompted = ""; // the turn last prompted ("game:events"), so a prompt is not repeated
+
+    Play(long gameId, int seat, String opponent, Narrator.Cursor cursor) {
+      this.gameId = gameId;
+      this.seat = seat;
+      this.opponent = opponent;
+      this.cursor = cursor;
+    }
+  }
+
+  /** The match this session watches: whose side, and how far it has been told. */
+  private static final class Watch {
+    final String player;
+    final long gameId;
+    final int seat;
+    Narrator.Cursor cursor;
+
+    Watch(String player, long gameId, int seat, Narrator.Cursor cursor) {
+      this.player = player;
+      this.gameId = gameId;
+      this.seat = seat;
+      this.cursor = cursor;
+    }
+  }
+
+  ClipSession(ClipConnection conn, Lobby lobby) {
+    this.conn = conn;
+    this.lobby = lobby;
+    this.site = lobby.site;
+  }
+
+  boolean loggedIn() {
+    return state == State.RUN;
+  }
+
+  String name() {
+    return account.name();
+  }
+
+  long userId() {
+    return account.id();
+  }
+
+  void send(String line) {
+    conn.send(line);
+  }
+
+  void greet() {
+    send("Welcome to Tabla's FIBS door (CLIP, client protocol 1008).");
+    send("Log in with: login CLIENT 1008 NAME PASSWORD   (a new player: log in as 'guest')");
+    conn.write("login: ");
+  }
+
+  // ---------------------------------------------------------------------------------------------- input
+
+  /** One line from the client. */
+  void command(String raw) {
+    String line = raw.strip();
+    switch (state) {
+      case LOGIN -> login(line);
+      case GUEST_NAME -> guestName(line);
+      case GUEST_PASSWORD -> guestPassword(line);
+      case GUEST_AGAIN -> guestAgain(line);
+      case RUN -> run(line);
+      case CLOSED -> { }
+    }
+  }
+
+  private void login(String line) {
+    if (line.isEmpty()) {
+      conn.write("login: ");
+      return;
+    }
+    String[] w = line.split("\\s+");
+    if (w.length == 1 && w[0].equalsIgnoreCase("guest")) {
+      send("Welcome, guest. Choose your name with: name NAME   (letters and '_', 3 to 20 of them)");
+      state = State.GUEST_NAME;
+      return;
+    }
+    if (w.length != 5 || !w[0].equals("login")) {
+      send("** Please log in with: login CLIENT 1008 NAME PASSWORD");
+      conn.write("login: ");
+      return;
+    }
+    FibsSite.Login l = site.authenticate(w[3], w[4], conn.address.getHostAddress());
+    if (l.account() == null) {
+      send("** " + l.refusal());
+      conn.write("login: ");
+      return;
+    }
+    client = w[1].length() > 40 ? w[1].substring(0, 40) : w[1];
+    start(l.account());
+  }
+
+  private void guestName(String line) {
+    String[] w = line.split("\\s+");
+    if (w.length == 2 && w[0].equals("name")) {
+      if (!FIBS_NAME.matcher(w[1]).matches()) {
+        send("** A name has 3 to 20 letters or '_' (FIBS's rule, so that every client can read it).");
+        return;
+      }
+      if (site.account(w[1]).isPresent()) {
+        send("** Please use another name. '" + w[1] + "' is already used by someone else.");
+        return;
+      }
+      guestName = w[1];
+      send("Your name will be " + guestName);
+      conn.write("Type in your password: ");
+      state = State.GUEST_PASSWORD;
+    } else if (line.equals("bye") || line.equals("quit")) {
+      conn.sendAndClose("           Goodbye.");
+      state = State.CLOSED;
+    } else {
+      send("** Choose your name with: name NAME");
+    }
+  }
+
+  private void guestPassword(String line) {
+    if (line.length() < 4 || line.contains(" ")) {
+      send("** A password has at least 4 characters and no spaces.");
+      conn.write("Type in your password: ");
+      return;
+    }
+    guestPassword = line;
+    conn.write("Type in your password again: ");
+    state = State.GUEST_AGAIN;
+  }
+
+  private void guestAgain(String line) {
+    if (!line.equals(guestPassword)) {
+      send("** The passwords differ. Please start again: name NAME");
+      state = State.GUEST_NAME;
+      return;
+    }
+    FibsSite.Login l = site.register(guestName, guestPassword, conn.address.getHostAddress());
+    guestPassword = null;
+    if (l.account() == null) {
+      send("** " + l.refusal());
+      state = State.GUEST_NAME;
+      return;
+    }
+    send("You are registered. Log in now with: login CLIENT 1008 " + guestName + " PASSWORD");
+    state = State.LOGIN;
+    conn.write("login: ");
+  }
+
+  /** Logged in: CLIP's welcome (1), own info (2), MOTD (3 … 4), who (5 … 6), saved messages (9). */
+  private void start(FibsSite.Account a) {
+    account = a;
+    loginAt = System.currentTimeMillis() / 1000;
+    state = State.RUN;
+    ClipSession old = lobby.arrive(this);
+    if (old != null && old != this) {
+      send("Closed old connection with user " + a.name() + ".");
+      old.conn.submit(old::replaced);
+    }
+    send("1 " + a.name() + " " + loginAt + " " + conn.address.getHostAddress());
+    send(ownInfo());
+    send("3");
+    send("+--------------------------------------------------------------------+");
+    send("| Tabla: the same players, games, ratings and chat as the web site.  |");
+    send("| Standard backgammon only here; 'help' lists the commands.          |");
+    send("+--------------------------------------------------------------------+");
+    send("4");
+    for (ClipSession s : lobby.everyone()) {
+      if (s.loggedIn()) send(s.whoLine());
+    }
+    send("6");
+    for (String m : lobby.takeMessages(a.name())) send(m);
+    for (String w : lobby.waitersFor(a.name())) {
+      ClipSession waiter = lobby.find(w);
+      if (waiter != null) {
+        send(waiter.name() + " is waiting for you to log in.");
+        waiter.send("7 " + a.name() + " " + a.name() + " logs in.");
+      }
+    }
+    String who = whoLine();
+    for (ClipSession s : lobby.everyone()) {
+      if (s == this || !s.loggedIn()) continue;
+      if (s.toggles.on("notify")) s.send("7 " + a.name() + " " + a.name() + " logs in.");
+      s.send(who);
+    }
+  }
+
+  private String ownInfo() {
+    return "2 " + name() + " " + b("allowpip") + " " + b("autoboard") + " " + b("autodouble") + " " + b("automove")
+        + " " + (awayMessage != null ? 1 : 0) + " " + b("bell") + " " + b("crawford") + " " + b("double") + " "
+        + account.experience() + " " + b("greedy") + " " + b("moreboards") + " " + b("moves") + " " + b("notify") + " "
+        + rating(account.rating()) + " " + b("ratings") + " " + b("ready") + " " + redoubles + " " + b("report") + " "
+        + b("silent") + " " + timezone;
+  }
+
+  private int b(String toggle) {
+    return toggles.on(toggle) ? 1 : 0;
+  }
+
+  static String rating(double r) {
+    return String.format(Locale.ROOT, "%.2f", r);
+  }
+
+  /** CLIP 5: name opponent watching ready away rating experience idle login hostname client email. */
+  String whoLine() {
+    Play p = playing;
+    Watch w = watching;
+    long idle = Math.max(0, (System.currentTimeMillis() - conn.lastInput) / 1000);
+    return "5 " + name() + " " + (p == null ? "-" : p.opponent) + " " + (w == null ? "-" : w.player) + " "
+        + (toggles.on("ready") ? 1 : 0) + " " + (awayMessage != null ? 1 : 0) + " " + rating(account.rating()) + " "
+        + account.experience() + " " + idle + " " + loginAt + " " + conn.address.getHostAddress() + " " + client
+        + " -";
+  }
+
+  /** Tells every logged-in user this one's who line again (its state changed). */
+  private void whoChanged() {
+    String line = whoLine();
+    for (ClipSession s : lobby.everyone()) if (s.loggedIn()) s.send(line);
+  }
+
+  private void run(String line) {
+    if (line.isEmpty()) return;
+    String[] parts = line.split("\\s+", 2);
+    String cmd = parts[0].toLowerCase(Locale.ROOT);
+    String rest = parts.length > 1 ? parts[1].strip() : "";
+    if (awayMessage != null && !cmd.equals("back") && !cmd.equals("away") && !isQuery(cmd)) {
+      // FIBS reminds an away player, and still does what was asked
+      send("You're away. Please type 'back'");
+    }
+    switch (cmd) {
+      case "who", "rawwho" -> who(rest);
+      case "whois" -> whois(rest);
+      case "shout" -> shout(rest);
+      case "tell" -> tell(rest, false);
+      case "message" -> tell(rest, true);
+      case "say" -> say(rest);
+      case "kibitz" -> kibitz(rest, false);
+      case "whisper" -> kibitz(rest, true);
+      case "gag" -> gagOrBlind(rest, gagged, "gag");
+      case "blind" -> gagOrBlind(rest, blinded, "blind");
+      case "waitfor" -> waitFor(rest);
+      case "toggle" -> toggle(rest);
+      case "set" -> set(rest);
+      case "invite" -> invite(rest);
+      case "join" -> join(rest);
+      case "watch" -> watch(rest);
+      case "unwatch" -> unwatch();
+      case "look" -> look(rest);
+      case "board", "oldboard" -> board();
+      case "oldmoves" -> oldmoves();
+      case "away" -> away(rest);
+      case "back" -> back();
+      case "bye", "quit", "exit", "adios", "ciao", "end", "logout", "tschoe" -> bye();
+      case "wave" -> wave();
+      case "show" -> show(rest);
+      case "rating", "ratings" -> ratingOf(rest);
+      case "time" -> send("It's " + java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME.format(
+          java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC)) + " on Tabla (time zone " + timezone + ").");
+      case "roll" -> act(new Command.Roll(), "roll");
+      case "move", "m" -> move(rest);
+      case "double" -> act(new Command.Double(), "double");
+      case "accept" -> answer(true);
+      case "reject" -> answer(false);
+      case "resign" -> resign(rest);
+      case "leave" -> leave();
+      case "help" -> help();
+      default -> send("** Unknown command: '" + cmd + "'");
+    }
+  }
+
+  private static boolean isQuery(String cmd) {
+    return Set.of("who", "rawwho", "whois", "show", "time", "rating", "help", "toggle", "set", "board", "look")
+        .contains(cmd);
+  }
+
+  // ---------------------------------------------------------------------------------------------- people
+
+  private void who(String rest) {
+    if (!rest.isEmpty()) {
+      ClipSession s = lobby.find(rest.split("\\s+")[0]);
+      if (s != null && s.loggedIn()) send(s.whoLine());
+    } else {
+      for (ClipSession s : lobby.everyone()) if (s.loggedIn()) send(s.whoLine());
+    }
+    send("6");
+  }
+
+  private void whois(String rest) {
+    if (rest.isEmpty()) {
+      send("** usage: whois <user>");
+      return;
+    }
+    String n = rest.split("\\s+")[0];
+    Optional<FibsSite.Account> a = site.account(n);
+    if (a.isEmpty()) {
+      send("No information found on user " + n + ".");
+      return;
+    }
+    ClipSession s = lobby.find(n);
+    send("Information about " + a.get().name() + ":");
+    if (s != null && s.loggedIn()) {
+      send("  Last login:  " + Instant.ofEpochSecond(s.loginAt) + " from " + s.conn.address.getHostAddress());
+      send("  Still logged in. " + (System.currentTimeMillis() - s.conn.lastInput) / 1000 + " seconds idle.");
+      Play p = s.playing;
+      if (p != null) send("  " + a.get().name() + " is playing with " + p.opponent + ".");
+      if (s.awayMessage != null) send("  " + a.get().name() + " is away: " + s.awayMessage);
+    } else {
+      send("  Not logged in right now.");
+    }
+    send("  Rating: " + rating(a.get().rating()) + " Experience: " + a.get().experience());
+    send("  No email address.");
+  }
+
+  private boolean speaks(String what) {
+    if (site.maySpeak(userId())) return true;
+    send("** You can't " + what + ": a moderator of the site has silenced you.");
+    return false;
+  }
+
+  private boolean hears(ClipSession from) {
+    return !gagged.contains(Lobby.key(from.name()));
+  }
+
+  private void shout(String text) {
+    if (text.isEmpty()) {
+      send("** usage: shout <message>");
+      return;
+    }
+    if (toggles.on("silent")) {
+      send("** Please type 'toggle silent' again before you shout.");
+      return;
+    }
+    if (!speaks("shout")) return;
+    for (ClipSession s : lobby.everyone()) {
+      if (s != this && s.loggedIn() && !s.toggles.on("silent") && s.hears(this)) s.send("13 " + name() + " " + text);
+    }
+    send("17 " + text);
+  }
+
+  private void tell(String rest, boolean keep) {
+    String[] w = rest.split("\\s+", 2);
+    if (w.length < 2 || w[1].isBlank()) {
+      send(keep ? "** usage: message <user> <text>" : "** usage: tell <user> <message>");
+      return;
+    }
+    if (!speaks("talk")) return;
+    ClipSession to = lobby.find(w[0]);
+    if (keep) {
+      Optional<FibsSite.Account> a = site.account(w[0]);
+      if (a.isEmpty()) {
+        send("** There is no one called " + w[0]);
+        return;
+      }
+      String m = "9 " + name() + " " + System.currentTimeMillis() / 1000 + " " + w[1];
+      if (to != null && to.loggedIn()) {
+        if (to.hears(this)) to.send(m);
+        send("10 " + a.get().name());
+      } else if (lobby.save(a.get().name(), m)) {
+        send("11 " + a.get().name());
+      } else {
+        send("** " + a.get().name() + "'s message box is full.");
+      }
+      return;
+    }
+    if (to == null || !to.loggedIn()) {
+      send("** There is no one called " + w[0]);
+      return;
+    }
+    if (to.hears(this)) to.send("12 " + name() + " " + w[1]);
+    else send("** " + to.name() + " won't listen to you.");
+    send("16 " + to.name() + " " + w[1]);
+  }
+
+  private void say(String text) {
+    Play p = playing;
+    if (p == null) {
+      send("** You're not playing, so you can't say anything.");
+      return;
+    }
+    if (text.isEmpty()) {
+      send("** usage: say <message>");
+      return;
+    }
+    if (!speaks("talk")) return;
+    ClipSession to = lobby.find(p.opponent);
+    if (to != null && to.hears(this)) to.send("12 " + name() + " " + text);
+    send("16 " + p.opponent + " " + text);
+  }
+
+  /** kibitz: to the players and watchers of the match; whisper: to its watchers only. */
+  private void kibitz(String text, boolean whisper) {
+    Long game = playing != null ? Long.valueOf(playing.gameId) : watching != null ? Long.valueOf(watching.gameId) : null;
+    if (game == null) {
+      send("** You're not watching or playing.");
+      return;
+    }
+    if (text.isEmpty()) {
+      send("** usage: " + (whisper ? "whisper" : "kibitz") + " <message>");
+      return;
+    }
+    if (!speaks("talk")) return;
+    for (ClipSession s : lobby.everyone()) {
+      if (s == this || !s.loggedIn() || !s.hears(this)) continue;
+      Play sp = s.playing;
+      Watch sw = s.watching;
+      boolean watcher = sw != null && sw.gameId == game;
+      boolean player = sp != null && sp.gameId == game;
+      if (watcher || (player && !whisper && !s.blinded.contains(Lobby.key(name())))) {
+        s.send((whisper ? "14 " : "15 ") + name() + " " + text);
+      }
+    }
+    send((whisper ? "18 " : "19 ") + text);
+  }
+
+  private void gagOrBlind(String rest, Set<String> list, String what) {
+    if (rest.isEmpty()) {
+      send(list.isEmpty() ? "** Your " + what + " list is empty." : "** " + what + " list: " + String.join(", ", list));
+      return;
+    }
+    String n = rest.split("\\s+")[0];
+    if (n.equalsIgnoreCase(name())) {
+      send(what.equals("gag") ? "** You talk too much, don't you?" : "** You can't read this message now, can you?");
+      return;
+    }
+    if (site.account(n).isEmpty()) {
+      send("** There is no one called " + n);
+      return;
+    }
+    if (list.remove(Lobby.key(n))) {
+      send("** You un" + what + " " + n + ".");
+    } else if (list.size() >= MAX_GAGS) {
+      send("** Your " + what + " list is full (" + MAX_GAGS + ").");
+    } else {
+      list.add(Lobby.key(n));
+      send("** You " + what + " " + n + ".");
+    }
+  }
+
+  private void waitFor(String rest) {
+    if (rest.isEmpty()) {
+      send("** usage: waitfor <user>");
+      return;
+    }
+    String n = rest.split("\\s+")[0];
+    ClipSession s = lobby.find(n);
+    if (s != null && s.loggedIn()) {
+      send("** " + s.name() + " is logged in already.");
+    } else if (site.account(n).isEmpty()) {
+      send("** There is no one called " + n);
+    } else if (!lobby.waitFor(name(), n)) {
+      send("** You wait for too many users already.");
+    } else {
+      send("** You'll be notified when " + n + " logs in.");
+    }
+  }
+
+  private void away(String rest) {
+    if (rest.isEmpty() && awayMessage == null) {
+      send("** usage: away <message>");
+      return;
+    }
+    if (rest.isEmpty()) {
+      send("** You're away: " + awayMessage);
+      return;
+    }
+    awayMessage = rest;
+    send("You're away. Please type 'back'");
+    whoChanged();
+  }
+
+  private void back() {
+    if (awayMessage == null) {
+      send("** You're not away.");
+      return;
+    }
+    awayMessage = null;
+    send("Welcome back.");
+    whoChanged();
+  }
+
+  private void wave() {
+    if (!waved) {
+      waved = true;
+      send("You wave goodbye.");
+      for (ClipSession s : lobby.everyone()) if (s != this && s.loggedIn()) s.send(name() + " waves goodbye.");
+      return;
+    }
+    for (ClipSession s : lobby.everyone()) if (s != this && s.loggedIn()) s.send(name() + " waves goodbye again.");
+    send("You wave goodbye again and log out.");
+    bye();
+  }
+
+  private void bye() {
+    if (playing != null) leaveMatch(true);
+    conn.sendAndClose("           Goodbye.");
+  }
+
+  // ---------------------------------------------------------------------------------------------- settings
+
+  private void toggle(String rest) {
+    if (rest.isEmpty()) {
+      toggles.listing().forEach(this::send);
+      return;
+    }
+    String t = rest.split("\\s+")[0].toLowerCase(Locale.ROOT);
+    String said = toggles.flip(t);
+    if (said == null) {
+      send("** Don't know how to toggle " + t);
+      return;
+    }
+    send(said);
+    if (t.equals("ready")) whoChanged();
+  }
+
+  private void set(String rest) {
+    String[] w = rest.isEmpty() ? new String[0] : rest.split("\\s+");
+    if (w.length == 0) {
+      send("Settings of variables:");
+      send("boardstyle: " + boardstyle);
+      send("linelength: 0");
+      send("pagelength: 0");
+      send("redoubles:  " + redoubles);
+      send("sortwho:    login");
+      send("timezone:   " + timezone);
+      return;
+    }
+    String v = w.length > 1 ? w[1] : "";
+    switch (w[0].toLowerCase(Locale.ROOT)) {
+      case "boardstyle" -> {
+        if (!v.equals("1") && !v.equals("2") && !v.equals("3")) {
+          send("** Valid arguments are 1, 2 and 3.");
+          return;
+        }
+        boardstyle = Integer.parseInt(v);
+        send("Value of 'boardstyle' set to " + v + "."
+            + (boardstyle == 3 ? "" : " (Tabla draws boards in style 3, the board: line, whatever the style.)"));
+      }
+      case "linelength", "pagelength" -> {
+        if (!v.matches("\\d{1,3}")) {
+          send("** Valid arguments are the numbers 0 to 999.");
+          return;
+        }
+        send("Value of '" + w[0] + "' set to " + v + ".");
+      }
+      case "redoubles" -> {
+        if (!v.equals("none") && !v.equals("unlimited") && !v.matches("\\d{1,2}")) {
+          send("** Valid arguments are 'none', 'unlimited' and numbers.");
+          return;
+        }
+        redoubles = v;
+        send("Value of 'redoubles' set to " + v + ".");
+      }
+      case "sortwho" -> {
+        if (!Set.of("login", "name", "rating", "rrating").contains(v)) {
+          send("** Valid arguments are 'login', 'name', 'rating' and 'rrating'.");
+          return;
+        }
+        send("Value of 'sortwho' set to " + v + ".");
+      }
+      case "timezone" -> {
+        if (!v.matches("[A-Za-z_/+\\-0-9]{1,40}")) {
+          send("** Please give a time zone like Europe/Paris or UTC.");
+          return;
+        }
+        timezone = v;
+        send("Value of 'timezone' set to " + v + ".");
+      }
+      default -> send("** Unknown variable: '" + w[0] + "'");
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------- matches
+
+  private void invite(String rest) {
+    String[] w = rest.isEmpty() ? new String[0] : rest.split("\\s+");
+    if (w.length == 0 || w.length > 2) {
+      send("** usage: invite <user> [<points>|unlimited]");
+      return;
+    }
+    if (playing != null) {
+      send("** You're playing already; type 'leave' first.");
+      return;
+    }
+    if (w[0].equalsIgnoreCase(name())) {
+      send("** You can't invite yourself.");
+      return;
+    }
+    ClipSession to = lobby.find(w[0]);
+    if (to == null || !to.loggedIn()) {
+      send("** There is no one called " + w[0]);
+      return;
+    }
+    if (!toggles.on("ready")) {
+      send("** Use 'toggle ready' first.");
+      return;
+    }
+    Play theirs = to.playing;
+    if (theirs != null) {
+      send("** " + to.name() + " is already playing with " + theirs.opponent + ".");
+      return;
+    }
+    int length;
+    if (w.length == 1) {
+      if (saved(to.name()) == null) {
+        send("** There's no saved match with " + to.name() + ". Please give a match length.");
+        return;
+      }
+      length = -1;
+    } else if (w[1].equalsIgnoreCase("unlimited")) {
+      length = 0;
+    } else if (w[1].matches("\\d{1,2}") && Integer.parseInt(w[1]) >= 1
+        && Integer.parseInt(w[1]) <= tabla.core.match.Rules.MAX_MATCH_LENGTH) {
+      length = Integer.parseInt(w[1]);
+    } else {
+      send("** The match length is 1 to " + tabla.core.match.Rules.MAX_MATCH_LENGTH + " points, or 'unlimited'.");
+      return;
+    }
+    if (!to.toggles.on("ready") && length != -1) {
+      send("** " + to.name() + " is refusing games.");
+      return;
+    }
+    if (!lobby.invite(name(), to.name(), length)) {
+      send("** " + to.name() + " has too many invitations waiting.");
+      return;
+    }
+    if (length == -1) {
+      send("** You invited " + to.name() + " to resume a saved match.");
+      to.send(name() + " wants to resume a saved match with you.");
+    } else if (length == 0) {
+      send("** You invited " + to.name() + " to an unlimited match.");
+      // FIBS's own sentence, misspelt as clients' parsers expect it
+      to.send(name() + " wants to play an unlimted match with you.");
+    } else {
+      send("** You invited " + to.name() + " to a " + length + " point match.");
+      to.send(name() + " wants to play a " + length + " point match with you.");
+      if (saved(to.name()) != null) to.send("WARNING: Don't accept if you want to continue your saved match!");
+    }
+    to.send("Type 'join " + name() + "' to accept.");
+  }
+
+  /** The unfinished match with {@code other}, if any (standard backgammon only). */
+  private FibsSite.MatchView saved(String other) {
+    for (FibsSite.MatchView v : site.unfinished(userId())) {
+      int seat = v.seatOf(userId());
+      if (v.name(1 - seat).equalsIgnoreCase(other)) return v;
+    }
+    return null;
+  }
+
+  private void join(String rest) {
+    String n = rest.isEmpty() ? null : rest.split("\\s+")[0];
+    if (n == null) {
+      Set<String> from = lobby.inviters(name());
+      if (from.size() != 1) {
+        send(from.isEmpty() ? "** Nobody invited you." : "** usage: join <user>");
+        return;
+      }
+      n = from.iterator().next();
+    }
+    if (playing != null) {
+      send("** You're playing already; type 'leave' first.");
+      return;
+    }
+    ClipSession inviter = lobby.find(n);
+    if (inviter == null || !inviter.loggedIn()) {
+      // a saved match with a player of the web site, who plays it on the site's page: resumed at once
+      FibsSite.MatchView v = saved(n);
+      if (v != null) {
+        begin(v, v.name(1 - v.seatOf(userId())), true, false);
+        return;
+      }
+    }
+    Integer length = inviter == null ? null : lobby.takeInvitation(inviter.name(), name());
+    if (inviter == null || length == null) {
+      send("** " + n + " didn't invite you.");
+      return;
+    }
+    if (inviter.playing != null) {
+      send("** " + inviter.name() + " is already playing with " + inviter.playing.opponent + ".");
+      return;
+    }
+    FibsSite.MatchView v;
+    if (length == -1) {
+      v = saved(inviter.name());
+      if (v == null) {
+        send("** There's no saved match with " + inviter.name() + ".");
+        return;
+      }
+    } else {
+      FibsSite.Started s = site.start(inviter.userId(), userId(), length);
+      if (s.refusal() != null) {
+        send("** " + s.refusal());
+        return;
+      }
+      v = site.match(s.gameId()).orElseThrow();
+    }
+    boolean resumed = length == -1;
+    begin(v, inviter.name(), resumed, false);
+    FibsSite.MatchView view = v;
+    inviter.conn.submit(() -> inviter.begin(view, name(), resumed, true));
+    if (!resumed) {
+      String news = inviter.name() + " and " + name() + " start a" + (length == 0 ? "n unlimited match." : " " + length + " point match.");
+      for (ClipSession s : lobby.everyone()) if (s.loggedIn() && s.toggles.on("report") && s != this && s != inviter) s.send(news);
+    }
+  }
+
+  /** This session now plays match {@code v} against {@code opponent}. */
+  private void begin(FibsSite.MatchView v, String opponent, boolean resumed, boolean inviter) {
+    if (state != State.RUN) return;
+    if (watching != null) unwatch();
+    int seat = v.seatOf(userId());
+    int len = v.match().rules().isMoney() ? 0 : v.match().rules().matchLength();
+    String what = len == 0 ? "an unlimited match" : "a " + len + " point match";
+    // playing before anything is said: whoever reads the announcement and asks ('watch', 'who') finds the match
+    Play p = new Play(v.id(), seat, opponent, resumed ? Narrator.Cursor.now(v.match()) : Narrator.Cursor.START);
+    playing = p;
+    if (resumed) {
+      send(inviter ? opponent + " has joined you. Your running match was loaded."
+          : "You are now playing with " + opponent + ". Your running match was loaded.");
+      send("Score is " + v.match().score(seat) + "-" + v.match().score(1 - seat) + " in " + what + ".");
+    } else {
+      send(inviter ? "** Player " + opponent + " has joined you for " + what + "."
+          : "** You are now playing " + what + " with " + opponent);
+    }
+    if (resumed) send(FibsBoard.line(v.match(), seat, "You", opponent));
+    lobby.listen(v.id(), this);
+    heardNow(v);
+    whoChanged();
+  }
+
+  /** A change of a match this session plays or watches (site's thread): handled on this session's queue. */
+  void heard(FibsSite.MatchView v) {
+    conn.submit(() -> heardNow(v));
+  }
+
+  private void heardNow(FibsSite.MatchView v) {
+    if (state != State.RUN) return;
+    Play p = playing;
+    if (p != null && p.gameId == v.id()) {
+      if (p.last != null && p.last.version() > v.version()) return; // an older view overtaken by a newer one
+      p.last = v;
+      Narrator.Told t = Narrator.tell(v.match(), v.name0(), v.name1(), p.cursor, p.seat, true);
+      p.cursor = t.cursor();
+      for (String l : t.lines()) if (!l.startsWith("board:") || toggles.on("autoboard")) send(l);
+      if (v.finished()) {
+        if (!v.match().isOver()) send("The match is over: a player ran out of time on the site's clock.");
+        lobby.unlisten(v.id(), this);
+        playing = null;
+        whoChanged();
+        return;
+      }
+      automatic(p, v);
+    }
+    Watch w = watching;
+    if (w != null && w.gameId == v.id()) {
+      Narrator.Told t = Narrator.tell(v.match(), v.name0(), v.name1(), w.cursor, w.seat, false);
+      w.cursor = t.cursor();
+      t.lines().forEach(this::send);
+      if (v.finished()) {
+        send("You stop watching " + w.player + ".");
+        lobby.unlisten(v.id(), this);
+        watching = null;
+        whoChanged();
+      }
+    }
+  }
+
+  /**
+   * What FIBS does by itself for a player: the next game of a match starts (Tabla's "continue"); a player who cannot
+   * double, or does not want to be asked ('toggle double' off), rolls at once; a forced move is played with
+   * 'automove'; otherwise the player is told it is his turn, once per turn.
+   */
+  private void automatic(Play p, FibsSite.MatchView v) {
+    Game g = v.match().game();
+    if (v.match().games().size() > 1 && g.phase() == Phase.OPENING && g.events().isEmpty()) {
+      site.act(v.id(), userId(), new Command.Continue());
+      return;
+    }
+    if (!g.toAct(p.seat)) return;
+    String turn = v.match().games().size() + ":" + g.events().size();
+    if (turn.equals(p.prompted)) return;
+    p.prompted = turn;
+    if (g.phase() == Phase.ROLL) {
+      if (!toggles.on("double") || !g.canDouble().isOk()) site.act(v.id(), userId(), new Command.Roll());
+      else send("It's your turn. Please roll or double");
+    } else if (g.phase() == Phase.MOVE && toggles.on("automove") && g.legalPlays().size() == 1) {
+      site.act(v.id(), userId(), new Command.Move(tabla.core.format.Notation.write(g.legalPlays().get(0))));
+    }
+  }
+
+  /** A player's command to the match; the refusal as a FIBS line. */
+  private void act(Command c, String what) {
+    Play p = playing;
+    if (p == null) {
+      send("** You're not playing.");
+      return;
+    }
+    FibsSite.MatchView v = site.match(p.gameId).orElse(null);
+    if (v == null) {
+      send("** You're not playing.");
+      return;
+    }
+    Game g = v.match().game();
+    if (c instanceof Command.Roll && !(g.phase() == Phase.ROLL && g.isOnRoll(p.seat))) {
+      send("** It's not your turn to roll the dice.");
+      return;
+    }
+    if (c instanceof Command.Move && !(g.phase() == Phase.MOVE && g.isOnRoll(p.seat))) {
+      send("** It's not your turn to move.");
+      return;
+    }
+    if (c instanceof Command.Double && !(g.phase() == Phase.ROLL && g.isOnRoll(p.seat))) {
+      send("** You can only double before you roll, when it's your turn.");
+      return;
+    }
+    Optional<String> refused = site.act(p.gameId, userId(), c);
+    refused.ifPresent(r -> send("** You can't " + what + ": " + r));
+  }
+
+  private void move(String rest) {
+    Play p = playing;
+    if (p == null) {
+      send("** You're not playing.");
+      return;
+    }
+    Game g = site.match(p.gameId).map(v -> v.match().game()).orElse(null);
+    String play = g == null ? null : MoveText.toTabla(rest, p.seat, g);
+    if (play == null) {
+      send("** Please write moves like: move 24-18 13-11 (or bar-22, 6-off)");
+      return;
+    }
+    act(new Command.Move(play), "move " + rest);
+  }
+
+  /** 'accept'/'reject': a double offered to this player, else a resignation offered to him. */
+  private void answer(boolean accept) {
+    Play p = playing;
+    if (p == null) {
+      send("** You're not playing.");
+      return;
+    }
+    Game g = site.match(p.gameId).map(v -> v.match().game()).orElse(null);
+    if (g == null || !g.toAct(p.seat) || (g.phase() != Phase.DOUBLE_OFFERED && g.phase() != Phase.RESIGN_OFFERED)) {
+      send("** There's nothing to " + (accept ? "accept" : "reject") + ".");
+      return;
+    }
+    Command c = g.phase() == Phase.DOUBLE_OFFERED ? (accept ? new Command.Take() : new Command.Drop())
+        : (accept ? new Command.AcceptResign() : new Command.RejectResign());
+    act(c, accept ? "accept" : "reject");
+  }
+
+  private void resign(String rest) {
+    int level = switch (rest.toLowerCase(Locale.ROOT)) {
+      case "n", "normal", "s", "single" -> 1;
+      case "g", "gammon" -> 2;
+      case "b", "backgammon" -> 3;
+      default -> 0;
+    };
+    if (level == 0) {
+      send("** usage: resign [n|g|b]");
+      return;
+    }
+    act(new Command.Resign(level), "resign");
+  }
+
+  /** 'leave': the match is saved (it stays unfinished on the site) and both players stop playing it. */
+  private void leave() {
+    if (playing == null) {
+      send("** You're not playing.");
+      return;
+    }
+    leaveMatch(false);
+  }
+
+  private void leaveMatch(boolean loggingOut) {
+    Play p = playing;
+    playing = null;
+    lobby.unlisten(p.gameId, this);
+    if (!loggingOut) send("** You terminated the game. The game was saved.");
+    ClipSession other = lobby.find(p.opponent);
+    if (other != null) {
+      other.conn.submit(() -> other.opponentLeft(p.gameId, name(), loggingOut));
+    }
+    if (!loggingOut) whoChanged();
+  }
+
+  private void opponentLeft(long gameId, String who, boolean loggedOut) {
+    Play p = playing;
+    if (p == null || p.gameId != gameId) return;
+    playing = null;
+    lobby.unlisten(gameId, this);
+    send(loggedOut ? who + " logs out. The game was saved." : "** Player " + who + " has left the game. The game was saved.");
+    whoChanged();
+  }
+
+  private void watch(String rest) {
+    if (rest.isEmpty()) {
+      send("** usage: watch <user>");
+      return;
+    }
+    if (playing != null) {
+      send("** You can't watch another game while you're playing.");
+      return;
+    }
+    ClipSession s = lobby.find(rest.split("\\s+")[0]);
+    if (s == null || !s.loggedIn()) {
+      send("** There is no one called " + rest.split("\\s+")[0]);
+      return;
+    }
+    if (s.blinded.contains(Lobby.key(name()))) {
+      send("** " + s.name() + " doesn't want you to watch.");
+      return;
+    }
+    Play p = s.playing;
+    if (p == null) {
+      send(s.name() + " is not doing anything interesting.");
+      return;
+    }
+    FibsSite.MatchView v = site.match(p.gameId).orElse(null);
+    if (v == null) {
+      send(s.name() + " is not doing anything interesting.");
+      return;
+    }
+    if (watching != null) unwatch();
+    watching = new Watch(s.name(), v.id(), p.seat, Narrator.Cursor.now(v.match()));
+    send("You're now watching " + s.name() + ".");
+    send(FibsBoard.line(v.match(), p.seat, s.name(), p.opponent));
+    s.send(name() + " is watching you.");
+    ClipSession o = lobby.find(p.opponent);
+    if (o != null) o.send(name() + " is watching you.");
+    lobby.listen(v.id(), this);
+    whoChanged();
+  }
+
+  private void unwatch() {
+    Watch w = watching;
+    if (w == null) {
+      send("** You're not watching.");
+      return;
+    }
+    watching = null;
+    lobby.unlisten(w.gameId, this);
+    send("You stop watching " + w.player + ".");
+    ClipSession s = lobby.find(w.player);
+    if (s != null) s.send(name() + " stops watching " + w.player + ".");
+    whoChanged();
+  }
+
+  private void look(String rest) {
+    ClipSession s = rest.isEmpty() ? null : lobby.find(rest.split("\\s+")[0]);
+    Play p = s == null ? null : s.playing;
+    if (p == null) {
+      send("** " + (rest.isEmpty() ? "usage: look <user>" : rest.split("\\s+")[0] + " is not playing."));
+      return;
+    }
+    site.match(p.gameId).ifPresent(v -> send(FibsBoard.line(v.match(), p.seat, s.name(), p.opponent)));
+  }
+
+  private void board() {
+    Play p = playing;
+    Watch w = watching;
+    if (p != null) {
+      site.match(p.gameId).ifPresent(v -> send(FibsBoard.line(v.match(), p.seat, "You", p.opponent)));
+    } else if (w != null) {
+      site.match(w.gameId).ifPresent(v -> send(FibsBoard.line(v.match(), w.seat, w.player, v.name(1 - w.seat))));
+    } else {
+      send("** You're not watching or playing.");
+    }
+  }
+
+  /** 'oldmoves': the current game told again from its start, as FIBS's list of moves. */
+  private void oldmoves() {
+    Play p = playing;
+    if (p == null) {
+      send("** You're not playing.");
+      return;
+    }
+    site.match(p.gameId).ifPresent(v -> {
+      Narrator.Cursor from = new Narrator.Cursor(v.match().games().size() - 1, 0);
+      Narrator.tell(v.match(), v.name0(), v.name1(), from, p.seat, true).lines().stream()
+          .filter(l -> !l.startsWith("board:")).forEach(this::send);
+    });
+  }
+
+  private void show(String rest) {
+    switch (rest.toLowerCase(Locale.ROOT)) {
+      case "games" -> {
+        send("List of games:");
+        Set<Long> shown = new java.util.HashSet<>();
+        for (ClipSession s : lobby.everyone()) {
+          Play p = s.playing;
+          if (p == null || !shown.add(p.gameId)) continue;
+          site.match(p.gameId).ifPresent(v -> {
+            int len = v.match().rules().isMoney() ? 0 : v.match().rules().matchLength();
+            send(String.format("%-16s -  %-16s (%s)", v.name0(), v.name1(), len == 0 ? "unlimited"
+                : len + " point match " + v.match().score(0) + "-" + v.match().score(1)));
+          });
+        }
+      }
+      case "saved" -> {
+        List<FibsSite.MatchView> saved = site.unfinished(userId());
+        if (saved.isEmpty()) {
+          send("no saved games.");
+          return;
+        }
+        send("  opponent          matchlength   score (your points first)");
+        for (FibsSite.MatchView v : saved) {
+          int seat = v.seatOf(userId());
+          int len = v.match().rules().isMoney() ? 0 : v.match().rules().matchLength();
+          send(String.format("  %-16s %4d %12d - %2d", v.name(1 - seat), len, v.match().score(seat),
+              v.match().score(1 - seat)));
+        }
+      }
+      case "watchers" -> {
+        send("Watching players:");
+        for (ClipSession s : lobby.everyone()) {
+          Watch w = s.watching;
+          if (w != null) send(s.name() + " is watching " + w.player + ".");
+        }
+      }
+      default -> send("** usage: show games|saved|watchers");
+    }
+  }
+
+  private void ratingOf(String rest) {
+    String n = rest.isEmpty() ? name() : rest.split("\\s+")[0];
+    Optional<FibsSite.Account> a = site.account(n);
+    if (a.isEmpty()) {
+      send("** There is no one called " + n);
+      return;
+    }
+    send("  Rating: " + rating(a.get().rating()) + " Experience: " + a.get().experience() + " (" + a.get().name() + ")");
+  }
+
+  private void help() {
+    for (String l : List.of("Commands: who rawwho whois shout tell say kibitz whisper message gag blind waitfor",
+        "  toggle set invite join watch unwatch look board oldboard oldmoves away back bye wave",
+        "  show games|saved|watchers rating time roll move double accept reject resign n|g|b leave",
+        "Tabla's FIBS door: docs/fibs.md on the site says what differs from FIBS.")) {
+      send(l);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------- endings
+
+  /** The same name logged in on another connection: this one ends. */
+  void replaced() {
+    if (state != State.RUN) return;
+    state = State.CLOSED;
+    Play p = playing;
+    playing = null;
+    if (p != null) lobby.unlisten(p.gameId, this);
+    Watch w = watching;
+    watching = null;
+    if (w != null) lobby.unlisten(w.gameId, this);
+    conn.sendAndClose("** You logged in again elsewhere; this connection closes.");
+  }
+
+  /** The connection closed (logged out, dropped, timed out). */
+  void closed(String why) {
+    synchronized (this) {
+      if (state == State.CLOSED) return;
+      boolean was = state == State.RUN;
+      state = State.CLOSED;
+      if (!was) return;
+    }
+    Play p = playing;
+    if (p != null) {
+      playing = null;
+      lobby.unlisten(p.gameId, this);
+      ClipSession other = lobby.find(p.opponent);
+      boolean dropped = !why.equals("logged out");
+      if (other != null) other.conn.submit(() -> other.opponentLeftBy(p.gameId, name(), dropped));
+    }
+    Watch w = watching;
+    if (w != null) {
+      watching = null;
+      lobby.unlisten(w.gameId, this);
+    }
+    if (lobby.find(name()) == this) {
+      lobby.leave(this);
+      site.loggedOut(userId());
+      for (ClipSession s : lobby.everyone()) {
+        if (s.loggedIn() && s.toggles.on("notify")) s.send("8 " + name() + " " + name() + (dropped(why) ? " drops connection." : " logs out."));
+      }
+    }
+  }
+
+  private static boolean dropped(String why) {
+    return !why.equals("logged out");
+  }
+
+  private void opponentLeftBy(long gameId, String who, boolean dropped) {
+    Play p = playing;
+    if (p == null || p.gameId != gameId) return;
+    playing = null;
+    lobby.unlisten(gameId, this);
+    send(who + (dropped ? " drops connection." : " logs out.") + " The game was saved.");
+    whoChanged();
+  }
+}

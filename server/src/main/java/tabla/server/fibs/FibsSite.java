@@ -1,0 +1,83 @@
+package tabla.server.fibs;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import tabla.core.match.Match;
+import tabla.server.games.Command;
+
+/**
+ * Everything the CLIP front-end needs from the rest of the site, and nothing more: accounts, matches of standard
+ * backgammon, their actions and events, ratings and moderation. The front-end keeps its own state (who is connected,
+ * invitations, toggles, watchers); the site keeps what outlives a connection. One implementation runs over the real
+ * site ({@link SiteFibs}); the tests also use an in-memory one.
+ */
+public interface FibsSite {
+
+  /** A site account as FIBS shows it. */
+  record Account(long id, String name, double rating, int experience) {}
+
+  /** The answer to a login or a registration: the account, or the reason it was refused (nothing changed). */
+  record Login(Account account, String refusal) {
+    static Login ok(Account a) {
+      return new Login(a, null);
+    }
+
+    static Login refused(String why) {
+      return new Login(null, why);
+    }
+  }
+
+  /**
+   * A match as it stands: the seats' accounts, the match itself (core's immutable value: games, events, score),
+   * whether it is finished (also by forfeit) and its version (grows with each stored change).
+   */
+  record MatchView(long id, long player0, long player1, String name0, String name1, Match match, boolean finished,
+      int version) {
+    public int seatOf(long userId) {
+      return userId == player0 ? 0 : userId == player1 ? 1 : -1;
+    }
+
+    public String name(int seat) {
+      return seat == 0 ? name0 : name1;
+    }
+  }
+
+  /** Checks name and password (a banned account is refused with its reason). */
+  Login authenticate(String name, String password, String address);
+
+  /** FIBS's registration of a new name ("guest" login, then "name NAME"); refused when taken or not allowed. */
+  Login register(String name, String password, String address);
+
+  /** The connection of this account closed (its site session ends). */
+  void loggedOut(long userId);
+
+  /** An account by name, now (rating and experience as the site has them). */
+  Optional<Account> account(String name);
+
+  /**
+   * Starts a match of standard backgammon between two accounts ({@code length} 0: unlimited, i.e. money play), with
+   * the Crawford rule; {@code inviter} sits in seat 0. Returns its id, or the refusal.
+   */
+  Started start(long inviter, long joiner, int length);
+
+  record Started(long gameId, String refusal) {}
+
+  /** The match, or empty when there is none with that id. */
+  Optional<MatchView> match(long gameId);
+
+  /** A player's command, acted on and stored; empty when accepted, else why not (nothing changed). */
+  Optional<String> act(long gameId, long userId, Command command);
+
+  /** The unfinished matches of a user (the saved matches FIBS resumes when both players are back). */
+  List<MatchView> unfinished(long userId);
+
+  /**
+   * Calls {@code listener} with the match after every stored change (by anyone: this front-end, the web, the clock),
+   * in order, until the returned handle is closed.
+   */
+  AutoCloseable subscribe(long gameId, Consumer<MatchView> listener);
+
+  /** Whether the site lets this user chat now (not muted or silenced by a moderator). */
+  boolean maySpeak(long userId);
+}

@@ -1,0 +1,40 @@
+package tabla.server.fibs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tabla.core.match.Action;
+import tabla.core.match.Match;
+import tabla.core.match.Rules;
+
+/** The board: line and FIBS's move text against the CLIP specification's own examples. */
+class FibsBoardTest {
+  @Test
+  void theSpecificationsExampleBoard() {
+    // the specification's example: O to move with 6-2 at the start of a 3-point match
+    Match m = Match.start(Rules.match(3)).get().apply(new Action.RollOff(6, 2)).get();
+    assertThat(FibsBoard.line(m, 0, "You", "someplayer")).isEqualTo(
+        "board:You:someplayer:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:1:6:2:0:0:1:1:1:0:1:-1:0:25"
+            + ":0:0:0:0:2:0:0:0");
+    // the same board for X: the cells are absolute, the colour, direction, home, bar and dice change sides
+    assertThat(FibsBoard.line(m, 1, "You", "someplayer")).isEqualTo(
+        "board:You:someplayer:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:1:0:0:6:2:1:1:1:0:-1:1:25"
+            + ":0:0:0:0:0:0:0:0:0");
+  }
+
+  @Test
+  void movesAreInFibssAbsoluteNumbering() {
+    Match m = Match.start(Rules.match(3)).get().apply(new Action.RollOff(2, 6)).get(); // X (seat 1) moves 6-2
+    var g = m.game();
+    // X's 24/18 13/11 is 1-7 12-14 in FIBS's numbers
+    assertThat(MoveText.toTabla("1-7 12-14", 1, g)).isEqualTo("24/18 13/11");
+    assertThat(MoveText.toTabla("12 14 1 7", 1, g)).isEqualTo("24/18 13/11"); // any order, spaces for dashes
+    assertThat(MoveText.toTabla("0-3", 1)).isEqualTo("bar/22");
+    assertThat(MoveText.toTabla("bar-22 6-off", 0)).isEqualTo("bar/22 6/off");
+    assertThat(MoveText.toTabla("24-", 0)).isNull();
+    assertThat(MoveText.toTabla("off-3", 0)).isNull();
+    String told = Narrator.moves(g.legalPlays().stream().filter(p -> tabla.core.format.Notation.write(p).equals("24/18 13/11"))
+        .findFirst().orElseThrow(), 1);
+    assertThat(told).isEqualTo("1-7 12-14");
+  }
+}

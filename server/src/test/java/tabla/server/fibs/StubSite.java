@@ -1,0 +1,70 @@
+package tabla.server.fibs;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import tabla.server.games.Command;
+
+/**
+ * An in-memory site for the listener's own tests (bounds, the protocol before a match): accounts that any password
+ * "pw" opens, no matches. What it does not do, it refuses, as the real site would refuse a bad request.
+ */
+final class StubSite implements FibsSite {
+  private final Map<String, Account> accounts = new ConcurrentHashMap<>();
+  private final AtomicLong ids = new AtomicLong();
+
+  @Override
+  public Login authenticate(String name, String password, String address) {
+    if (!password.equals("pw")) return Login.refused("Login incorrect.");
+    return Login.ok(accounts.computeIfAbsent(name.toLowerCase(), n -> new Account(ids.incrementAndGet(), name, 1500, 0)));
+  }
+
+  @Override
+  public Login register(String name, String password, String address) {
+    if (accounts.containsKey(name.toLowerCase())) return Login.refused("the name '" + name + "' is taken");
+    Account a = new Account(ids.incrementAndGet(), name, 1500, 0);
+    accounts.put(name.toLowerCase(), a);
+    return Login.ok(a);
+  }
+
+  @Override
+  public void loggedOut(long userId) {}
+
+  @Override
+  public Optional<Account> account(String name) {
+    return Optional.ofNullable(accounts.get(name.toLowerCase()));
+  }
+
+  @Override
+  public Started start(long inviter, long joiner, int length) {
+    return new Started(0, "no matches on this test site");
+  }
+
+  @Override
+  public Optional<MatchView> match(long gameId) {
+    return Optional.empty();
+  }
+
+  @Override
+  public Optional<String> act(long gameId, long userId, Command command) {
+    return Optional.of("no such game");
+  }
+
+  @Override
+  public List<MatchView> unfinished(long userId) {
+    return List.of();
+  }
+
+  @Override
+  public AutoCloseable subscribe(long gameId, Consumer<MatchView> listener) {
+    return () -> { };
+  }
+
+  @Override
+  public boolean maySpeak(long userId) {
+    return true;
+  }
+}
