@@ -2,7 +2,7 @@
 # Packs what a load test needs on a lent device machine (no Java there): a jlink'd Java runtime cut to the modules
 # the jars use, the CLI's jars, and loadtest.sh. Run from the project root after building (./tabla --version).
 # Writes .device-pack/ (about 45 MB; add "/.device-pack/" to .git/info/exclude), then call the device with
-#   carry [".device-pack"], command "bash .device-pack/loadtest.sh" (see ../shared/device/README.md).
+#   carry [".device-pack"], command "bash .device-pack/before-after.sh" (see scripts/device/README.md).
 set -euo pipefail
 ROOT=$(pwd); OUT="$ROOT/.device-pack"; HERE="$(cd "$(dirname "$0")" && pwd)"
 [ -f cli/target/tabla-cli.jar ] || { echo "build first: ./tabla --version"; exit 1; }
