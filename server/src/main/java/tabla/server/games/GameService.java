@@ -91,9 +91,12 @@ public final class GameService implements AutoCloseable {
   }
 
   /** A snapshot of the game as the player in {@code seat} sees it (-1: a spectator). */
-  /** Whether a game of this id was ever made (on any node). */
+  /**
+   * Whether a game of this id was ever made (on any node). A game in memory needs no query: a board's socket to a live
+   * game opens without the database, and one that finds it away is closed "try again later" like any other.
+   */
   public boolean exists(long id) {
-    return store.find(id).isPresent();
+    return rooms.loaded(id) != null || store.find(id).isPresent();
   }
 
   public GameSnapshot snapshot(long id, Long user) {
