@@ -48,11 +48,13 @@ import tabla.server.ops.OpsModule;
 import tabla.server.admin.AdminModule;
 import tabla.server.chat.ChatModule;
 import tabla.server.presence.PresenceModule;
+import tabla.server.rematch.RematchStore;
 import tabla.server.rematch.Rematches;
 import tabla.server.site.OtherNodes;
 import tabla.server.socket.SocketRoutes;
 import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
+import tabla.server.watch.LiveGamesStore;
 import tabla.server.ratings.RatingsModule;
 import tabla.server.tokens.TokensModule;
 import tabla.server.tournaments.TournamentsModule;
@@ -192,9 +194,9 @@ public final class TablaServer implements AutoCloseable {
       // the game's side of the game sockets after chat's and the audience's: a board gets the chat, then the snapshot
       gamesModule.subscribe(sockets, accounts, outage, topology.sockets());
       presence.register(r, sockets, accounts, seeks, chat.service()::greet, ratings.variants(), tournaments.service()::watching);
-      new LiveGames(db.jdbi(), audience, ratings.variants()).register(r);
+      new LiveGames(new LiveGamesStore(db.jdbi()), audience, ratings.variants()).register(r);
       ratings.register(r, accounts, hub);
-      new Rematches(db.jdbi(), hub, games, accounts, presence.presence()).register(r);
+      new Rematches(new RematchStore(db.jdbi()), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
       tokens.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);

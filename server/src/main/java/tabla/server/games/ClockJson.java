@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.Set;
 import tabla.core.clock.ClockSettings;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * A seek's time control as the API writes it, in whole seconds: a match clock {@code {"preset":"standard"}} or
@@ -34,10 +34,10 @@ public final class ClockJson {
   public static ClockSettings read(String mode, JsonNode clock, JsonNode secondsPerMove) {
     boolean hasClock = clock != null && !clock.isNull();
     int perMove = perMove(secondsPerMove);
-    if (hasClock && perMove > 0) throw ApiError.badRequest("give 'clock' or 'secondsPerMove', not both");
+    if (hasClock && perMove > 0) throw Refused.invalid("give 'clock' or 'secondsPerMove', not both");
     if (hasClock) {
       if (!mode.equals("live")) {
-        throw ApiError.badRequest("a correspondence game has days per move ('secondsPerMove'), not a match clock");
+        throw Refused.invalid("a correspondence game has days per move ('secondsPerMove'), not a match clock");
       }
       return clock(clock);
     }
@@ -47,33 +47,33 @@ public final class ClockJson {
   private static int perMove(JsonNode n) {
     if (n == null || n.isNull()) return 0;
     if (!n.isInt() || n.intValue() < 0 || n.intValue() > MAX_SECONDS_PER_MOVE) {
-      throw ApiError.badRequest("secondsPerMove must be 0 to " + MAX_SECONDS_PER_MOVE);
+      throw Refused.invalid("secondsPerMove must be 0 to " + MAX_SECONDS_PER_MOVE);
     }
     return n.intValue();
   }
 
   private static ClockSettings clock(JsonNode n) {
-    if (!n.isObject()) throw ApiError.badRequest("'clock' must be {\"preset\":NAME} or {\"reservePerPoint\":S,\"delay\":S}");
+    if (!n.isObject()) throw Refused.invalid("'clock' must be {\"preset\":NAME} or {\"reservePerPoint\":S,\"delay\":S}");
     for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
       String f = it.next();
-      if (!FIELDS.contains(f)) throw ApiError.badRequest("unknown clock field '" + f + "'");
+      if (!FIELDS.contains(f)) throw Refused.invalid("unknown clock field '" + f + "'");
     }
     if (n.has("preset")) {
-      if (n.size() > 1) throw ApiError.badRequest("a clock preset takes no other fields");
+      if (n.size() > 1) throw Refused.invalid("a clock preset takes no other fields");
       JsonNode p = n.get("preset");
       ClockSettings c = p.isTextual() ? ClockSettings.preset(p.asText()) : null;
-      if (c == null) throw ApiError.badRequest("the clock preset must be 'blitz', 'standard' or 'slow'");
+      if (c == null) throw Refused.invalid("the clock preset must be 'blitz', 'standard' or 'slow'");
       return c;
     }
     int reserve = seconds(n.get("reservePerPoint"), "reservePerPoint", MAX_RESERVE_PER_POINT);
     int delay = seconds(n.get("delay"), "delay", MAX_DELAY);
-    if (reserve == 0 && delay == 0) throw ApiError.badRequest("a clock needs a reserve or a delay");
+    if (reserve == 0 && delay == 0) throw Refused.invalid("a clock needs a reserve or a delay");
     return ClockSettings.custom(reserve, delay);
   }
 
   private static int seconds(JsonNode n, String name, int max) {
     if (n == null || !n.isInt() || n.intValue() < 0 || n.intValue() > max) {
-      throw ApiError.badRequest("clock '" + name + "' must be whole seconds, 0 to " + max);
+      throw Refused.invalid("clock '" + name + "' must be whole seconds, 0 to " + max);
     }
     return n.intValue();
   }

@@ -2,7 +2,7 @@ package tabla.server.games;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.Json;
 
 /**
@@ -17,7 +17,7 @@ final class CommandJson {
 
   static Request read(ObjectNode body) {
     JsonNode v = body.get("version");
-    if (v == null || !v.isInt()) throw ApiError.badRequest("'version' (the version you saw) is required");
+    if (v == null || !v.isInt()) throw Refused.invalid("'version' (the version you saw) is required");
     return new Request(v.intValue(), command(body));
   }
 
@@ -34,17 +34,17 @@ final class CommandJson {
     return switch (type) {
       case "roll" -> {
         JsonNode a = body.get("autoPass");
-        if (a != null && !a.isBoolean()) throw ApiError.badRequest("'autoPass' must be true or false");
+        if (a != null && !a.isBoolean()) throw Refused.invalid("'autoPass' must be true or false");
         yield new Command.Roll(a == null || a.booleanValue());
       }
       case "move" -> {
         JsonNode m = body.get("move");
-        if (m == null || !m.isTextual()) throw ApiError.badRequest("'move' must be a play like \"24/18 13/11\"");
+        if (m == null || !m.isTextual()) throw Refused.invalid("'move' must be a play like \"24/18 13/11\"");
         yield new Command.Move(m.asText());
       }
       case "resign" -> {
         JsonNode l = body.get("level");
-        if (l == null || !l.isInt()) throw ApiError.badRequest("'level' must be 1, 2 or 3"); // the engine says why not 4
+        if (l == null || !l.isInt()) throw Refused.invalid("'level' must be 1, 2 or 3"); // the engine says why not 4
         yield new Command.Resign(l.intValue());
       }
       case "double" -> new Command.Double();
@@ -55,7 +55,7 @@ final class CommandJson {
       case "accept" -> new Command.AcceptResign();
       case "reject" -> new Command.RejectResign();
       case "continue" -> new Command.Continue();
-      default -> throw ApiError.badRequest("unknown action '" + type + "'");
+      default -> throw Refused.invalid("unknown action '" + type + "'");
     };
   }
 }

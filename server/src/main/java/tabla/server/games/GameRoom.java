@@ -10,7 +10,7 @@ import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 
 /**
  * One live game, as a serialized actor: every action goes through {@link #commit} under this
@@ -303,25 +303,25 @@ public final class GameRoom {
    * the game's first pair of dice; once per player and game. Both in, the pairs derive from all three.
    */
   public synchronized void giveSeed(int seat, int gameNo, String seedHex) {
-    if (seat < 0) throw ApiError.forbidden("you are not playing in this game");
+    if (seat < 0) throw Refused.forbidden("you are not playing in this game");
     // too late, like a seed after the first pair (docs/api.md: 409): the page sends it as soon as it sees the game
-    if (isFinished()) throw new ApiError(409, "the game is over: a seed now would come too late");
+    if (isFinished()) throw Refused.conflict("the game is over: a seed now would come too late");
     if (gameNo != match.games().size()) {
-      throw new ApiError(409, "game " + gameNo + " is not the current game of the match (" + match.games().size() + ")");
+      throw Refused.conflict("game " + gameNo + " is not the current game of the match (" + match.games().size() + ")");
     }
     Result<byte[]> parsed = tabla.core.dice.FairDice.parseSeed(seedHex);
-    if (!parsed.isOk()) throw ApiError.badRequest(parsed.error());
+    if (!parsed.isOk()) throw Refused.invalid(parsed.error());
     if (dice.pairRolled() || (playerSeeds[0] != null && playerSeeds[1] != null)) {
-      throw new ApiError(409, "this game's dice are already fixed; a seed now would come too late");
+      throw Refused.conflict("this game's dice are already fixed; a seed now would come too late");
     }
-    if (playerSeeds[seat] != null) throw new ApiError(409, "you already gave this game's seed");
+    if (playerSeeds[seat] != null) throw Refused.conflict("you already gave this game's seed");
     saveSeed(seat, java.util.HexFormat.of().formatHex(parsed.get()));
     listener.accept(this);
   }
 
   /** Stores one seat's seed; with both in, the game's pairs derive from the game key from now on. */
   private void saveSeed(int seat, String hex) {
-    if (!store.savePlayerSeed(row.id(), diceGameNo, seat, hex)) throw new ApiError(409, "that seed was already given");
+    if (!store.savePlayerSeed(row.id(), diceGameNo, seat, hex)) throw Refused.conflict("that seed was already given");
     playerSeeds[seat] = hex;
     if (playerSeeds[0] != null && playerSeeds[1] != null) dice.withPlayerSeeds(playerSeeds[0], playerSeeds[1]).get();
   }

@@ -9,7 +9,7 @@ import tabla.core.match.Preset;
 import tabla.core.match.Rules;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.Json;
 
 /**
@@ -21,12 +21,12 @@ public final class RulesJson {
 
   public static Rules read(JsonNode node) {
     if (node == null || node.isNull()) return Rules.match(1);
-    if (!node.isObject()) throw ApiError.badRequest("'rules' must be an object");
+    if (!node.isObject()) throw Refused.invalid("'rules' must be an object");
     JsonNode len = node.get("matchLength");
-    if (len != null && !len.isInt()) throw ApiError.badRequest("'matchLength' must be a whole number");
+    if (len != null && !len.isInt()) throw Refused.invalid("'matchLength' must be a whole number");
     JsonNode variant = node.get("variant");
     if (variant != null && !variant.isNull() && !variant.isTextual()) {
-      throw ApiError.badRequest("'variant' must be a name like \"fevga\" or \"race:entry=all-first\"");
+      throw Refused.invalid("'variant' must be a name like \"fevga\" or \"race:entry=all-first\"");
     }
     Variant named = variant == null || variant.isNull() ? null : ok(Variants.parse(variant.asText()));
     Rules base = base(node.get("preset"), len, named);
@@ -35,7 +35,7 @@ public final class RulesJson {
     for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       if (e.getKey().equals("preset")) continue;
-      if (!merged.has(e.getKey())) throw ApiError.badRequest("unknown rule option '" + e.getKey() + "'");
+      if (!merged.has(e.getKey())) throw Refused.invalid("unknown rule option '" + e.getKey() + "'");
       // The variant was laid over the base with what it brings (its opening, no cube); an explicit option still wins.
       if (!e.getKey().equals("variant")) merged.set(e.getKey(), e.getValue());
     }
@@ -43,7 +43,7 @@ public final class RulesJson {
     try {
       rules = Json.MAPPER.treeToValue(merged, Rules.class);
     } catch (Exception e) {
-      throw ApiError.badRequest("bad rule options: " + e.getMessage().lines().findFirst().orElse(""));
+      throw Refused.invalid("bad rule options: " + e.getMessage().lines().findFirst().orElse(""));
     }
     return ok(rules.validate());
   }
@@ -51,7 +51,7 @@ public final class RulesJson {
   /** The preset's rules, or a match (money play for length 0), for the length and variant asked. */
   private static Rules base(JsonNode preset, JsonNode len, Variant variant) {
     if (preset != null && !preset.isNull()) {
-      if (!preset.isTextual()) throw ApiError.badRequest("'preset' must be a name like \"wbf\"");
+      if (!preset.isTextual()) throw Refused.invalid("'preset' must be a name like \"wbf\"");
       Preset p = ok(Preset.parse(preset.asText()));
       int length = len == null ? p.defaultLength() : len.asInt();
       return ok(p.rules(length, variant == null ? p.variants().get(0) : variant));
@@ -62,7 +62,7 @@ public final class RulesJson {
   }
 
   private static <T> T ok(Result<T> r) {
-    if (!r.isOk()) throw ApiError.badRequest(r.error());
+    if (!r.isOk()) throw Refused.invalid(r.error());
     return r.get();
   }
 

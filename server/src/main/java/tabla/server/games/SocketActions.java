@@ -9,7 +9,7 @@ import org.eclipse.jetty.websocket.api.StatusCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.Accounts;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.DatabaseOutage;
 import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.Refusals;
@@ -34,8 +34,8 @@ final class SocketActions {
   }
 
   /** {"type":"refused"}: nothing changed; {@code status} is what HTTP would have answered. */
-  record Refused(String type, Long ref, int status, String error) {
-    Refused(Long ref, int status, String error) {
+  record RefusedAnswer(String type, Long ref, int status, String error) {
+    RefusedAnswer(Long ref, int status, String error) {
       this("refused", ref, status, error);
     }
   }
@@ -63,26 +63,24 @@ final class SocketActions {
       ref = ref(m);
       Json.refuseControlCharacters(m);
       JsonNode body = m.get("action");
-      if (body == null || !body.isObject()) throw ApiError.badRequest("'action' must be the action, as POST …/actions takes it");
-      Accounts.Session s = accounts.session(token).orElseThrow(() -> new ApiError(401, "log in first"));
+      if (body == null || !body.isObject()) throw Refused.invalid("'action' must be the action, as POST …/actions takes it");
+      Accounts.Session s = accounts.session(token).orElseThrow(() -> new Refused(Refused.Kind.UNAUTHENTICATED, "log in first"));
       JsonNode csrf = m.get("csrf");
       if (csrf == null || !csrf.isTextual() || !MessageDigest.isEqual(csrf.textValue().getBytes(), s.csrf().getBytes())) {
-        throw ApiError.forbidden("missing or wrong 'csrf' (the session's CSRF token)");
+        throw Refused.forbidden("missing or wrong 'csrf' (the session's CSRF token)");
       }
       CommandJson.Request request = CommandJson.read((ObjectNode) body);
       Optional<Refusal> refused = games.act(room, room.seatOf(s.user().id()), request.version(), request.command());
       w.send(Json.write(refused.isEmpty() ? new Answer(ref, room.version())
-          : new Refused(ref, CommandJson.status(refused.get()), refused.get().reason())));
-    } catch (ApiError e) {
-      w.send(Json.write(new Refused(ref, e.status(), e.getMessage())));
-    } catch (tabla.server.kernel.Refused e) {
-      w.send(Json.write(new Refused(ref, Refusals.status(e.kind()), e.getMessage())));
+          : new RefusedAnswer(ref, CommandJson.status(refused.get()), refused.get().reason())));
+    } catch (Refused e) {
+      w.send(Json.write(new RefusedAnswer(ref, Refusals.status(e.kind()), e.getMessage())));
     } catch (RuntimeException e) {
       // as over HTTP: the database away or every connection busy is a 503 with its sentence, anything else a 500
-      ApiError down = outage.unavailable(e);
+      Refused down = outage.refusal(e);
       if (down == null) LOG.error("action over the socket of game {} failed", room.id(), e);
-      w.send(Json.write(down != null ? new Refused(ref, down.status(), down.getMessage())
-          : new Refused(ref, 500, "the server failed; nothing was changed")));
+      w.send(Json.write(down != null ? new RefusedAnswer(ref, Refusals.status(down.kind()), down.getMessage())
+          : new RefusedAnswer(ref, 500, "the server failed; nothing was changed")));
     }
   }
 
@@ -90,7 +88,7 @@ final class SocketActions {
   private static Long ref(ObjectNode m) {
     JsonNode r = m.get("ref");
     if (r == null || r.isNull()) return null;
-    if (!r.isIntegralNumber() || !r.canConvertToLong()) throw ApiError.badRequest("'ref' must be a whole number");
+    if (!r.isIntegralNumber() || !r.canConvertToLong()) throw Refused.invalid("'ref' must be a whole number");
     return r.longValue();
   }
 
@@ -99,10 +97,10 @@ final class SocketActions {
     Long ref;
     try {
       ref = ref(m);
-    } catch (ApiError e) {
+    } catch (Refused e) {
       ref = null;
     }
-    return Json.write(new Refused(ref, 503,
+    return Json.write(new RefusedAnswer(ref, 503,
         "this game runs on another server of the site: post the action over HTTP (POST /api/games/{id}/actions)"));
   }
 

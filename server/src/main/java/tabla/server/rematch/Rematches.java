@@ -3,7 +3,6 @@ package tabla.server.rematch;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.Optional;
-import org.jdbi.v3.core.Jdbi;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
@@ -21,14 +20,14 @@ import tabla.server.presence.Presence;
  * pages are told of each step ({@link State}), wherever they are; withdrawn or declined with DELETE.
  */
 public final class Rematches {
-  private final Jdbi jdbi;
+  private final RematchStore store;
   private final GameService hub;
   private final GameStore games;
   private final Accounts accounts;
   private final Presence presence;
 
-  public Rematches(Jdbi jdbi, GameService hub, GameStore games, Accounts accounts, Presence presence) {
-    this.jdbi = jdbi;
+  public Rematches(RematchStore store, GameService hub, GameStore games, Accounts accounts, Presence presence) {
+    this.store = store;
     this.hub = hub;
     this.games = games;
     this.accounts = accounts;
@@ -41,8 +40,6 @@ public final class Rematches {
       this("rematch", gameId, offeredBy, newGameId);
     }
   }
-
-  private record Offer(long offeredBy, Long newGameId) {}
 
   public void register(RoutesConfig r) {
     r.get("/api/games/{id}/rematch", ctx -> ctx.json(state(gameId(ctx))));
@@ -59,10 +56,9 @@ public final class Rematches {
     if (seat < 0) throw ApiError.forbidden("only the players of a game can ask for its rematch");
     if (row.botSeat() != null) throw ApiError.badRequest("against the computer, start a new game from the lobby");
     if (!room.isFinished()) throw new ApiError(409, "a rematch is offered when the match is over");
-    Optional<Offer> offer = offer(row.id());
+    Optional<RematchStore.Offer> offer = store.offer(row.id());
     if (offer.isEmpty()) {
-      jdbi.useHandle(h -> h.createUpdate("INSERT INTO rematches(game_id, offered_by) VALUES (:g, :u)")
-          .bind("g", row.id()).bind("u", me.id()).execute());
+      store.offer(row.id(), me.id());
     } else if (offer.get().newGameId() != null) {
       throw new ApiError(409, "the rematch has already started: game " + offer.get().newGameId());
     } else if (offer.get().offeredBy() == me.id()) {
@@ -70,8 +66,7 @@ public final class Rematches {
     } else {
       // same rules, colours swapped: the player who was seat 1 is seat 0 now
       long fresh = games.create(row.rules(), row.mode(), row.player1(), row.player0(), null, null, row.clock());
-      jdbi.useHandle(h -> h.createUpdate("UPDATE rematches SET new_game_id = :n WHERE game_id = :g")
-          .bind("n", fresh).bind("g", row.id()).execute());
+      store.started(row.id(), fresh);
       hub.started(fresh);
     }
     State s = state(row.id());
@@ -83,9 +78,7 @@ public final class Rematches {
     User me = Auth.session(ctx).user();
     GameRoom room = hub.room(gameId(ctx));
     if (room.seatOf(me.id()) < 0) throw ApiError.forbidden("only the players of a game can answer its rematch");
-    int n = jdbi.withHandle(h -> h.createUpdate("DELETE FROM rematches WHERE game_id = :g AND new_game_id IS NULL")
-        .bind("g", room.id()).execute());
-    if (n == 0) throw ApiError.notFound("an open rematch offer for game " + room.id());
+    if (!store.withdraw(room.id())) throw ApiError.notFound("an open rematch offer for game " + room.id());
     State s = state(room.id());
     tellPlayers(room.row(), s);
     ctx.json(s);
@@ -97,14 +90,9 @@ public final class Rematches {
   }
 
   private State state(long gameId) {
-    Optional<Offer> o = offer(gameId);
+    Optional<RematchStore.Offer> o = store.offer(gameId);
     String by = o.flatMap(x -> accounts.find(x.offeredBy())).map(User::name).orElse(null);
-    return new State(gameId, by, o.map(Offer::newGameId).orElse(null));
-  }
-
-  private Optional<Offer> offer(long gameId) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT offered_by, new_game_id FROM rematches WHERE game_id = :g")
-        .bind("g", gameId).map((rs, c) -> new Offer(rs.getLong(1), rs.getObject(2, Long.class))).findOne());
+    return new State(gameId, by, o.map(RematchStore.Offer::newGameId).orElse(null));
   }
 
   private long gameId(Context ctx) {

@@ -2,10 +2,7 @@ package tabla.server.watch;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
-import org.jdbi.v3.core.Jdbi;
 import tabla.core.match.Rules;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.http.PageParam;
@@ -23,12 +20,12 @@ public final class LiveGames {
   /** The last page anyone may ask for (a bound on the offset the database skips). */
   public static final int MAX_PAGE = 500;
 
-  private final Jdbi jdbi;
+  private final LiveGamesStore store;
   private final Audience audience;
   private final VariantRatings ratings;
 
-  public LiveGames(Jdbi jdbi, Audience audience, VariantRatings ratings) {
-    this.jdbi = jdbi;
+  public LiveGames(LiveGamesStore store, Audience audience, VariantRatings ratings) {
+    this.store = store;
     this.audience = audience;
     this.ratings = ratings;
   }
@@ -55,25 +52,19 @@ public final class LiveGames {
   }
 
   private List<LiveGame> query(String status, int offset, int limit) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT g.id, g.rules, g.mode, g.score0, g.score1, "
-            + "g.player0, g.player1, u0.name AS name0, u1.name AS name1 FROM games g "
-            + "JOIN users u0 ON u0.id = g.player0 JOIN users u1 ON u1.id = g.player1 "
-            + "WHERE g.status = :s AND g.bot_seat IS NULL "
-            + "ORDER BY g.updated_at DESC, g.id DESC OFFSET " + offset + " ROWS FETCH NEXT " + limit + " ROWS ONLY")
-        .bind("s", status).map((rs, c) -> game(rs)).list());
+    return store.games(status, offset, limit).stream().map(this::game).toList();
   }
 
-  private LiveGame game(ResultSet rs) throws SQLException {
-    Rules rules = RulesJson.read(rs.getString("rules"));
-    long id = rs.getLong("id");
+  private LiveGame game(LiveGamesStore.Row g) {
+    Rules rules = RulesJson.read(g.rules());
     String rated = VariantRatings.ratedVariant(rules);
-    return new LiveGame(id, List.of(player(rs, 0, rated), player(rs, 1, rated)), rules.variant().name(),
-        List.of(rs.getInt("score0"), rs.getInt("score1")), rules.matchLength(), rs.getString("mode"),
-        audience.spectators(id));
+    return new LiveGame(g.id(), List.of(player(g.player0(), g.name0(), rated), player(g.player1(), g.name1(), rated)),
+        rules.variant().name(), List.of(g.score0(), g.score1()), rules.matchLength(), g.mode(),
+        audience.spectators(g.id()));
   }
 
-  private Player player(ResultSet rs, int seat, String variant) throws SQLException {
-    VariantRatings.Rating r = ratings.of(rs.getLong("player" + seat), variant);
-    return new Player(rs.getString("name" + seat), r.rating(), r.provisional());
+  private Player player(long id, String name, String variant) {
+    VariantRatings.Rating r = ratings.of(id, variant);
+    return new Player(name, r.rating(), r.provisional());
   }
 }

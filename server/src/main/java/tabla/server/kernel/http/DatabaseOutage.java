@@ -9,6 +9,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import tabla.server.kernel.Refused;
 
 /**
  * What the API does while the database cannot be reached: answer 503 with Retry-After at once. The first request
@@ -51,13 +52,19 @@ public final class DatabaseOutage implements AutoCloseable {
    * busy (every connection in use for its whole wait, no failure to connect) is 503 too, but not an outage.
    */
   public ApiError unavailable(Throwable e) {
+    Refused r = refusal(e);
+    return r == null ? null : Refusals.toHttp(r);
+  }
+
+  /** {@link #unavailable(Throwable)} for adapters that speak another protocol (the game's socket): the same 503. */
+  public Refused refusal(Throwable e) {
     if (isUnreachable(e)) {
       down = true;
       if (probing.compareAndSet(false, true)) prober.schedule(this::probe, 0, TimeUnit.MILLISECONDS);
-      return unavailable();
+      return Refused.unavailable(MESSAGE, RETRY_SECONDS);
     }
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
-      if (c instanceof SQLTransientConnectionException) return ApiError.retryLater(503, BUSY, 1);
+      if (c instanceof SQLTransientConnectionException) return Refused.unavailable(BUSY, 1);
     }
     return null;
   }

@@ -26,6 +26,7 @@ import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
 import java.util.Iterator;
 import java.util.Map;
+import tabla.server.kernel.Refused;
 
 /** One Jackson mapper for the server, and strict reading of request bodies. */
 public final class Json {
@@ -104,11 +105,11 @@ public final class Json {
    */
   public static void refuseControlCharacters(JsonNode n) {
     if (n.isTextual()) {
-      if (hasControl(n.textValue())) throw ApiError.badRequest("control characters are not allowed in the text");
+      if (hasControl(n.textValue())) throw Refused.invalid("control characters are not allowed in the text");
     } else if (n.isContainerNode()) {
       for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> e = it.next();
-        if (hasControl(e.getKey())) throw ApiError.badRequest("control characters are not allowed in a key");
+        if (hasControl(e.getKey())) throw Refused.invalid("control characters are not allowed in a key");
         refuseControlCharacters(e.getValue());
       }
       if (n.isArray()) for (JsonNode item : n) refuseControlCharacters(item);
@@ -122,7 +123,7 @@ public final class Json {
 
   public static String text(ObjectNode body, String field) {
     JsonNode n = body.get(field);
-    if (n == null || !n.isTextual()) throw ApiError.badRequest("'" + field + "' must be a string");
+    if (n == null || !n.isTextual()) throw Refused.invalid("'" + field + "' must be a string");
     return n.asText();
   }
 
