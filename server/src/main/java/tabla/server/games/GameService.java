@@ -200,7 +200,15 @@ public final class GameService implements AutoCloseable {
    */
   public void afterChange(GameRoom room) {
     if (room.isFinished()) {
-      for (GameListener l : listeners) l.finished(room.id());
+      for (GameListener l : listeners) {
+        // the change is stored and told already: a listener that fails (ratings, tournaments) must not turn the
+        // player's accepted action into an error; each listener is idempotent and hears every later change again
+        try {
+          l.finished(room.id());
+        } catch (RuntimeException e) {
+          LOG.error("game {}: a listener of finished games failed", room.id(), e);
+        }
+      }
       releaseIfUnused(room);
     }
     bots.consider(room);

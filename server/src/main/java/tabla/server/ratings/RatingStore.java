@@ -40,14 +40,32 @@ public final class RatingStore {
       this.h = h;
     }
 
-    /** The match {@code gameId} if it is rated and its overall rating has not been applied yet. */
+    /**
+     * The match {@code gameId} if it is rated and its overall rating has not been applied yet, its two players' rows
+     * locked until the transaction ends (see {@link #lockedIfStill}).
+     */
     Optional<Rated> unratedOverall(long gameId) {
-      return rated(gameId, " AND rated = FALSE");
+      return lockedIfStill(gameId, " AND rated = FALSE");
     }
 
-    /** The match {@code gameId} if it is rated and its variant rating has not been applied yet. */
+    /** The match {@code gameId} if it is rated and its variant rating has not been applied yet, its players locked. */
     Optional<Rated> unratedInVariant(long gameId) {
-      return rated(gameId, " AND NOT EXISTS (SELECT 1 FROM variant_rating_changes c WHERE c.game_id = :id)");
+      return lockedIfStill(gameId, " AND NOT EXISTS (SELECT 1 FROM variant_rating_changes c WHERE c.game_id = :id)");
+    }
+
+    /**
+     * Two matches that share a player may finish at once: each locks both players' rows (in id order, so two never wait
+     * for each other) before it reads a rating, and asks again whether the match is still unrated once it holds them.
+     * Without the lock both read the same rating and the second write loses the first, or both insert a player's
+     * first rating in a variant and the second fails on the key.
+     */
+    private Optional<Rated> lockedIfStill(long gameId, String andNotYet) {
+      Optional<Rated> first = rated(gameId, andNotYet);
+      if (first.isEmpty()) return first;
+      long[] p = first.get().players();
+      h.createQuery("SELECT id FROM users WHERE id IN (:a, :b) ORDER BY id FOR UPDATE")
+          .bind("a", Math.min(p[0], p[1])).bind("b", Math.max(p[0], p[1])).mapTo(Long.class).list();
+      return rated(gameId, andNotYet);
     }
 
     private Optional<Rated> rated(long gameId, String andNotYet) {
