@@ -3,6 +3,9 @@
 let csrf = null;
 let user = null;
 const listeners = new Set();
+// requests not yet answered: logging out waits for them, so a read sent with the old session is not answered 401
+const pending = new Set();
+const LOGOUT_WAIT_MS = 3000;
 
 export class ApiError extends Error {
   constructor(status, message, data) {
@@ -31,15 +34,19 @@ export async function request(method, path, body) {
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
   let res;
+  const sent = fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  pending.add(sent);
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await sent;
   } catch (e) {
     throw new ApiError(0, e.message || 'network error', null);
+  } finally {
+    pending.delete(sent);
   }
   if (res.status === 204) return null;
   const text = await res.text();
@@ -77,7 +84,12 @@ export const api = {
     setSession(await request('POST', '/api/guest', { lang }));
     return user;
   },
+  /** Call after the page stopped its timers: the reads already sent are answered first (at most 3 s). */
   async logout() {
+    const until = Date.now() + LOGOUT_WAIT_MS;
+    while (pending.size && Date.now() < until) {
+      await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, until - Date.now()))]);
+    }
     try {
       await request('POST', '/api/logout', {});
     } finally {

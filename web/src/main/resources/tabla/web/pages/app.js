@@ -28,11 +28,19 @@ function renderHeader() {
       u && !u.guest ? h('a', { href: '#/player/' + encodeURIComponent(u.name), 'data-test': 'nav-me' }, t('nav.myPage')) : null),
     h('div', { class: 'who' },
       u ? h('span', { class: 'user', 'data-test': 'user-name' }, u.name) : null,
-      u ? h('button', { type: 'button', class: 'quiet', 'data-test': 'logout', onclick: async () => { await api.logout(); location.hash = '#/login'; } }, t('nav.logout'))
+      u ? h('button', { type: 'button', class: 'quiet', 'data-test': 'logout', onclick: logout }, t('nav.logout'))
         : h('a', { href: '#/login', 'data-test': 'nav-login' }, t('nav.login')),
       lang));
   document.documentElement.lang = getLang();
   document.title = t('app.title');
+}
+
+/** The page stops polling before the session ends, so none of its reads meets a closed session. */
+async function logout() {
+  if (unmount) unmount();
+  unmount = null;
+  await api.logout();
+  location.hash = '#/login';
 }
 
 /** The language picker: kept in this browser, and in the account when someone is signed in. */
