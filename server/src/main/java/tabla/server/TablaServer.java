@@ -212,7 +212,8 @@ public final class TablaServer implements AutoCloseable {
     admin.onStop(server::close);
     if (config.fibs().enabled()) { // the FIBS door (docs/fibs.md): CLIP clients on the same games
       server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
-          config.site().registration(), clock);
+          config.site().registration(), clock,
+          new tabla.server.fibs.SiteFibs.Meeting(seeks, presence.presence(), chat.service(), ratings.variants()));
       server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost());
     }
     return server;

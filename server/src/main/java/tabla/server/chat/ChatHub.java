@@ -40,6 +40,8 @@ public final class ChatHub {
   private final LongPredicate finished;
   private final Supplier<Collection<Audience.Member>> lobby;
   private final OtherNodes others;
+  /** Readers of the lobby chat that are no page (the FIBS door's shouts); each must not block. */
+  private final List<java.util.function.Consumer<ChatMessage>> lobbyReaders = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   /**
    * {@code lobby}: every open page of the site (they all read the lobby chat); {@code finished}: whether a game is
@@ -54,6 +56,11 @@ public final class ChatHub {
     this.others = others;
   }
 
+  /** {@code reader} hears every lobby message said on any node from now on (the FIBS door: one reader). */
+  public void readLobby(java.util.function.Consumer<ChatMessage> reader) {
+    lobbyReaders.add(reader);
+  }
+
   /** To the readers on every node. */
   void publish(ChatChannel channel, ChatMessage message) {
     publishHere(channel, message);
@@ -66,6 +73,7 @@ public final class ChatHub {
     for (Audience.Member m : readers(channel)) {
       if (!mutes.muted(m.userId(), message.authorId())) m.out().send(json);
     }
+    if (channel.gameId().isEmpty()) for (var r : lobbyReaders) r.accept(message);
   }
 
   void deleted(ChatChannel channel, long id) {

@@ -98,6 +98,17 @@ final class ClipSession {
     conn.send(line);
   }
 
+  /** Runs {@code work} on this session's queue (the site's news arrives on other threads). */
+  void submit(Runnable work) {
+    conn.submit(work);
+  }
+
+  /** How the web's online list shows this user. */
+  tabla.server.site.OnlineState onlineState() {
+    if (playing != null) return tabla.server.site.OnlineState.PLAYING;
+    return awayMessage != null ? tabla.server.site.OnlineState.AWAY : tabla.server.site.OnlineState.IDLE;
+  }
+
   void greet() {
     send("Welcome to Tabla's FIBS door (CLIP, client protocol 1008).");
     send("Log in with: login CLIENT 1008 NAME PASSWORD   (a new player: log in as 'guest')");
@@ -218,8 +229,10 @@ final class ClipSession {
     for (ClipSession s : lobby.everyone()) {
       if (s.loggedIn()) send(s.whoLine());
     }
+    for (FibsSite.WebUser u : webUsers()) send(whoLine(u));
     send("6");
     for (String m : lobby.takeMessages(a.name())) send(m);
+    for (FibsSite.Invitation i : site.invitations(a.id())) invitedOnSite(i); // made on the web while he was away
     for (String w : lobby.waitersFor(a.name())) {
       ClipSession waiter = lobby.find(w);
       if (waiter != null) {
@@ -260,6 +273,25 @@ final class ClipSession {
         + (toggles.on("ready") ? 1 : 0) + " " + (awayMessage != null ? 1 : 0) + " " + rating(account.rating()) + " "
         + account.experience() + " " + idle + " " + loginAt + " " + conn.address.getHostAddress() + " " + client
         + " -";
+  }
+
+  /** The most users of the web's pages that 'who' lists (as the web's own online list). */
+  static final int MAX_WEB_WHO = 100;
+
+  /** The users on the site's pages, without those on this door. */
+  private List<FibsSite.WebUser> webUsers() {
+    Set<Long> here = new java.util.HashSet<>();
+    for (ClipSession s : lobby.everyone()) if (s.loggedIn()) here.add(s.userId());
+    return site.webUsers(here, MAX_WEB_WHO);
+  }
+
+  /**
+   * CLIP 5 for a user of the web's pages: what Tabla knows (name, ready unless playing, away, rating, experience);
+   * the rest approximated (opponent and watching "-", idle 0, login 0, host "-", client "web"; docs/fibs.md).
+   */
+  static String whoLine(FibsSite.WebUser u) {
+    return "5 " + u.account().name() + " - - " + (u.playing() ? 0 : 1) + " " + (u.away() ? 1 : 0) + " "
+        + rating(u.account().rating()) + " " + u.account().experience() + " 0 0 - web -";
   }
 
   /** Tells every logged-in user this one's who line again (its state changed). */
@@ -327,10 +359,13 @@ final class ClipSession {
 
   private void who(String rest) {
     if (!rest.isEmpty()) {
-      ClipSession s = lobby.find(rest.split("\\s+")[0]);
+      String n = rest.split("\\s+")[0];
+      ClipSession s = lobby.find(n);
       if (s != null && s.loggedIn()) send(s.whoLine());
+      else for (FibsSite.WebUser u : webUsers()) if (u.account().name().equalsIgnoreCase(n)) send(whoLine(u));
     } else {
       for (ClipSession s : lobby.everyone()) if (s.loggedIn()) send(s.whoLine());
+      for (FibsSite.WebUser u : webUsers()) send(whoLine(u));
     }
     send("6");
   }
@@ -381,10 +416,19 @@ final class ClipSession {
       return;
     }
     if (!speaks("shout")) return;
-    for (ClipSession s : lobby.everyone()) {
-      if (s != this && s.loggedIn() && !s.toggles.on("silent") && s.hears(this)) s.send("13 " + name() + " " + text);
+    // the site's lobby chat: the web's pages read it, and every CLIP user hears it back as a shout (heardShout)
+    Optional<String> refused = site.shout(userId(), text);
+    if (refused.isPresent()) {
+      send("** " + refused.get());
+      return;
     }
     send("17 " + text);
+  }
+
+  /** A message of the site's lobby chat (a CLIP shout or a web user's line), heard as a shout (any thread). */
+  void heardShout(long authorId, String author, String text) {
+    if (!loggedIn() || authorId == userId() || toggles.on("silent") || gagged.contains(Lobby.key(author))) return;
+    send("13 " + author + " " + text.replaceAll("[\\r\\n]+", " "));
   }
 
   private void tell(String rest, boolean keep) {
@@ -637,7 +681,9 @@ final class ClipSession {
     }
     ClipSession to = lobby.find(w[0]);
     if (to == null || !to.loggedIn()) {
-      send("** There is no one called " + w[0]);
+      Optional<FibsSite.Account> web = site.account(w[0]);
+      if (web.isPresent()) inviteOnSite(web.get(), w);
+      else send("** There is no one called " + w[0]);
       return;
     }
     if (!toggles.on("ready")) {
@@ -656,14 +702,10 @@ final class ClipSession {
         return;
       }
       length = -1;
-    } else if (w[1].equalsIgnoreCase("unlimited")) {
-      length = 0;
-    } else if (w[1].matches("\\d{1,2}") && Integer.parseInt(w[1]) >= 1
-        && Integer.parseInt(w[1]) <= tabla.core.match.Rules.MAX_MATCH_LENGTH) {
-      length = Integer.parseInt(w[1]);
     } else {
-      send("** The match length is 1 to " + tabla.core.match.Rules.MAX_MATCH_LENGTH + " points, or 'unlimited'.");
-      return;
+      Integer l = length(w[1]);
+      if (l == null) return;
+      length = l;
     }
     if (!to.toggles.on("ready") && length != -1) {
       send("** " + to.name() + " is refusing games.");
@@ -688,6 +730,64 @@ final class ClipSession {
     to.send("Type 'join " + name() + "' to accept.");
   }
 
+  /** Invites a user who is not on CLIP: an invitation of the site's lobby, which he sees on the web. */
+  private void inviteOnSite(FibsSite.Account to, String[] w) {
+    if (!toggles.on("ready")) {
+      send("** Use 'toggle ready' first.");
+      return;
+    }
+    if (w.length == 1) {
+      // a saved match with a web user is on his page already: 'join' plays it here
+      send(saved(to.name()) != null ? "** " + to.name() + " plays on the web site: type 'join " + to.name()
+          + "' to resume your saved match." : "** There's no saved match with " + to.name() + ". Please give a match length.");
+      return;
+    }
+    Integer length = length(w[1]);
+    if (length == null) return;
+    FibsSite.Invited i = site.invite(userId(), to.id(), length);
+    if (i.refusal() != null) {
+      send("** " + i.refusal());
+      return;
+    }
+    send("** You invited " + to.name() + (length == 0 ? " to an unlimited match." : " to a " + length + " point match."));
+  }
+
+  /** A match length as 'invite' takes it (0: unlimited), or null after saying why not. */
+  private Integer length(String word) {
+    if (word.equalsIgnoreCase("unlimited")) return 0;
+    if (word.matches("\\d{1,2}") && Integer.parseInt(word) >= 1
+        && Integer.parseInt(word) <= tabla.core.match.Rules.MAX_MATCH_LENGTH) {
+      return Integer.parseInt(word);
+    }
+    send("** The match length is 1 to " + tabla.core.match.Rules.MAX_MATCH_LENGTH + " points, or 'unlimited'.");
+    return null;
+  }
+
+  /** An invitation made on the web for this user, in FIBS's words. */
+  void invitedOnSite(FibsSite.Invitation i) {
+    if (state != State.RUN) return;
+    // FIBS's own sentence for an unlimited match, misspelt as clients' parsers expect it
+    send(i.inviter() + (i.length() == 0 ? " wants to play an unlimted match with you."
+        : " wants to play a " + i.length() + " point match with you."));
+    send("Type 'join " + i.inviter() + "' to accept.");
+  }
+
+  /** An invitation of this user's, made from here to a web user, was accepted on the web: the match starts. */
+  void acceptedOnSite(long gameId, String by) {
+    if (state != State.RUN) return;
+    if (playing != null) {
+      send("** " + by + " accepted your invitation on the web site; type 'join " + by + "' to play it after this match.");
+      return;
+    }
+    site.match(gameId).ifPresent(v -> begin(v, by, false, true));
+  }
+
+  /** The newest open invitation of the site from {@code inviter} to this user, or null. */
+  private FibsSite.Invitation siteInvitation(String inviter) {
+    for (FibsSite.Invitation i : site.invitations(userId())) if (i.inviter().equalsIgnoreCase(inviter)) return i;
+    return null;
+  }
+
   /** The unfinished match with {@code other}, if any (standard backgammon only). */
   private FibsSite.MatchView saved(String other) {
     for (FibsSite.MatchView v : site.unfinished(userId())) {
@@ -700,7 +800,8 @@ final class ClipSession {
   private void join(String rest) {
     String n = rest.isEmpty() ? null : rest.split("\\s+")[0];
     if (n == null) {
-      Set<String> from = lobby.inviters(name());
+      Set<String> from = new java.util.TreeSet<>(lobby.inviters(name()));
+      for (FibsSite.Invitation i : site.invitations(userId())) from.add(Lobby.key(i.inviter()));
       if (from.size() != 1) {
         send(from.isEmpty() ? "** Nobody invited you." : "** usage: join <user>");
         return;
@@ -712,6 +813,14 @@ final class ClipSession {
       return;
     }
     ClipSession inviter = lobby.find(n);
+    if (inviter == null || !inviter.loggedIn() || !lobby.inviters(name()).contains(Lobby.key(n))) {
+      // an invitation of the site's lobby (from the web, or from a CLIP user made while this one was away)
+      FibsSite.Invitation i = siteInvitation(n);
+      if (i != null) {
+        joinOnSite(i);
+        return;
+      }
+    }
     if (inviter == null || !inviter.loggedIn()) {
       // a saved match with a player of the web site, who plays it on the site's page: resumed at once
       FibsSite.MatchView v = saved(n);
@@ -752,6 +861,21 @@ final class ClipSession {
       String news = inviter.name() + " and " + name() + " start a" + (length == 0 ? "n unlimited match." : " " + length + " point match.");
       for (ClipSession s : lobby.everyone()) if (s.loggedIn() && s.toggles.on("report") && s != this && s != inviter) s.send(news);
     }
+  }
+
+  /** Accepts a site invitation: the game starts, and its inviter hears it wherever he is (a page, or CLIP). */
+  private void joinOnSite(FibsSite.Invitation i) {
+    FibsSite.Started s = site.accept(i.seekId(), userId());
+    if (s.refusal() != null) {
+      send("** " + s.refusal());
+      return;
+    }
+    Optional<FibsSite.MatchView> v = site.match(s.gameId());
+    if (v.isEmpty()) {
+      send("** this game is not available here now");
+      return;
+    }
+    begin(v.get(), i.inviter(), false, false);
   }
 
   /** This session now plays match {@code v} against {@code opponent}. */

@@ -1,6 +1,7 @@
 package tabla.server.fibs;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import tabla.core.match.Match;
@@ -80,4 +81,52 @@ public interface FibsSite {
 
   /** Whether the site lets this user chat now (not muted or silenced by a moderator). */
   boolean maySpeak(long userId);
+
+  // ---- the site's lobby: the web's users, its invitations, its chat ----
+
+  /** A user signed in on the site's pages (not through this door), as 'who' shows him. */
+  record WebUser(Account account, boolean playing, boolean away) {}
+
+  /** The users signed in on the site's pages now, at most {@code max}, leaving out {@code without} (the door's). */
+  List<WebUser> webUsers(java.util.Set<Long> without, int max);
+
+  /** An open invitation of the site (a seek with an invitee) to standard backgammon; length 0: unlimited. */
+  record Invitation(long seekId, long inviterId, String inviter, int length) {}
+
+  /**
+   * Invites {@code invitee} (a user of the site's pages) to a standard match: an invitation of the site's lobby, which
+   * he sees and accepts there. Its id, or the refusal (nothing changed).
+   */
+  Invited invite(long inviter, long invitee, int length);
+
+  record Invited(long seekId, String refusal) {}
+
+  /** The site's open invitations to standard backgammon for {@code invitee}, the newest first. */
+  List<Invitation> invitations(long invitee);
+
+  /** Accepts a site invitation for {@code userId}: the game's id, or the refusal (nothing changed). */
+  Started accept(long seekId, long userId);
+
+  /** Says {@code text} in the site's lobby chat (a CLIP shout); empty when said, else why not (nothing said). */
+  Optional<String> shout(long userId, String text);
+
+  /**
+   * The site's news for the door's users, from now on: invitations made on the web, invitations of theirs accepted on
+   * the web, the lobby chat's messages (CLIP shouts included). Called on the site's threads: must not block.
+   */
+  void listen(News news);
+
+  interface News {
+    /** {@code invitee} was invited on the site. */
+    void invited(long invitee, Invitation invitation);
+
+    /** An invitation of {@code creator}'s was accepted by {@code by}: game {@code gameId} starts. */
+    void accepted(long creator, long gameId, String by);
+
+    /** A message of the lobby chat. */
+    void shouted(long authorId, String author, String text);
+
+    /** The door's users now, each with his state (so the web's online list shows them). */
+    Map<Long, tabla.server.site.OnlineState> online();
+  }
 }

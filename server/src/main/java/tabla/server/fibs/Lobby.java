@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * <p>Bounds: invitations per user ({@link #MAX_INVITATIONS}), saved messages per user ({@link #MAX_MESSAGES}) and in
  * all ({@link #MAX_MESSAGES_TOTAL}), waitfor entries per user ({@link #MAX_WAITS}).
  */
-final class Lobby {
+final class Lobby implements FibsSite.News {
   private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
   static final int MAX_INVITATIONS = 20;
   static final int MAX_MESSAGES = 20;
@@ -43,6 +43,39 @@ final class Lobby {
 
   Lobby(FibsSite site) {
     this.site = site;
+    site.listen(this);
+  }
+
+  // ---- the site's news (its threads: each only hands work to a session's queue, or sends a line) ----
+
+  @Override
+  public void invited(long invitee, FibsSite.Invitation invitation) {
+    ClipSession s = find(invitee);
+    if (s != null) s.submit(() -> s.invitedOnSite(invitation));
+  }
+
+  @Override
+  public void accepted(long creator, long gameId, String by) {
+    ClipSession s = find(creator);
+    if (s != null) s.submit(() -> s.acceptedOnSite(gameId, by));
+  }
+
+  @Override
+  public void shouted(long authorId, String author, String text) {
+    for (ClipSession s : online.values()) s.heardShout(authorId, author, text);
+  }
+
+  @Override
+  public Map<Long, tabla.server.site.OnlineState> online() {
+    Map<Long, tabla.server.site.OnlineState> out = new java.util.HashMap<>();
+    for (ClipSession s : online.values()) if (s.loggedIn()) out.put(s.userId(), s.onlineState());
+    return out;
+  }
+
+  /** The session of this account, if it is logged in here. */
+  ClipSession find(long userId) {
+    for (ClipSession s : online.values()) if (s.loggedIn() && s.userId() == userId) return s;
+    return null;
   }
 
   static String key(String name) {

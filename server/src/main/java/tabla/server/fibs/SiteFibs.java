@@ -13,12 +13,20 @@ import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.core.match.Rules;
 import tabla.core.variant.Variants;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.LoginLimiter;
 import tabla.server.accounts.User;
+import tabla.server.chat.ChatChannel;
+import tabla.server.chat.ChatService;
 import tabla.server.chat.ChatStore;
+import tabla.server.lobby.SeekStore;
+import tabla.server.presence.Presence;
+import tabla.server.presence.PresenceRoutes;
+import tabla.server.ratings.VariantRatings;
+import tabla.server.site.OnlineState;
+import com.fasterxml.jackson.databind.JsonNode;
+import tabla.core.match.Rules;
 import tabla.server.games.Command;
 import tabla.server.games.GameRoom;
 import tabla.server.games.GameService;
@@ -42,6 +50,8 @@ import tabla.server.kernel.http.RateLimits;
  */
 public final class SiteFibs implements FibsSite, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(SiteFibs.class);
+  /** How many of the seeks a user sees are read for his invitations (his and those for him come first). */
+  private static final int INVITATIONS_READ = 50;
   private final Accounts accounts;
   private final GameService games;
   private final FibsStore store;
@@ -49,6 +59,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   private final LoginLimiter logins;
   private final RateLimiter registrations;
   private final RegistrationMode registration;
+  private final Meeting meeting;
   private final Map<Long, String> sessions = new ConcurrentHashMap<>();
   private final Map<Long, Watched> watched = new ConcurrentHashMap<>();
   private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -83,8 +94,12 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     }
   }
 
+  /** The site's meeting places the door opens onto: the lobby's seeks, who is online, the lobby chat, ratings. */
+  public record Meeting(SeekStore seeks, Presence presence, ChatService chat, VariantRatings ratings) {}
+
   public SiteFibs(Jdbi jdbi, Accounts accounts, GameService games, RateLimits limits, RegistrationMode registration,
-      Clock clock) {
+      Clock clock, Meeting meeting) {
+    this.meeting = meeting;
     this.accounts = accounts;
     this.games = games;
     this.store = new FibsStore(jdbi);
@@ -229,6 +244,113 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   @Override
   public boolean maySpeak(long userId) {
     return chat.silenced(userId).isEmpty();
+  }
+
+  // ---- the site's lobby (seeks and invitations are the lobby's: its store's rules, not copied here) ----
+
+  @Override
+  public List<WebUser> webUsers(Set<Long> without, int max) {
+    List<WebUser> out = new ArrayList<>();
+    for (Map.Entry<Long, OnlineState> e : meeting.presence().states().entrySet()) {
+      if (out.size() >= max) break;
+      if (without.contains(e.getKey())) continue;
+      accounts.find(e.getKey()).filter(u -> !u.guest()) // guests play only the computer, as the web's list says
+          .ifPresent(u -> out.add(new WebUser(account(u), e.getValue() == OnlineState.PLAYING, e.getValue() == OnlineState.AWAY)));
+    }
+    return out;
+  }
+
+  @Override
+  public Invited invite(long inviter, long invitee, int length) {
+    Rules rules = length == 0 ? Rules.money().toBuilder().jacoby(false).build() : Rules.match(length);
+    long seek;
+    try {
+      seek = meeting.seeks().create(inviter, invitee, rules, "live", null);
+    } catch (Refused e) {
+      return new Invited(0, e.getMessage());
+    }
+    String by = accounts.find(inviter).map(User::name).orElse("?");
+    meeting.presence().tell(invitee, new PresenceRoutes.Invited(seek, by)); // as the lobby's route tells it
+    return new Invited(seek, null);
+  }
+
+  @Override
+  public List<Invitation> invitations(long invitee) {
+    List<Invitation> out = new ArrayList<>();
+    for (SeekStore.Seek s : meeting.seeks().visible(invitee, INVITATIONS_READ, 0)) {
+      Optional<Invitation> i = invitation(s, invitee);
+      i.ifPresent(out::add);
+    }
+    return out;
+  }
+
+  /** A seek as an invitation for {@code invitee}, when it is one and of standard backgammon (FIBS's only game). */
+  private Optional<Invitation> invitation(SeekStore.Seek s, long invitee) {
+    if (s.invitee() == null || s.creatorId() == invitee || !s.rules().variant().name().equals(Variants.STANDARD.name())) return Optional.empty();
+    return Optional.of(new Invitation(s.id(), s.creatorId(), s.creator(), s.rules().isMoney() ? 0 : s.rules().matchLength()));
+  }
+
+  @Override
+  public Started accept(long seekId, long userId) {
+    long gameId;
+    try {
+      gameId = meeting.seeks().accept(seekId, userId,
+          rules -> meeting.ratings().of(userId, VariantRatings.ratedVariant(rules)).rating());
+    } catch (Refused e) {
+      return new Started(0, e.getMessage());
+    }
+    games.started(gameId);
+    String by = accounts.find(userId).map(User::name).orElse("?");
+    meeting.seeks().accepted(seekId)
+        .ifPresent(a -> meeting.presence().tell(a.creator(), new PresenceRoutes.SeekAccepted(gameId, by)));
+    return new Started(gameId, null);
+  }
+
+  @Override
+  public Optional<String> shout(long userId, String text) {
+    Optional<User> u = accounts.find(userId);
+    if (u.isEmpty()) return Optional.of("no such account");
+    try {
+      meeting.chat().say(u.get(), ChatChannel.LOBBY, text);
+      return Optional.empty();
+    } catch (Refused e) {
+      return Optional.of(e.getMessage());
+    }
+  }
+
+  @Override
+  public void listen(News news) {
+    meeting.presence().door(new Presence.Door() {
+      @Override
+      public Map<Long, OnlineState> online() {
+        return news.online();
+      }
+
+      @Override
+      public void tell(long userId, JsonNode m) {
+        notice(news, userId, m);
+      }
+    });
+    meeting.chat().hub().readLobby(m -> news.shouted(m.authorId(), m.author(), m.text()));
+  }
+
+  /** A personal notice of the site, for a user of this door: an invitation for him, or one of his accepted. */
+  private void notice(News news, long userId, JsonNode m) {
+    String type = m.path("type").asText();
+    if (!type.equals("invited") && !type.equals("seekAccepted")) return;
+    if (!news.online().containsKey(userId)) return; // not on this door: nothing to read
+    poller.execute(() -> { // the caller may hold a request's thread: the store is read on the door's own
+      try {
+        if (type.equals("seekAccepted")) {
+          news.accepted(userId, m.path("gameId").asLong(), m.path("by").asText());
+        } else {
+          long seek = m.path("seekId").asLong();
+          for (Invitation i : invitations(userId)) if (i.seekId() == seek) news.invited(userId, i);
+        }
+      } catch (RuntimeException e) {
+        LOG.warn("telling a CLIP user of a site notice failed ({})", e.toString());
+      }
+    });
   }
 
   /** The door's thread: the match as it is now, to its listeners when it is newer than what they were told. */

@@ -38,12 +38,38 @@ public final class Presence {
   private final Audience audience;
   private final LongPredicate finished;
   private final OtherNodes others;
+  private volatile Door door = Door.NONE;
+
+  /**
+   * Users signed in through another door than a page (the FIBS door's CLIP connections): they count as online, and
+   * the personal notices for them (an invitation, a seek accepted) are handed to the door.
+   */
+  public interface Door {
+    Door NONE = new Door() {
+      public Map<Long, OnlineState> online() {
+        return Map.of();
+      }
+
+      public void tell(long userId, JsonNode message) {}
+    };
+
+    /** The door's users now, with their state. */
+    Map<Long, OnlineState> online();
+
+    /** A notice for a user (the door ignores those of users it does not have); must not block. */
+    void tell(long userId, JsonNode message);
+  }
 
   /** {@code others}: the pages on other nodes of a cluster, told and counted too ({@link OtherNodes#NONE} on one node). */
   public Presence(Audience audience, LongPredicate finished, OtherNodes others) {
     this.audience = audience;
     this.finished = finished;
     this.others = others;
+  }
+
+  /** The one other door (set once, when the FIBS door opens). */
+  public void door(Door d) {
+    door = d;
   }
 
   public void join(Connection out, Long userId) {
@@ -95,6 +121,7 @@ public final class Presence {
   public void tellHere(long userId, JsonNode message) {
     String json = Json.write(message);
     for (Page p : pages.values()) if (Long.valueOf(userId).equals(p.member.userId())) p.member.out().send(json);
+    door.tell(userId, message);
   }
 
   /**
@@ -120,7 +147,10 @@ public final class Presence {
     };
   }
 
-  /** The signed-in users with a page open on this node: idle when one of them is shown, else away. */
+  /**
+   * The signed-in users with a page open on this node (idle when one of them is shown, else away), and the users of
+   * the other door here ({@link Door}), as it says.
+   */
   public Map<Long, OnlineState> pagesHere() {
     Map<Long, OnlineState> out = new java.util.TreeMap<>(); // in order: the same people write the same summary
     Set<Long> shown = new HashSet<>();
@@ -131,6 +161,7 @@ public final class Presence {
       if (!p.away) shown.add(u);
     }
     for (Long u : shown) out.put(u, OnlineState.IDLE);
+    door.online().forEach((u, state) -> out.merge(u, state, (x, y) -> rank(x) >= rank(y) ? x : y));
     return out;
   }
 

@@ -60,14 +60,14 @@ public final class PresenceRoutes {
 
   /** {"type":"seekAccepted","gameId":N,"by":NAME}: told to the seek's creator on every page. */
   public record SeekAccepted(String type, long gameId, String by) {
-    SeekAccepted(long gameId, String by) {
+    public SeekAccepted(long gameId, String by) {
       this("seekAccepted", gameId, by);
     }
   }
 
   /** {"type":"invited","seekId":N,"by":NAME}: told to the invited player on every page. */
   public record Invited(String type, long seekId, String by) {
-    Invited(long seekId, String by) {
+    public Invited(long seekId, String by) {
       this("invited", seekId, by);
     }
   }

@@ -67,4 +67,40 @@ final class StubSite implements FibsSite {
   public boolean maySpeak(long userId) {
     return true;
   }
+
+  // the lobby: no web users, no invitations; the lobby chat is the door's own shouts, told back to it
+
+  private volatile News news;
+
+  @Override
+  public List<WebUser> webUsers(java.util.Set<Long> without, int max) {
+    return List.of();
+  }
+
+  @Override
+  public Invited invite(long inviter, long invitee, int length) {
+    return new Invited(0, "no invitations on this test site");
+  }
+
+  @Override
+  public List<Invitation> invitations(long invitee) {
+    return List.of();
+  }
+
+  @Override
+  public Started accept(long seekId, long userId) {
+    return new Started(0, "no invitations on this test site");
+  }
+
+  @Override
+  public Optional<String> shout(long userId, String text) {
+    String author = accounts.values().stream().filter(a -> a.id() == userId).map(Account::name).findFirst().orElseThrow();
+    news.shouted(userId, author, text);
+    return Optional.empty();
+  }
+
+  @Override
+  public void listen(News n) {
+    news = n;
+  }
 }
