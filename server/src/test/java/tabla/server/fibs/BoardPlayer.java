@@ -11,10 +11,10 @@ import tabla.core.variant.Variants;
  * The tests' own reading of a {@code board:} line (from the CLIP specification's field list, not from the server's
  * code): the position from "You"'s side, the dice, whose turn; and a legal play for it in FIBS's numbering.
  */
-final class BoardPlayer {
+public final class BoardPlayer {
   final String[] f;
 
-  BoardPlayer(String line) {
+  public BoardPlayer(String line) {
     f = line.split(":");
     if (f.length != 53 || !f[0].equals("board")) throw new AssertionError("not a board: line of 53 fields: " + line);
   }
@@ -37,6 +37,12 @@ final class BoardPlayer {
 
   /** The position from my side, in Tabla's terms (each side in its own numbering). */
   Position position() {
+    int[][] s = sides();
+    return Position.of(s[0], s[1]).get();
+  }
+
+  /** My checkers and the opponent's, each in its own numbering: 0 borne off, 1..24, 25 the bar (as Tabla's snapshot). */
+  public int[][] sides() {
     int[] me = new int[26];
     int[] him = new int[26];
     for (int abs = 1; abs <= 24; abs++) {
@@ -49,7 +55,7 @@ final class BoardPlayer {
     him[25] = n(48);
     me[0] = n(45);
     him[0] = n(46);
-    return Position.of(me, him).get();
+    return new int[][] {me, him};
   }
 
   /** The first legal play of my dice, in FIBS's absolute numbering ("13-7 8-7"), or null when none. */

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * Every line received is kept in order (the transcript); the login prompt, which has no line end ("login: "), counts
  * as a line of its own.
  */
-final class ClipClient implements AutoCloseable {
+public final class ClipClient implements AutoCloseable {
   static final long WAIT_MILLIS = 20_000;
   /** Where every client appends what it received (for the third-party parsers, run by hand): null for nowhere. */
   static final String TRANSCRIPT_DIR = System.getProperty("tabla.fibs.transcripts");
@@ -27,11 +27,11 @@ final class ClipClient implements AutoCloseable {
   private final Socket socket;
   private final OutputStream out;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-  final List<String> transcript = java.util.Collections.synchronizedList(new ArrayList<>());
+  public final List<String> transcript = java.util.Collections.synchronizedList(new ArrayList<>());
   private volatile boolean ended;
   private final Thread reader;
 
-  ClipClient(String label, int port) {
+  public ClipClient(String label, int port) {
     this.label = label;
     try {
       socket = new Socket("127.0.0.1", port);
@@ -77,7 +77,7 @@ final class ClipClient implements AutoCloseable {
     lines.add(l);
   }
 
-  void send(String line) {
+  public void send(String line) {
     try {
       out.write((line + "\r\n").getBytes(StandardCharsets.UTF_8));
       out.flush();
@@ -96,7 +96,7 @@ final class ClipClient implements AutoCloseable {
   }
 
   /** The next line matching {@code regex} (a find, not a whole match); lines before it are passed over. */
-  String await(String regex) {
+  public String await(String regex) {
     return await(Pattern.compile(regex), WAIT_MILLIS);
   }
 
@@ -154,13 +154,13 @@ final class ClipClient implements AutoCloseable {
   }
 
   /** Logs in with CLIP; returns once the who list (CLIP 6) has come. */
-  void login(String name, String password) {
+  public void login(String name, String password) {
     send("login TablaTest 1008 " + name + " " + password);
     await("^1 " + name + " ");
     await("^6$");
   }
 
-  String tail() {
+  public String tail() {
     synchronized (transcript) {
       return String.join(" | ", transcript.subList(Math.max(0, transcript.size() - 12), transcript.size()));
     }

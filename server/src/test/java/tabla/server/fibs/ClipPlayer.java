@@ -7,17 +7,17 @@ import java.util.function.BooleanSupplier;
  * Plays a CLIP client's side of a match until it ends, on a thread of its own: moves the first legal play whenever
  * its board says so, rolls or doubles when asked, answers doubles and resignations as told.
  */
-final class ClipPlayer {
+public final class ClipPlayer {
   private ClipPlayer() {}
 
   /** Answers: whether to double when asked to roll or double, whether to take a double. */
-  interface Policy {
+  public interface Policy {
     boolean doubleNow(ClipClient c);
 
     boolean take(ClipClient c);
   }
 
-  static final Policy NEVER_DOUBLE_ALWAYS_TAKE = new Policy() {
+  public static final Policy NEVER_DOUBLE_ALWAYS_TAKE = new Policy() {
     public boolean doubleNow(ClipClient c) {
       return false;
     }
@@ -28,7 +28,7 @@ final class ClipPlayer {
   };
 
   /** The match's last line for this client ("You win the 3 point match 3-1 ." or "bob wins …"), when it ends. */
-  static CompletableFuture<String> play(ClipClient c, Policy p) {
+  public static CompletableFuture<String> play(ClipClient c, Policy p) {
     c.send("board"); // the board as it stands: the lines before this may have been read already
     return CompletableFuture.supplyAsync(() -> {
       while (true) {
