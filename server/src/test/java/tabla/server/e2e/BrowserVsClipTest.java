@@ -111,9 +111,8 @@ class BrowserVsClipTest {
       assertThat(Pages.score(browser.scoreLine()).points(clipWon ? CLIP : WEB)).isEqualTo(points);
 
       // the dice: every roll the CLIP user was told, in order, is the roll of each play in the game's history
-      List<String> apiMoves = new ArrayList<>();
-      for (JsonNode e : snap.get("history")) if (e.get("type").asText().equals("move")) apiMoves.add(e.get("text").asText());
-      assertThat(clipDice(clint.transcript)).isEqualTo(apiMoves.stream().map(t -> sorted(t.substring(0, 2))).toList());
+      List<String> apiMoves = moves(snap);
+      assertThat(clipDice(clint.transcript)).isEqualTo(rolls(snap));
       // the moves: the browser's history list is the game's, and the CLIP user was told each of the browser's plays
       List<String> shown = page.locator("[data-test=history] li.entry.move").allInnerTexts().stream().map(String::strip).toList();
       assertThat(shown).isEqualTo(apiMoves);
@@ -130,13 +129,7 @@ class BrowserVsClipTest {
       assertThat(browser.plays).isEqualTo(webPlays + webPasses);
 
       // the last board: the CLIP user's board line is the game's final position
-      String lastBoard = null;
-      synchronized (clint.transcript) {
-        for (String l : clint.transcript) if (l.startsWith("board:")) lastBoard = l;
-      }
-      int[][] sides = new BoardPlayer(lastBoard).sides();
-      assertThat(sides[0]).isEqualTo(ints(snap.get("board").get("p" + clipSeat)));
-      assertThat(sides[1]).isEqualTo(ints(snap.get("board").get("p" + webSeat)));
+      assertFinalBoard(clint, snap, clipSeat);
       assertThat(browser.checkers()).isEqualTo(BrowserMatchTest.FIFTEEN_EACH);
       assertThat(midShot).as("a mid-game screenshot was taken").isTrue();
       browser.screenshot(E2e.screenshotTargets("e2e-browser-vs-clip-final.png"));
@@ -145,6 +138,97 @@ class BrowserVsClipTest {
     } finally {
       ctx.close();
     }
+  }
+
+  /**
+   * A web spectator watches two CLIP users play: the CLIP match is a site game like any other, its board opens from the
+   * game's page, and the spectator's page shows the moves and the result the CLIP users were told.
+   */
+  @Test
+  void aWebSpectatorWatchesTwoClipUsersPlay() throws Exception {
+    ApiClient annsAccount = new ApiClient(e2e.server.port());
+    assertThat(annsAccount.register("ann_clip", E2e.PASSWORD).status()).isEqualTo(201);
+    assertThat(new ApiClient(e2e.server.port()).register("bob_clip", E2e.PASSWORD).status()).isEqualTo(201);
+    BrowserContext ctx = e2e.newContext();
+    Page page = ctx.newPage();
+    List<String> errors = Pages.watchErrors(page);
+    try (ClipClient ann = new ClipClient("ann_clip", e2e.server.fibsPort());
+        ClipClient bob = new ClipClient("bob_clip", e2e.server.fibsPort())) {
+      ann.login("ann_clip", E2e.PASSWORD);
+      bob.login("bob_clip", E2e.PASSWORD);
+      ann.send("toggle ready");
+      bob.send("toggle ready");
+      bob.await("^\\*\\* You're now ready to invite or join someone\\.$");
+      ann.send("invite bob_clip 1");
+      bob.await("^ann_clip wants to play a 1 point match with you\\.$");
+      bob.send("join ann_clip");
+      ann.await("^\\*\\* Player bob_clip has joined you for a 1 point match\\.$");
+      long game = annsAccount.get("/api/games").json().get("games").get(0).get("id").asLong();
+
+      // the spectator's board is open before anyone moves
+      page.navigate("/#/login");
+      Pages.register(page, "vera_web");
+      page.navigate("/#/game/" + game);
+      Pages.awaitBoard(page);
+      CompletableFuture<String> annSide = ClipPlayer.play(ann, ClipPlayer.NEVER_DOUBLE_ALWAYS_TAKE);
+      CompletableFuture<String> bobSide = ClipPlayer.play(bob, ClipPlayer.NEVER_DOUBLE_ALWAYS_TAKE);
+      String annEnd = annSide.get(90, TimeUnit.SECONDS);
+      String bobEnd = bobSide.get(30, TimeUnit.SECONDS);
+      PlaywrightAssertions.assertThat(page.locator("[data-test=replay-link]")).isVisible();
+
+      JsonNode snap = annsAccount.snapshot(game);
+      int annSeat = snap.get("you").asInt();
+      String winner = snap.get("players").get(snap.get("matchWinner").asInt()).get("name").asText();
+      String loser = winner.equals("ann_clip") ? "bob_clip" : "ann_clip";
+      assertThat(winner.equals("ann_clip") ? annEnd : bobEnd).isEqualTo("You win the 1 point match "
+          + snap.get("score").get(snap.get("matchWinner").asInt()).asInt() + "-0 .");
+      assertThat(winner.equals("ann_clip") ? bobEnd : annEnd).startsWith(winner + " wins the 1 point match ");
+      tabla.server.e2e.BoardPlayer spectator = new tabla.server.e2e.BoardPlayer(page, "vera_web");
+      assertThat(spectator.status()).isEqualTo(winner + " wins the match.");
+      assertThat(Pages.score(spectator.scoreLine()).points(loser)).isZero();
+      List<String> apiMoves = moves(snap);
+      assertThat(page.locator("[data-test=history] li.entry.move").allInnerTexts().stream().map(String::strip).toList())
+          .isEqualTo(apiMoves);
+      assertThat(clipDice(ann.transcript)).isEqualTo(rolls(snap));
+      assertFinalBoard(ann, snap, annSeat);
+      assertThat(spectator.checkers()).isEqualTo(BrowserMatchTest.FIFTEEN_EACH);
+      spectator.screenshot(E2e.screenshotTargets("e2e-spectator-of-clip.png"));
+      assertThat(errors).as("errors seen by the page").isEmpty();
+    } finally {
+      ctx.close();
+    }
+  }
+
+  /**
+   * The rolls of the game's history, in order, as the CLIP user is told them: each play's roll, and before the first
+   * a tied opening roll (each side rolls one die, again while they tie; the roll that counts is the first play's).
+   */
+  static List<String> rolls(JsonNode snap) {
+    List<String> out = new ArrayList<>();
+    for (JsonNode e : snap.get("history")) {
+      String t = e.get("text").asText();
+      if (e.get("type").asText().equals("move")) out.add(sorted(t.substring(0, 2)));
+      if (e.get("type").asText().equals("rolloff") && t.matches("(\\d)-\\1")) out.add(t.charAt(0) + "" + t.charAt(0));
+    }
+    return out;
+  }
+
+  /** The texts of the game's plays, in order ("52: 13/11 13/8", "66: pass"). */
+  static List<String> moves(JsonNode snap) {
+    List<String> out = new ArrayList<>();
+    for (JsonNode e : snap.get("history")) if (e.get("type").asText().equals("move")) out.add(e.get("text").asText());
+    return out;
+  }
+
+  /** The CLIP user's last board line is the game's final position, both sides. */
+  static void assertFinalBoard(ClipClient c, JsonNode snap, int seat) {
+    String lastBoard = null;
+    synchronized (c.transcript) {
+      for (String l : c.transcript) if (l.startsWith("board:")) lastBoard = l;
+    }
+    int[][] sides = new BoardPlayer(lastBoard).sides();
+    assertThat(sides[0]).isEqualTo(ints(snap.get("board").get("p" + seat)));
+    assertThat(sides[1]).isEqualTo(ints(snap.get("board").get("p" + (1 - seat))));
   }
 
   private static final Pattern ROLLED = Pattern.compile("^(?:You|\\w+) rolled (\\d), (?:You|\\w+) rolled (\\d)$");
