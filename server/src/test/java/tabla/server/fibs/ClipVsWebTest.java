@@ -18,7 +18,7 @@ import tabla.server.TestServers;
 /**
  * A CLIP user against a user of the web site's API, in one match: arranged on the web (a seek and its acceptance),
  * joined from CLIP ("join NAME" resumes a saved match with a player who is not on CLIP), played to the end, the web
- * side through HTTP actions. Both see the same result and score. (The browser version of this is the next step.)
+ * side through HTTP actions. Both see the same result and score. (With a browser: e2e.BrowserVsClipTest.)
  */
 class ClipVsWebTest {
   static TablaServer server;
