@@ -1,6 +1,5 @@
 package tabla.server.alerts;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.net.URI;
@@ -11,7 +10,7 @@ import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.games.GameService;
 import tabla.server.games.TurnListener;
-import tabla.server.kernel.http.Json;
+import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.SeekStore;
 import tabla.server.mail.Mailer;
 import tabla.server.presence.Presence;
@@ -71,16 +70,10 @@ public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes
 
   /** After a seek was made: an invited player is mailed (their pages are told by the presence). */
   private void invited(Context ctx, SeekStore seeks) {
-    if (ctx.statusCode() != 201 || !mail.on()) return;
     User creator = Auth.userOrNull(ctx);
-    JsonNode seek;
-    try {
-      seek = Json.MAPPER.readTree(ctx.result()).path("seek").path("id");
-    } catch (Exception e) {
-      return;
-    }
-    if (!seek.canConvertToLong() || creator == null) return;
-    seeks.invitee(seek.asLong()).ifPresent(invitee -> mail.alert(invitee, AlertKind.INVITATIONS, "mail.alertInvitation",
-        Map.of("link", mail.link("/#/lobby")), creator.id()));
+    if (creator == null || !mail.on()) return;
+    LobbyRoutes.createdSeek(ctx).ifPresent(seek -> seeks.invitee(seek).ifPresent(invitee -> mail.alert(invitee,
+        AlertKind.INVITATIONS, "mail.alertInvitation", Map.of("link", mail.link("/#/lobby")), creator.id())));
   }
+
 }

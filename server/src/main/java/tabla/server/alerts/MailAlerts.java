@@ -34,6 +34,13 @@ public final class MailAlerts implements AutoCloseable {
   /** People whose mail waits, at most; an alert for one more is dropped (and logged). */
   static final int MAX_PEOPLE = 10_000;
 
+  /** The message keys of the mails' and the unsubscribe page's words (MessagesTest checks them in every language). */
+  public static final List<String> MAIL_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+      "mail.alertSubject", "mail.alertHello", "mail.alertTurn", "mail.alertInvitation", "mail.alertTournament",
+      "mail.alertMore", "mail.alertStopKind", "mail.alertFooter", "unsub.title", "unsub.all", "unsub.ask",
+      "unsub.button", "unsub.done", "unsub.account", "unsub.bad"),
+      java.util.Arrays.stream(AlertKind.values()).map(k -> "account.alert." + k.key())).toList();
+
   /** One line of a mail: its kind, its message key and words; {@code nameOf}: a user whose name is the word "name". */
   record Line(AlertKind kind, String key, Map<String, String> words, Long nameOf) {}
 
