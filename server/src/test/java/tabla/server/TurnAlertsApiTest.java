@@ -42,7 +42,7 @@ class TurnAlertsApiTest {
    * Acts in {@code game} with random legal actions until the turn passes; returns whether it passed to
    * {@code second} (seat 1's player).
    */
-  private static boolean passTurn(long game, ApiClient first, ApiClient second, Random rnd) {
+  static boolean passTurn(long game, ApiClient first, ApiClient second, Random rnd) {
     for (int i = 0; i < 10; i++) {
       JsonNode seen = first.snapshot(game);
       ApiClient actor = seen.get("turn").asInt() == seen.get("you").asInt() ? first : second;
