@@ -19,8 +19,8 @@ import tabla.server.tournaments.TournamentNews;
 
 /**
  * Turn alerts, wired once: the game service's turns told to the players' open pages ({@link TurnAlerts}), and by
- * mail ({@link MailAlerts}, when TABLA_SMTP_HOST is set) a correspondence game waiting on me, an invitation, my
- * tournament match starting; the choices per kind and the unsubscribe link ({@link AlertRoutes}).
+ * mail ({@link MailAlerts}, when TABLA_SMTP_HOST is set) a correspondence game waiting on me, its time running out
+ * ({@link DeadlineAlerts}), an invitation, my tournament match starting; the choices per kind and the unsubscribe link ({@link AlertRoutes}).
  */
 public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes) {
   public static AlertsModule wire(GameService games, Presence presence, Jdbi jdbi, Mailer mailer, URI publicUrl,
@@ -34,6 +34,10 @@ public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes
     TurnAlerts pages = new TurnAlerts(presence::tell);
     games.listenTurns(pages);
     games.listenTurns(t -> turnByMail(mail, t));
+    if (mail.on()) {
+      mail.every(DeadlineAlerts.EVERY, new DeadlineAlerts(games::deadlines, mail::alert, clock,
+          id -> mail.link("/#/game/" + id)));
+    }
     return new AlertsModule(pages, mail, new AlertRoutes(store, mail, links));
   }
 

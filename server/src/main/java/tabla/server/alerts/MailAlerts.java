@@ -37,7 +37,7 @@ public final class MailAlerts implements AutoCloseable {
   /** The message keys of the mails' and the unsubscribe page's words (MessagesTest checks them in every language). */
   public static final List<String> MAIL_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
       "mail.alertSubject", "mail.alertHello", "mail.alertTurn", "mail.alertInvitation", "mail.alertTournament",
-      "mail.alertMore", "mail.alertStopKind", "mail.alertFooter", "unsub.title", "unsub.all", "unsub.ask",
+      "mail.alertMore", "mail.alertStopKind", "mail.alertDeadlineDay", "mail.alertDeadlineHour", "mail.alertFooter", "unsub.title", "unsub.all", "unsub.ask",
       "unsub.button", "unsub.done", "unsub.account", "unsub.bad"),
       java.util.Arrays.stream(AlertKind.values()).map(k -> "account.alert." + k.key())).toList();
 
@@ -111,6 +111,17 @@ public final class MailAlerts implements AutoCloseable {
       if (w.lines.size() < MAX_LINES) w.lines.add(new Line(kind, key, Map.copyOf(words), nameOf));
       else w.more++;
     }
+  }
+
+  /** Runs {@code task} every {@code period} on the sending thread (the deadlines' look); a failure waits for the next. */
+  void every(Duration period, Runnable task) {
+    sender.scheduleWithFixedDelay(() -> {
+      try {
+        task.run();
+      } catch (RuntimeException e) {
+        LOG.warn("an alert task failed: {}", e.getMessage());
+      }
+    }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   /** Alerts waiting to be mailed, for how many people (the bound's test, /metrics). */

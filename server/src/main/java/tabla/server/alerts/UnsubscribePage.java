@@ -32,10 +32,15 @@ final class UnsubscribePage {
         "<p>" + esc(ResetRoutes.text(lang, "unsub.bad", Map.of())) + "</p>");
   }
 
+  /** The site's icon, as the other pages give it (else the browser asks for /favicon.ico, which is not there). */
+  private static final String ICON = "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' "
+      + "viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%233b2a18'/%3E%3Ccircle cx='8' cy='8' r='5' "
+      + "fill='%23f7f2e6'/%3E%3C/svg%3E\">";
+
   private static String page(String lang, String title, String body) {
     return "<!doctype html><html lang=\"" + esc(lang) + "\"><head><meta charset=\"utf-8\">"
         + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + esc(title)
-        + "</title><link rel=\"stylesheet\" href=\"/css/style.css\"></head><body><main><h1>" + esc(title) + "</h1>"
+        + "</title><link rel=\"stylesheet\" href=\"/css/style.css\">" + ICON + "</head><body><main><h1>" + esc(title) + "</h1>"
         + body + "</main></body></html>";
   }
 

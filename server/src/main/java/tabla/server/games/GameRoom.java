@@ -90,7 +90,7 @@ public final class GameRoom {
     room.openDice();
     room.autoSteps(now);
     room.clock.follow(room.toAct(), now);
-    room.turnTold = room.summary(room.match).turnUser(); // a reload announces nothing new
+    room.turnTold = room.turnUser(); // a reload announces nothing new
     return room;
   }
 
@@ -131,7 +131,7 @@ public final class GameRoom {
    * was asked: a roll and the move after it are one turn, told once. The users are the row's, so this needs no query.
    */
   public synchronized boolean turnPassed() {
-    Long now = isFinished() ? null : summary(match).turnUser();
+    Long now = turnUser();
     if (java.util.Objects.equals(now, turnTold)) return false;
     turnTold = now;
     return true;

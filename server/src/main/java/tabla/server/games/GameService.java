@@ -58,6 +58,26 @@ public final class GameService implements AutoCloseable {
     turnListeners.add(l);
   }
 
+  /**
+   * A game in memory whose player to act has a running clock: when their flag falls (epoch ms). {@code version}
+   * changes with every action, so a new move's deadline is told as new.
+   */
+  public record Deadline(long gameId, Long player0, Long player1, long toAct, String mode, int version,
+      long fallsAt) {}
+
+  /** The running deadlines of the people to act in the games in memory here (a game with a clock stays in memory). */
+  public List<Deadline> deadlines() {
+    List<Deadline> out = new java.util.ArrayList<>();
+    for (GameRoom r : rooms.all()) {
+      long falls = r.deadlineMillis();
+      Long toAct = r.turnUser();
+      if (falls > 0 && toAct != null) {
+        out.add(new Deadline(r.id(), r.row().player0(), r.row().player1(), toAct, r.row().mode(), r.version(), falls));
+      }
+    }
+    return out;
+  }
+
   /** Several nodes: every event of a game run here goes to the other nodes too (set before the first game loads). */
   public void relayTo(EventRelay r) {
     events.relayTo(r);

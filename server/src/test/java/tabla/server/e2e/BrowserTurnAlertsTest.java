@@ -24,7 +24,7 @@ class BrowserTurnAlertsTest extends E2eTest {
   /** How soon the other page must show the turn: pushed, not waiting for the lobby's 5-second poll. */
   private static final LocatorAssertions.HasTextOptions SOON = new LocatorAssertions.HasTextOptions().setTimeout(2_000);
 
-  private static JsonNode json(APIResponse r) {
+  static JsonNode json(APIResponse r) {
     assertThat(r.status()).as(r.text()).isLessThan(300);
     try {
       return JSON.readTree(r.text());
@@ -33,14 +33,14 @@ class BrowserTurnAlertsTest extends E2eTest {
     }
   }
 
-  private static JsonNode post(BrowserContext ctx, String path, String body) {
+  static JsonNode post(BrowserContext ctx, String path, String body) {
     String csrf = json(ctx.request().get("/api/me")).get("csrf").asText();
     return json(ctx.request().post(path, RequestOptions.create().setHeader("X-CSRF-Token", csrf)
         .setHeader("Content-Type", "application/json").setData(body)));
   }
 
   /** Plays one whole turn over the API (roll, then the first legal play) until the turn passes. */
-  private static void playTurnOverApi(BrowserContext ctx, long game) {
+  static void playTurnOverApi(BrowserContext ctx, long game) {
     for (int i = 0; i < 4; i++) {
       JsonNode s = json(ctx.request().get("/api/games/" + game));
       if (s.get("turn").asInt() != s.get("you").asInt()) return;
@@ -98,6 +98,10 @@ class BrowserTurnAlertsTest extends E2eTest {
     playTurnOverApi(people.ctxB(), game);
     PlaywrightAssertions.assertThat(b.locator("[data-test=turn-badge]")).isHidden();
     PlaywrightAssertions.assertThat(b).hasTitle(Pattern.compile("^(?!\\(\\d).*"));
+    // this site sends no mail: the account page says so above the alerts' choices
+    b.navigate("/account.html");
+    PlaywrightAssertions.assertThat(b.locator("[data-test=alerts-note]")).hasText(
+        "This site sends no mail at present; the address is kept for when it does.");
     assertThat(people.errors()).isEmpty();
     people.close();
   }
