@@ -18,7 +18,7 @@ import tabla.server.kernel.ServerConfig;
 
 /**
  * Alert mails through a mail server started by the test (issue 28): a correspondence game waiting on a player with an
- * address mails them, with a one-click unsubscribe link that asks first (GET) and stops the mails (POST, no session);
+ * address mails them (an invitation too), with a one-click unsubscribe link that asks first (GET) and stops the mails (POST, no session);
  * a player who turned turns off, and a live game, mail nobody; the choices per kind over the API.
  */
 @Timeout(120)
@@ -133,6 +133,19 @@ class AlertMailApiTest {
     untilTurnOf(correspondence(ann, dan), ann, dan, rnd);
     assertThat(to(next())).isEqualTo(dan.name() + "@tabla.example");
     assertThat(smtp.waiting()).isZero();
+  }
+
+  @Test
+  void anInvitationIsMailedToTheInvited() throws Exception {
+    ApiClient hal = new ApiClient(server.port()).registered("hal");
+    ApiClient gus = withEmail("gus");
+    Resp r = hal.post("/api/seeks", Map.of("rules", Map.of("matchLength", 1), "mode", "correspondence",
+        "invite", gus.name()));
+    assertThat(r.status()).as("invitation: %s", r).isEqualTo(201);
+    MimeMessage m = next();
+    assertThat(to(m)).isEqualTo(gus.name() + "@tabla.example");
+    assertThat(m.getContent().toString()).contains(hal.name() + " invites you to a game: http://tabla.example/#/lobby",
+        "No more mails about invitations to a game: http://tabla.example/unsubscribe?u=" + gus.id() + "&k=invitations&s=");
   }
 
   @Test
