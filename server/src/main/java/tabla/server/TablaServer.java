@@ -43,6 +43,7 @@ import tabla.server.lobby.MyGames;
 import tabla.server.lobby.MyGamesStore;
 import tabla.server.lobby.SeekStore;
 import tabla.server.mail.Mailer;
+import tabla.server.alerts.AlertsModule;
 import tabla.server.ops.Metrics;
 import tabla.server.ops.OpsModule;
 import tabla.server.admin.AdminModule;
@@ -130,13 +131,17 @@ public final class TablaServer implements AutoCloseable {
         token -> accounts.session(token).map(s -> s.user().id()).orElse(null));
     sockets.everySocket(ops.sockets());
     others.attach(new AcrossNodes(presence.presence(), chat.service(), hub, audience));
-    tournaments.service().tellTo(presence.tournamentNews());
+    // turn alerts: "my games changed" to the players' pages; by mail, when there is a mail server
+    AlertsModule alerts = AlertsModule.wire(hub, presence.presence(), db.jdbi(), new Mailer(config.mail()),
+        config.site().publicUrl(), clock);
+    tournaments.service().tellTo(alerts.tournamentNews(presence.tournamentNews()));
     Javalin app = Javalin.create(c -> {
       // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
           .joined(java.util.Collections.list(ctx.req().getHeaders("X-Forwarded-For"))));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
+      c.events.serverStopped(alerts.mail()::close); // the alert mails' sending thread ends with the server
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
@@ -190,6 +195,7 @@ public final class TablaServer implements AutoCloseable {
       new LobbyRoutes(seeks, accounts, hub, newGames, topology.perAddress("new seeks", config.limits().seeks()),
           ratings.variants()).register(r);
       new MyGames(new MyGamesStore(db.jdbi())).register(r);
+      alerts.register(r, seeks);
       chat.register(r, sockets, accounts, audience, user -> admin.moderation().role(user).isStaff());
       // the game's side of the game sockets after chat's and the audience's: a board gets the chat, then the snapshot
       gamesModule.subscribe(sockets, accounts, outage, topology.sockets());

@@ -108,7 +108,7 @@ public final class ResetRoutes {
   }
 
   /** A mail's words in the account's language, from the web board's message files (one home for the texts). */
-  static String text(String lang, String key, Map<String, String> words) {
+  public static String text(String lang, String key, Map<String, String> words) {
     JsonNode m = messages(lang).path(key);
     String s = m.isTextual() ? m.asText() : messages("en").path(key).asText(key);
     for (Map.Entry<String, String> w : words.entrySet()) s = s.replace("{" + w.getKey() + "}", w.getValue());

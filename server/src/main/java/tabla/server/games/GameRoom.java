@@ -46,6 +46,8 @@ public final class GameRoom {
   private final java.time.Clock time;
   private final BetweenGames pause;
   private Consumer<GameRoom> listener = r -> { };
+  /** The user whose turn was last announced ({@link #turnPassed}); null: the computer's or nobody's. */
+  private Long turnTold;
 
   private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match, java.time.Clock time) {
     this.time = time;
@@ -88,6 +90,7 @@ public final class GameRoom {
     room.openDice();
     room.autoSteps(now);
     room.clock.follow(room.toAct(), now);
+    room.turnTold = room.turnUser(); // a reload announces nothing new
     return room;
   }
 
@@ -121,6 +124,22 @@ public final class GameRoom {
 
   public synchronized int version() {
     return version;
+  }
+
+  /**
+   * Whether the turn passed to another person (or to nobody: the computer, the match over) since the last time this
+   * was asked: a roll and the move after it are one turn, told once. The users are the row's, so this needs no query.
+   */
+  public synchronized boolean turnPassed() {
+    Long now = turnUser();
+    if (java.util.Objects.equals(now, turnTold)) return false;
+    turnTold = now;
+    return true;
+  }
+
+  /** The person to act now, or null (the computer, between games, the match over). */
+  public synchronized Long turnUser() {
+    return isFinished() ? null : summary(match).turnUser();
   }
 
   public synchronized boolean isFinished() {

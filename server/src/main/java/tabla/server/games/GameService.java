@@ -28,6 +28,7 @@ public final class GameService implements AutoCloseable {
   private final BotTurns bots;
   private final ClockSweep sweep;
   private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
+  private final List<TurnListener> turnListeners = new CopyOnWriteArrayList<>();
 
   /**
    * @param botDelayMillis how long the computer waits before each of its turns (0 in tests)
@@ -50,6 +51,31 @@ public final class GameService implements AutoCloseable {
   /** {@code l} is told after every change of a finished match (ratings, tournaments). */
   public void listen(GameListener l) {
     listeners.add(l);
+  }
+
+  /** {@code l} is told each time a game's turn passes from one person to another (turn alerts). */
+  public void listenTurns(TurnListener l) {
+    turnListeners.add(l);
+  }
+
+  /**
+   * A game in memory whose player to act has a running clock: when their flag falls (epoch ms). {@code version}
+   * changes with every action, so a new move's deadline is told as new.
+   */
+  public record Deadline(long gameId, Long player0, Long player1, long toAct, String mode, int version,
+      long fallsAt) {}
+
+  /** The running deadlines of the people to act in the games in memory here (a game with a clock stays in memory). */
+  public List<Deadline> deadlines() {
+    List<Deadline> out = new java.util.ArrayList<>();
+    for (GameRoom r : rooms.all()) {
+      long falls = r.deadlineMillis();
+      Long toAct = r.turnUser();
+      if (falls > 0 && toAct != null) {
+        out.add(new Deadline(r.id(), r.row().player0(), r.row().player1(), toAct, r.row().mode(), r.version(), falls));
+      }
+    }
+    return out;
   }
 
   /** Several nodes: every event of a game run here goes to the other nodes too (set before the first game loads). */
@@ -82,7 +108,9 @@ public final class GameService implements AutoCloseable {
 
   /** A game was stored by someone else (a seek accepted, a rematch, a tournament): its room loads and goes on. */
   public void started(long id) {
-    afterChange(room(id));
+    GameRoom room = room(id);
+    tellTurn(room); // a new game's first turn is news too: a loaded room takes the turn it has as told
+    afterChange(room);
   }
 
   /** The game's room (its state), loaded when not in memory. Refused (not found); OwnedElsewhere on another node. */
@@ -199,6 +227,7 @@ public final class GameService implements AutoCloseable {
    * most one computer turn is pending per room, however many callers see its turn.
    */
   public void afterChange(GameRoom room) {
+    if (room.turnPassed()) tellTurn(room);
     if (room.isFinished()) {
       for (GameListener l : listeners) {
         // the change is stored and told already: a listener that fails (ratings, tournaments) must not turn the
@@ -212,6 +241,19 @@ public final class GameService implements AutoCloseable {
       releaseIfUnused(room);
     }
     bots.consider(room);
+  }
+
+  /** The turn listeners hear whose turn it is in {@code room} now. */
+  private void tellTurn(GameRoom room) {
+    TurnListener.TurnPassed t = new TurnListener.TurnPassed(room.id(), room.row().player0(), room.row().player1(),
+        room.turnUser(), room.row().mode());
+    for (TurnListener l : turnListeners) {
+      try {
+        l.turnPassed(t); // like the listeners of finished games: an alert that fails never fails the stored action
+      } catch (RuntimeException e) {
+        LOG.error("game {}: a listener of turns failed", room.id(), e);
+      }
+    }
   }
 
   /** A room leaves memory when nobody watches it, the computer has no turn pending in it, and it is done with. */

@@ -76,6 +76,17 @@ public final class LobbyRoutes {
     app.delete("/api/seeks/{id}", this::cancel);
   }
 
+  /** In an after-handler of POST /api/seeks: the id of the seek the request made, or empty (refused, or not read). */
+  public static java.util.Optional<Long> createdSeek(Context ctx) {
+    if (ctx.statusCode() != 201) return java.util.Optional.empty();
+    try {
+      JsonNode id = Json.MAPPER.readTree(ctx.result()).path("seek").path("id");
+      return id.canConvertToLong() ? java.util.Optional.of(id.asLong()) : java.util.Optional.empty();
+    } catch (Exception e) {
+      return java.util.Optional.empty();
+    }
+  }
+
   private static User member(Context ctx) {
     User u = Auth.session(ctx).user();
     if (u.guest()) throw ApiError.forbidden("guests can play the computer; register to play people");

@@ -10,11 +10,14 @@ import tabla.server.games.GameSnapshot.PlayerView;
 import tabla.server.kernel.http.Page;
 
 /**
- * {@code GET /api/games}: a page of my games, running first, newest first ({@link MyGamesStore}).
+ * {@code GET /api/games}: a page of my games, running first, newest first; {@code GET /api/turns}: the games waiting
+ * on me (the header's badge) ({@link MyGamesStore}).
  */
 public final class MyGames {
   static final int DEFAULT_PAGE = 20;
   static final int MAX_PAGE = 100;
+  /** The most games the badge counts; beyond it says "100+" ({@code more}). */
+  static final int MAX_WAITING = 100;
 
   private final MyGamesStore store;
 
@@ -33,8 +36,20 @@ public final class MyGames {
   /** A page of games and the offset of the next page (null after the last). */
   public record GamesPage(List<GameSummary> games, Integer next) {}
 
+  /** The games where it is my turn, longest waiting first ({@link #MAX_WAITING} at most; {@code more} beyond). */
+  public record Waiting(int count, List<Long> games, boolean more) {}
+
   public void register(RoutesConfig app) {
     app.get("/api/games", this::list);
+    app.get("/api/turns", this::waiting);
+  }
+
+  private void waiting(Context ctx) {
+    User me = Auth.session(ctx).user();
+    List<Long> ids = store.waiting(me.id(), MAX_WAITING + 1);
+    boolean more = ids.size() > MAX_WAITING;
+    List<Long> shown = more ? ids.subList(0, MAX_WAITING) : ids;
+    ctx.json(new Waiting(shown.size(), List.copyOf(shown), more));
   }
 
   private void list(Context ctx) {

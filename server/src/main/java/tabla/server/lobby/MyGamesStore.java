@@ -37,6 +37,13 @@ public final class MyGamesStore {
         .map((rs, c) -> summary(rs, me)).list());
   }
 
+  /** The running games where it is {@code me} to act, longest waiting first: at most {@code count}. */
+  List<Long> waiting(long me, int count) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE turn_user = :me AND status = 'playing' "
+            + "ORDER BY updated_at, id LIMIT :n")
+        .bind("me", me).bind("n", count).mapTo(Long.class).list());
+  }
+
   private static PlayerView player(ResultSet rs, int seat, Long id) throws SQLException {
     Integer botSeat = rs.getObject("bot_seat", Integer.class);
     if (botSeat == null || botSeat != seat) return new PlayerView(id, rs.getString("name" + seat), null);

@@ -26,6 +26,12 @@ public final class Mailer {
 
   /** Sends one mail; a failure is a MessagingException with the mail server's reason. */
   public void send(String to, String subject, String text) throws MessagingException {
+    send(to, subject, text, java.util.Map.of());
+  }
+
+  /** As above, with more header lines (List-Unsubscribe, …). */
+  public void send(String to, String subject, String text, java.util.Map<String, String> headers)
+      throws MessagingException {
     if (!configured()) throw new IllegalStateException("no mail server is configured");
     Properties p = new Properties();
     p.put("mail.smtp.host", settings.host());
@@ -45,6 +51,7 @@ public final class Mailer {
     m.setSubject(subject, "UTF-8");
     m.setSentDate(new Date());
     m.setText(text, "UTF-8");
+    for (java.util.Map.Entry<String, String> h : headers.entrySet()) m.setHeader(h.getKey(), h.getValue());
     if (settings.user() == null) Transport.send(m);
     else Transport.send(m, settings.user(), settings.password());
   }

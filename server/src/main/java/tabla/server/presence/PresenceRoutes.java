@@ -1,6 +1,5 @@
 package tabla.server.presence;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -151,16 +150,9 @@ public final class PresenceRoutes {
 
   /** After an invitation was made: the invited player's pages are told at once. */
   private void created(Context ctx) {
-    if (ctx.statusCode() != 201) return;
     User creator = Auth.userOrNull(ctx);
-    JsonNode seek;
-    try {
-      seek = Json.MAPPER.readTree(ctx.result()).path("seek").path("id");
-    } catch (Exception e) {
-      return;
-    }
-    if (!seek.canConvertToLong()) return;
-    seeks.invitee(seek.asLong())
-        .ifPresent(invitee -> presence.tell(invitee, new Invited(seek.asLong(), creator == null ? "?" : creator.name())));
+    tabla.server.lobby.LobbyRoutes.createdSeek(ctx).ifPresent(seek -> seeks.invitee(seek)
+        .ifPresent(invitee -> presence.tell(invitee, new Invited(seek, creator == null ? "?" : creator.name()))));
   }
+
 }

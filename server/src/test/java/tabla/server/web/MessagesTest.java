@@ -96,6 +96,7 @@ class MessagesTest {
     for (tabla.core.match.Rules.Term term : tabla.core.match.Rules.Term.values()) out.add(term.key());
     for (tabla.core.match.Preset p : tabla.core.match.Preset.all()) out.add("preset." + p.name());
     out.addAll(tabla.server.accounts.ResetRoutes.MAIL_KEYS);
+    out.addAll(tabla.server.alerts.MailAlerts.MAIL_KEYS);
     return out;
   }
 

@@ -104,6 +104,8 @@ export const api = {
   playComputer: (rules, level) => request('POST', '/api/games/computer', { rules, level }),
   /** My first {@code limit} games, running first (the server pages them: at most 100). */
   games: (limit) => request('GET', `/api/games?limit=${enc(limit)}`),
+  /** The games waiting on me: {count, games, more} (the header's badge). */
+  turns: () => request('GET', '/api/turns'),
   game: (id) => request('GET', `/api/games/${enc(id)}`),
   action: (id, version, type, extra) => request('POST', `/api/games/${enc(id)}/actions`, { version, type, ...extra }),
   dice: (id) => request('GET', `/api/games/${enc(id)}/dice`),

@@ -1,5 +1,6 @@
 // The site socket (/ws/site), open on every page while someone is signed in: the lobby chat, and what concerns
-// me wherever I am (a seek of mine accepted, an invitation, a rematch, my tournament match starting). It tells the server when this page is
+// me wherever I am (a seek of mine accepted, an invitation, a rematch, my tournament match starting, my games
+// changed: the header's badge). It tells the server when this page is
 // hidden, for the online list's "away". Its messages go out as window events 'tabla-site' (detail: the message).
 
 import { GameSocket } from './ws.js';
@@ -7,6 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { alertNow } from '../ui/alerts.js';
 import { api } from './api.js';
 import { opponentName } from '../pages/tournament-names.js';
+import { refreshTurns, clearTurns } from '../ui/turn-badge.js';
 
 let socket = null;
 
@@ -20,11 +22,13 @@ export function startSiteSocket(user) {
       if (m.type === 'seekAccepted') accepted(m);
       else if (m.type === 'invited') alertNow(t('alert.invited', { name: m.by }));
       else if (m.type === 'tournamentMatch') tournamentMatch(m);
+      else if (m.type === 'myGames') refreshTurns();
     },
     onState: (st) => {
       if (st !== 'open') return;
       tellVisibility();
       if (member) matchesOn();
+      if (member) refreshTurns(); // a turn that passed while this page was loading or reconnecting
     },
   }).start();
   document.addEventListener('visibilitychange', tellVisibility);
@@ -34,6 +38,7 @@ export function stopSiteSocket() {
   if (!socket) return;
   socket.stop();
   socket = null;
+  clearTurns();
   document.removeEventListener('visibilitychange', tellVisibility);
 }
 

@@ -1,4 +1,4 @@
-// A player's own account: the e-mail address for a forgotten password, a new password, personal API tokens for
+// A player's own account: the e-mail address for a forgotten password and alerts, which alerts come by mail, a new password, personal API tokens for
 // programs, or deleting the account (games stay, anonymised).
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
@@ -35,6 +35,24 @@ function emailSection() {
       () => { pw.value = ''; return email.value.trim() ? t('account.emailSaved') : t('account.emailRemoved'); },
       h('label', {}, t('account.emailAddress'), email), h('label', {}, t('account.currentPassword'), pw),
       h('button', { type: 'submit', 'data-test': 'save-email' }, t('account.saveEmail'))), msg);
+}
+
+const ALERTS = ['turns', 'deadlines', 'invitations', 'tournaments'];
+
+/** Which alerts come by mail, per kind (issue 28); the site says when it sends no mail at all. */
+function alertsSection() {
+  const boxes = ALERTS.map((k) => h('input', { type: 'checkbox', disabled: true, 'data-test': 'alert-' + k }));
+  const note = h('p', { class: 'muted', 'data-test': 'alerts-note' });
+  const msg = h('p', { 'data-test': 'alerts-status' });
+  call('GET', '/api/me/alerts').then((r) => {
+    boxes.forEach((b, i) => { b.checked = !!r.kinds[ALERTS[i]]; b.disabled = false; });
+    put(note, r.mail ? '' : t('account.noMail'));
+  }, (err) => put(note, err.message));
+  const wanted = () => Object.fromEntries(ALERTS.map((k, i) => [k, boxes[i].checked]));
+  return h('section', {}, h('h2', {}, t('account.alerts')), h('p', {}, t('account.alertsText')), note,
+    form(msg, () => call('PUT', '/api/me/alerts', wanted()), () => t('account.alertsSaved'),
+      ...boxes.map((b, i) => h('label', { class: 'alert-kind' }, b, ' ', t('account.alert.' + ALERTS[i]))),
+      h('button', { type: 'submit', 'data-test': 'save-alerts' }, t('account.saveAlerts'))), msg);
 }
 
 function passwordSection() {
@@ -122,7 +140,7 @@ async function start() {
     put(main, h('h1', {}, t('account.title')), h('p', {}, t('account.guest')));
     return;
   }
-  put(main, h('h1', {}, t('account.titleOf', { name: user.name })), emailSection(), passwordSection(), tokensSection(),
+  put(main, h('h1', {}, t('account.titleOf', { name: user.name })), emailSection(), alertsSection(), passwordSection(), tokensSection(),
     deleteSection());
 }
 

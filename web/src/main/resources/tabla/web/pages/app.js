@@ -11,6 +11,7 @@ import { diceCheckPage } from './dice-check.js';
 import { playerPage } from './player.js';
 import { ratingsPage } from './ratings.js';
 import { startSiteSocket, stopSiteSocket } from '../net/site-socket.js';
+import { turnBadge } from '../ui/turn-badge.js';
 
 const header = document.getElementById('header');
 const main = document.getElementById('main');
@@ -24,6 +25,7 @@ function renderHeader() {
     h('a', { class: 'brand', href: '#/lobby' }, h('span', { class: 'logo' }, '⚀'), ' Tabla'),
     h('nav', {},
       u ? h('a', { href: '#/lobby', 'data-test': 'nav-lobby' }, t('nav.lobby')) : null,
+      u && !u.guest ? turnBadge() : null,
       h('a', { href: '#/ratings/backgammon', 'data-test': 'nav-ratings' }, t('nav.ratings')),
       u && !u.guest ? h('a', { href: '#/player/' + encodeURIComponent(u.name), 'data-test': 'nav-me' }, t('nav.myPage')) : null),
     h('div', { class: 'who' },

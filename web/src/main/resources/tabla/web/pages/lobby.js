@@ -1,5 +1,6 @@
 // The lobby: a rules form (create a seek or play the computer), invitations, open seeks, my games.
-// Seeks and games are polled every few seconds; the chat, live games and online list are in lobby-social.js.
+// Seeks and games are polled every few seconds, my games also read again when the site socket says a turn passed;
+// the chat, live games and online list are in lobby-social.js.
 
 import { lobbySocial } from './lobby-social.js';
 import { myTournaments } from './tournament-links.js';
@@ -251,9 +252,15 @@ export function lobbyPage(root) {
     if (!stopped) timer = setTimeout(tick, mySeeks.size ? 2000 : 5000);
   };
   tick();
+  // a turn passed in a game of mine (the site socket): "My games" reads again at once, not at the next tick
+  const turnPassed = (e) => {
+    if (e.detail && e.detail.type === 'myGames') refresh();
+  };
+  window.addEventListener('tabla-site', turnPassed);
   return () => {
     stopped = true;
     clearTimeout(timer);
+    window.removeEventListener('tabla-site', turnPassed);
     social.stop();
     if (tournaments) tournaments.stop();
   };
