@@ -16,7 +16,8 @@ import tabla.core.format.PositionId;
  * Position ID, and every game ends. Games run in parallel, each seeded by its index.
  */
 class SelfPlayInvariantsTest {
-  private static final int GAMES = 100_000;
+  /** 40,000 in {@code ./tabla test} (two cores); {@code -Dtabla.selfPlayGames=100000} for a longer run. */
+  private static final int GAMES = Integer.getInteger("tabla.selfPlayGames", 40_000);
   private static final int MAX_TURNS = 10_000;
   private static final long SEED = 0x7AB1A_5E1FL;
 
