@@ -157,6 +157,13 @@ public final class SeekStore {
         .bind("id", id).mapTo(Long.class).findOne());
   }
 
+  /** Declines an open invitation to {@code me} (a bot's answer to a challenge); false when there is none such. */
+  public boolean decline(long id, long me) {
+    return jdbi.withHandle(h -> h.createUpdate(
+            "UPDATE seeks SET status = 'declined' WHERE id = :id AND invitee = :me AND status = 'open'")
+        .bind("id", id).bind("me", me).execute()) == 1;
+  }
+
   /** Cancels an open seek of {@code me}; false when there is none such. */
   public boolean cancel(long id, long me) {
     return jdbi.withHandle(h -> h.createUpdate(
