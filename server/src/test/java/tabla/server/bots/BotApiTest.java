@@ -190,6 +190,12 @@ class BotApiTest {
     assertThat(played.login(played.name(), ApiClient.PASSWORD).status()).as("still a person").isEqualTo(200);
 
     Bot bot = bot(db, "bsc");
+    Resp challenged = bot.post("/api/bot/challenge", "{\"invite\":\"" + person.name() + "\",\"rules\":{\"matchLength\":1}}");
+    assertThat(challenged.status()).as("%s", challenged).isEqualTo(201);
+    JsonNode listed = person.get("/api/seeks").json().get("seeks").get(0);
+    assertThat(listed.get("creator").asText()).isEqualTo(bot.account().name());
+    assertThat(listed.get("creatorBot").asBoolean()).as("the lobby marks a bot's seek").isTrue();
+    assertThat(person.get("/api/seeks").json().get("seeks").findValuesAsText("creatorBot")).hasSize(1);
     Bot reader = new Bot(bot.account(), token(person, "read", "play"));
     assertThat(reader.post("/api/bot/challenge", "{\"invite\":\"" + person.name() + "\",\"rules\":{}}").status())
         .isEqualTo(403);
