@@ -116,7 +116,9 @@ public final class TablaServer implements AutoCloseable {
     AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
     admin.acrossNodes(others);
     TokensModule tokens = TokensModule.wire(db.jdbi(), clock);
-    Auth auth = new Auth(accounts, tokens.tokens());
+    tabla.server.bots.BotAccounts botAccounts = new tabla.server.bots.BotAccounts(
+        new tabla.server.bots.BotAccountStore(db.jdbi()));
+    Auth auth = new Auth(accounts, tokens.tokens(), botAccounts::isBot);
     DatabaseOutage outage = new DatabaseOutage(db::ping);
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = topology.perAddress("new games", config.limits().games());
@@ -205,6 +207,8 @@ public final class TablaServer implements AutoCloseable {
       new Rematches(new RematchStore(db.jdbi()), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
       tokens.register(r);
+      new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens())
+          .register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
       sockets.register(r);
     });

@@ -26,16 +26,23 @@ public final class Auth {
   public static final String BEARER_ATTR = "tabla.bearer";
   private static final String BEARER = "Bearer ";
 
+  /** What a bot account's site session may still change: its account (tokens, language, e-mail…), not a game. */
+  private static final java.util.List<String> BOT_SESSION_PATHS = java.util.List.of("/api/tokens", "/api/logout",
+      "/api/me/", "/api/password/");
+
   private final Accounts accounts;
   private final BearerTokens tokens;
+  private final java.util.function.LongPredicate botAccount;
 
   public Auth(Accounts accounts) {
-    this(accounts, BearerTokens.NONE);
+    this(accounts, BearerTokens.NONE, id -> false);
   }
 
-  public Auth(Accounts accounts, BearerTokens tokens) {
+  /** @param botAccount whether an account is a bot (asked only for a site session's changes) */
+  public Auth(Accounts accounts, BearerTokens tokens, java.util.function.LongPredicate botAccount) {
     this.accounts = accounts;
     this.tokens = tokens;
+    this.botAccount = botAccount;
   }
 
   /** Before every /api request. */
@@ -61,6 +68,10 @@ public final class Auth {
       String sent = ctx.header(CSRF_HEADER);
       if (sent == null || !java.security.MessageDigest.isEqual(sent.getBytes(), s.csrf().getBytes())) {
         throw ApiError.forbidden("missing or wrong " + CSRF_HEADER + " header");
+      }
+      // a bot signs in to manage its account and tokens, but plays only through the bot API, never at a board
+      if (BOT_SESSION_PATHS.stream().noneMatch(ctx.path()::startsWith) && botAccount.test(s.user().id())) {
+        throw ApiError.forbidden("a bot account plays only through the bot API (/api/bot/…) with its token");
       }
     }
   }

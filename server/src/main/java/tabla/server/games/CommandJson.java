@@ -9,27 +9,27 @@ import tabla.server.kernel.http.Json;
  * An action as HTTP and the socket send it, {"version":N,"type":T,…} with the arguments of T (docs/api.md), read
  * into the version the player saw and the {@link Command}; a malformed one is a 400 and changes nothing.
  */
-final class CommandJson {
+public final class CommandJson {
   private CommandJson() {}
 
   /** The version the player saw and the command they send. */
-  record Request(int version, Command command) {}
+  public record Request(int version, Command command) {}
 
-  static Request read(ObjectNode body) {
+  public static Request read(ObjectNode body) {
     JsonNode v = body.get("version");
     if (v == null || !v.isInt()) throw Refused.invalid("'version' (the version you saw) is required");
     return new Request(v.intValue(), command(body));
   }
 
   /** The HTTP status of a refusal: 409 for a stale version (with the current snapshot), 403 for who, 400 for what. */
-  static int status(Refusal r) {
+  public static int status(Refusal r) {
     if (r instanceof Refusal.StaleVersion) return 409;
     if (r instanceof Refusal.NotSeated || r instanceof Refusal.NotYourTurn) return 403;
     return 400;
   }
 
   /** The command a request names: {"type":T, …} with the arguments of T. */
-  static Command command(ObjectNode body) {
+  public static Command command(ObjectNode body) {
     String type = Json.text(body, "type");
     return switch (type) {
       case "roll" -> {

@@ -55,18 +55,19 @@ public final class LobbyRoutes {
   /**
    * A seek as the lobby lists it, with its creator's rating in the seek's variant; {@code ratingMin} and
    * {@code ratingMax} the acceptor's rating it asks for (null: no bound), and {@code inYourRange} whether the viewer's
-   * rating in its variant lies in that range (the lobby greys out the others).
+   * rating in its variant lies in that range (the lobby greys out the others); {@code creatorBot} whether a bot
+   * account made it (the lobby marks it BOT).
    */
   public record ListedSeek(long id, String creator, VariantRatings.Rating creatorRating, Rules rules, String mode,
       int secondsPerMove, ClockJson.View clock, String invitee, long expiresAt, Integer ratingMin, Integer ratingMax,
-      boolean inYourRange) {}
+      boolean inYourRange, boolean creatorBot) {}
 
   private ListedSeek listed(SeekStore.Seek s, User viewer) {
     String variant = VariantRatings.ratedVariant(s.rules());
     RatingRange range = s.ratingRange();
     boolean inRange = range.isAny() || range.contains(ratings.of(viewer.id(), variant).rating());
     return new ListedSeek(s.id(), s.creator(), ratings.of(s.creatorId(), variant), s.rules(), s.mode(),
-        s.secondsPerMove(), s.clock(), s.invitee(), s.expiresAt(), range.min(), range.max(), inRange);
+        s.secondsPerMove(), s.clock(), s.invitee(), s.expiresAt(), range.min(), range.max(), inRange, s.creatorBot());
   }
 
   public void register(RoutesConfig app) {

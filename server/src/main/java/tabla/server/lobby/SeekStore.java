@@ -49,7 +49,7 @@ public final class SeekStore {
    * {@code expiresAt} in epoch ms; {@code ratingRange} the acceptor's rating it asks for.
    */
   public record Seek(long id, long creatorId, String creator, Rules rules, String mode, int secondsPerMove, ClockJson.View clock,
-      String invitee, long expiresAt, RatingRange ratingRange) {}
+      String invitee, long expiresAt, RatingRange ratingRange, boolean creatorBot) {}
 
   /** A new seek open to every rating; {@code timing} null for an untimed game. */
   public long create(long creator, Long invitee, Rules rules, String mode, ClockSettings timing) {
@@ -85,7 +85,7 @@ public final class SeekStore {
    */
   public List<Seek> visible(long me, int count, int offset) {
     return jdbi.withHandle(h -> open(h.createQuery(
-            "SELECT s.id, s.creator AS creator_id, u.name, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, s.created_at, "
+            "SELECT s.id, s.creator AS creator_id, u.name, u.bot AS creator_bot, s.rules, s.mode, s.seconds_per_move, s.clock_reserve_ms, s.clock_delay_ms, s.created_at, "
                 + "s.rating_min, s.rating_max, i.name AS invitee FROM seeks s "
                 + "JOIN users u ON u.id = s.creator LEFT JOIN users i ON i.id = s.invitee "
                 + "WHERE " + OPEN + " AND (s.invitee IS NULL OR s.invitee = :me OR s.creator = :me) "
@@ -157,6 +157,13 @@ public final class SeekStore {
         .bind("id", id).mapTo(Long.class).findOne());
   }
 
+  /** Declines an open invitation to {@code me} (a bot's answer to a challenge); false when there is none such. */
+  public boolean decline(long id, long me) {
+    return jdbi.withHandle(h -> h.createUpdate(
+            "UPDATE seeks SET status = 'declined' WHERE id = :id AND invitee = :me AND status = 'open'")
+        .bind("id", id).bind("me", me).execute()) == 1;
+  }
+
   /** Cancels an open seek of {@code me}; false when there is none such. */
   public boolean cancel(long id, long me) {
     return jdbi.withHandle(h -> h.createUpdate(
@@ -183,7 +190,7 @@ public final class SeekStore {
     return new Seek(rs.getLong("id"), rs.getLong("creator_id"), rs.getString("name"), RulesJson.read(rs.getString("rules")), mode,
         rs.getInt("seconds_per_move"),
         ClockJson.View.of(GameStore.clock(rs.getLong("clock_reserve_ms"), rs.getLong("clock_delay_ms"))),
-        rs.getString("invitee"), created.plus(life).toEpochMilli(), range(rs));
+        rs.getString("invitee"), created.plus(life).toEpochMilli(), range(rs), rs.getBoolean("creator_bot"));
   }
 
 }

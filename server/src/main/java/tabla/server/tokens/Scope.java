@@ -9,7 +9,7 @@ import tabla.server.kernel.Refused;
 /**
  * What a personal API token may do (docs/api.md "API tokens"). Every scope reads (GET): a program that plays must see
  * the game it plays. Only {@link #PLAY} changes things outside the bot API, only {@link #BOT} acts in the bot API
- * (/api/bot/...), and no token manages the account itself (tokens, password, e-mail, deletion, logout, admin).
+ * (/api/bot/..., its streams too), and no token manages the account itself (tokens, password, e-mail, deletion, logout, admin).
  */
 public enum Scope {
   READ, PLAY, BOT;
@@ -45,8 +45,10 @@ public enum Scope {
     for (String p : ACCOUNT_PATHS) {
       if (path.startsWith(p)) return "an API token cannot manage the account: sign in on the site for that";
     }
-    if (method.equals("GET") || method.equals("HEAD")) return null;
-    Scope needed = path.startsWith("/api/bot/") ? BOT : PLAY;
+    boolean bot = path.startsWith("/api/bot/");
+    // the bot API's streams are reads, but only a bot's token opens them (they hold a connection each)
+    if ((method.equals("GET") || method.equals("HEAD")) && !bot) return null;
+    Scope needed = bot ? BOT : PLAY;
     return scopes.contains(needed) ? null : "this token lacks the '" + needed.word() + "' scope";
   }
 

@@ -193,6 +193,7 @@ export function lobbyPage(root) {
     const open = list.filter((s) => !forMe.includes(s));
     const row = (s, buttons) => h('tr', { 'data-seek-id': s.id, class: s.inYourRange === false && !mine(s) ? 'out-of-range' : '' },
       h('td', {}, s.creator === (me && me.name) ? t('lobby.you') : h('a', { href: '#/player/' + encodeURIComponent(s.creator) }, s.creator),
+        s.creatorBot ? h('span', { class: 'bot-badge', 'data-test': 'seek-bot' }, ' ' + t('lobby.bot')) : null,
         s.creatorRating ? h('span', { class: 'hint', 'data-test': 'seek-rating' }, ' (' + ratingText(s.creatorRating) + ')') : null,
         s.invitee && mine(s) ? ' → ' + s.invitee : ''),
       h('td', {}, rulesSummary(s.rules, s.mode)),

@@ -1,0 +1,239 @@
+package tabla.cli.bridge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * Connects an engine to a Tabla site as a bot (docs/bots.md): reads the bot's event stream, accepts the challenges it
+ * has room for (declines the others), plays each game it starts on a thread of its own from the game's stream, and
+ * posts each decision at the version it saw. What it saw of each game (the history it built from the stream's
+ * changes) can be written out, to compare with the site's record.
+ */
+public final class BotBridge {
+  /**
+   * @param atOnce games played at the same time (challenges beyond are declined)
+   * @param stopAfter games to finish before the bridge ends (0: run until stopped)
+   * @param challenge a player to challenge at the start (null: none) with {@code rules}
+   * @param records a folder for what the bridge saw of each game (null: none)
+   */
+  public record Options(int atOnce, int stopAfter, String challenge, JsonNode rules, Path records, PrintStream log) {}
+
+  /** How a run ended: games finished, actions the site refused (each an engine's illegal choice), streams that disagreed. */
+  public record Outcome(int finished, int refused, int desyncs) {}
+
+  private final BotApi api;
+  private final Supplier<Engine> engines;
+  private final Options options;
+  private final Set<Long> playing = ConcurrentHashMap.newKeySet();
+  private final AtomicInteger finished = new AtomicInteger();
+  private final AtomicInteger refused = new AtomicInteger();
+  private final AtomicInteger desyncs = new AtomicInteger();
+
+  public BotBridge(String url, String token, Supplier<Engine> engines, Options options) {
+    this.api = new BotApi(url, token);
+    this.engines = engines;
+    this.options = options;
+  }
+
+  public Outcome run() throws IOException, InterruptedException {
+    ExecutorService games = Executors.newFixedThreadPool(options.atOnce(), r -> {
+      Thread t = new Thread(r, "bridge-game");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      if (options.challenge() != null) challenge();
+      api.stream("/api/bot/stream/event", e -> onEvent(e, games));
+    } finally {
+      games.shutdown();
+      games.awaitTermination(1, TimeUnit.MINUTES);
+    }
+    return new Outcome(finished.get(), refused.get(), desyncs.get());
+  }
+
+  private void challenge() throws IOException, InterruptedException {
+    ObjectNode body = BotApi.JSON.createObjectNode().put("invite", options.challenge());
+    body.set("rules", options.rules());
+    BotApi.Answer a = api.post("/api/bot/challenge", body);
+    if (a.status() != 201) throw new IOException("challenging " + options.challenge() + " was refused: " + a.error());
+    options.log().println("challenged " + options.challenge() + " (challenge " + a.body().path("challenge").path("id") + ")");
+  }
+
+  private void onEvent(JsonNode e, ExecutorService games) {
+    try {
+      switch (e.path("type").asText()) {
+        case "challenge" -> {
+          long id = e.path("challenge").path("id").asLong();
+          boolean room = playing.size() < options.atOnce();
+          BotApi.Answer a = api.post("/api/bot/challenge/" + id + (room ? "/accept" : "/decline"), null);
+          options.log().println((room ? "accepted" : "declined") + " challenge " + id + " from "
+              + e.path("challenge").path("from").asText() + ": " + a.status());
+        }
+        case "gameStart" -> {
+          long id = e.path("game").path("id").asLong();
+          if (playing.add(id)) games.submit(() -> play(id));
+        }
+        case "gameFinish" -> {
+          if (options.stopAfter() > 0 && finished.incrementAndGet() >= options.stopAfter()) throw new BotApi.Stop();
+        }
+        default -> { } // a newer server's event: not for this bridge
+      }
+    } catch (IOException x) {
+      options.log().println("the site did not answer: " + x.getMessage());
+    } catch (InterruptedException x) {
+      Thread.currentThread().interrupt();
+      throw new BotApi.Stop();
+    }
+  }
+
+  /** One game from its stream to its end. */
+  private void play(long id) {
+    GameView view = new GameView();
+    try (Engine engine = engines.get()) {
+      api.stream("/api/bot/game/" + id + "/stream", m -> {
+        if (!view.take(m)) desyncs.incrementAndGet();
+        JsonNode s = view.state();
+        if (s == null) return;
+        if (s.path("status").asText().equals("finished")) {
+          record(id, view);
+          options.log().println("game " + id + " over: " + s.path("score") + ", seat " + s.path("you").asInt());
+          throw new BotApi.Stop();
+        }
+        if (s.path("actions").isEmpty() || s.path("version").asInt() <= view.actedAt()) return;
+        act(id, engine, s, view);
+      });
+    } catch (IOException x) {
+      options.log().println("game " + id + ": " + x.getMessage());
+    } catch (InterruptedException x) {
+      Thread.currentThread().interrupt();
+    } catch (RuntimeException x) {
+      options.log().println("game " + id + " stopped: " + x);
+      refused.incrementAndGet();
+    } finally {
+      playing.remove(id);
+    }
+  }
+
+  private void act(long id, Engine engine, JsonNode s, GameView view) {
+    ObjectNode a = TablaEngine.can(s, "continue") ? TablaEngine.action("continue") : engine.decide(s);
+    String type = a.remove("type").asText();
+    int version = s.path("version").asInt();
+    a.put("version", version);
+    view.acted(version);
+    try {
+      BotApi.Answer r = api.post("/api/bot/game/" + id + "/" + type, a);
+      if (r.status() == 200 || r.status() == 409) return; // 409: the game moved on; the stream brings it
+      refused.incrementAndGet();
+      options.log().println("game " + id + ": the site refused " + type + " " + a + ": " + r.error());
+    } catch (IOException x) {
+      options.log().println("game " + id + ": " + x.getMessage());
+    } catch (InterruptedException x) {
+      Thread.currentThread().interrupt();
+      throw new BotApi.Stop();
+    }
+  }
+
+  /** Writes what the bridge saw of the game: {"id","seat","history":[{"gameNo","player","type","text"}…]}. */
+  private void record(long id, GameView view) {
+    if (options.records() == null) return;
+    ObjectNode out = BotApi.JSON.createObjectNode().put("id", id).put("seat", view.state().path("you").asInt());
+    out.set("history", GameView.plain(view.seen()));
+    try {
+      Files.createDirectories(options.records());
+      Files.writeString(options.records().resolve("game-" + id + ".json"), out.toPrettyString());
+    } catch (IOException x) {
+      options.log().println("game " + id + ": its record could not be written: " + x.getMessage());
+    }
+  }
+
+  /**
+   * A game as its stream tells it: the snapshot, then each version's changes merged in (docs/api.md "WebSocket
+   * /ws/games/{id}": the same messages). {@link #seen} is the history as built from the changes, before the last
+   * one replaced it whole; a change that does not follow the version held, or a whole history that does not begin
+   * with what was built, is a disagreement.
+   */
+  static final class GameView {
+    private ObjectNode state;
+    private ArrayNode seen;
+    private int actedAt = -1;
+
+    JsonNode state() {
+      return state;
+    }
+
+    ArrayNode seen() {
+      return seen;
+    }
+
+    int actedAt() {
+      return actedAt;
+    }
+
+    void acted(int version) {
+      actedAt = version;
+    }
+
+    /** Takes one message; false when it disagrees with what was held. */
+    boolean take(JsonNode m) {
+      String type = m.path("type").asText();
+      if (type.equals("snapshot")) {
+        boolean agrees = seen == null || startsWith(m.path("snapshot").path("history"), seen);
+        state = (ObjectNode) m.get("snapshot").deepCopy();
+        seen = (ArrayNode) state.get("history").deepCopy();
+        return agrees;
+      }
+      if (!type.equals("event") || state == null) return true;
+      boolean agrees = m.path("version").asInt() == state.path("version").asInt() + 1;
+      for (Iterator<Map.Entry<String, JsonNode>> it = m.path("changes").fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> f = it.next();
+        state.set(f.getKey(), f.getValue());
+      }
+      state.put("version", m.path("version").asInt());
+      int from = m.path("historyFrom").asInt();
+      ArrayNode built = BotApi.JSON.createArrayNode();
+      for (int i = 0; i < from && i < seen.size(); i++) built.add(seen.get(i));
+      m.path("history").forEach(built::add);
+      // the tail may send again entries held already: they must be the same
+      agrees &= from <= seen.size() && startsWith(built, seen);
+      seen = built;
+      state.set("history", built);
+      return agrees;
+    }
+
+    /** Whether {@code whole} begins with {@code part}, entry by entry (gameNo, player, type, text). */
+    static boolean startsWith(JsonNode whole, JsonNode part) {
+      if (whole.size() < part.size()) return false;
+      for (int i = 0; i < part.size(); i++) if (!plainEntry(whole.get(i)).equals(plainEntry(part.get(i)))) return false;
+      return true;
+    }
+
+    static ArrayNode plain(JsonNode history) {
+      ArrayNode out = BotApi.JSON.createArrayNode();
+      for (JsonNode e : history) out.add(plainEntry(e));
+      return out;
+    }
+
+    private static ObjectNode plainEntry(JsonNode e) {
+      ObjectNode o = BotApi.JSON.createObjectNode();
+      o.set("gameNo", e.get("gameNo"));
+      o.set("player", e.get("player"));
+      o.set("type", e.get("type"));
+      o.set("text", e.get("text"));
+      return o;
+    }
+  }
+}

@@ -1,0 +1,127 @@
+package tabla.cli.bridge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabla.server.TablaServer;
+import tabla.server.kernel.ServerConfig;
+
+/**
+ * Two bridges, each with Tabla's own engine (strong against random), play a 5-point match with the cube on a running server through the bot API
+ * (issue 27): every action they sent was accepted (legal), the streams never disagreed with themselves, and what each
+ * bridge saw of the match is the record the site stored.
+ */
+class BotBridgeTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  @TempDir static Path serverDir;
+  private static TablaServer server;
+  private static String url;
+
+  @BeforeAll
+  static void start() {
+    server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(serverDir), "tabla", "", 1L,
+        tabla.server.kernel.SiteSettings.defaults().withDataDir(serverDir)));
+    url = "http://localhost:" + server.port();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) server.close();
+  }
+
+  @Test
+  void twoTablaBridgesPlayAMatchWithTheCubeAndSeeWhatTheSiteStored(@TempDir Path dir) throws Exception {
+    String first = botAccount("bridgea", dir);
+    String second = botAccount("bridgeb", dir);
+    ExecutorService both = Executors.newFixedThreadPool(2);
+    ByteArrayOutputStream logA = new ByteArrayOutputStream();
+    ByteArrayOutputStream logB = new ByteArrayOutputStream();
+    try {
+      Future<BotBridge.Outcome> b = both.submit(() -> bridge(second, "tabla:random", null, dir.resolve("b"), logB));
+      Thread.sleep(300); // the challenged bridge listens first (it would also find the challenge on connecting)
+      Future<BotBridge.Outcome> a = both.submit(() -> bridge(first, "tabla:strong", "bridgeb", dir.resolve("a"), logA));
+      BotBridge.Outcome outA = outcome(a, logA);
+      BotBridge.Outcome outB = outcome(b, logB);
+      assertThat(outA).as(logA.toString()).isEqualTo(new BotBridge.Outcome(1, 0, 0));
+      assertThat(outB).as(logB.toString()).isEqualTo(new BotBridge.Outcome(1, 0, 0));
+    } finally {
+      both.shutdownNow();
+    }
+    List<Path> seenA = files(dir.resolve("a"));
+    assertThat(seenA).hasSize(1);
+    JsonNode a = JSON.readTree(seenA.get(0).toFile());
+    JsonNode b = JSON.readTree(files(dir.resolve("b")).get(0).toFile());
+    assertThat(a.get("id")).isEqualTo(b.get("id"));
+    assertThat(a.get("seat").asInt()).isEqualTo(1 - b.get("seat").asInt());
+
+    JsonNode stored = new BotApi(url, first).get("/api/games/" + a.get("id").asLong()).body();
+    assertThat(stored.get("status").asText()).isEqualTo("finished");
+    assertThat(stored.get("rules").get("matchLength").asInt()).isEqualTo(5);
+    assertThat(stored.get("rules").get("cube").asBoolean()).isTrue();
+    JsonNode storedHistory = BotBridge.GameView.plain(stored.get("history"));
+    assertThat(a.get("history")).as("what the first bridge saw is the stored record").isEqualTo(storedHistory);
+    assertThat(b.get("history")).as("and what the second saw").isEqualTo(storedHistory);
+    // the strong side doubles the random one, which always takes: the cube was played
+    assertThat(storedHistory.findValuesAsText("type")).contains("move", "double", "take", "result");
+  }
+
+  private static BotBridge.Outcome outcome(Future<BotBridge.Outcome> f, ByteArrayOutputStream log) throws Exception {
+    try {
+      return f.get(2, TimeUnit.MINUTES);
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the bridge did not finish; it said:\n" + log, e);
+    }
+  }
+
+  private static BotBridge.Outcome bridge(String token, String engine, String challenge, Path records,
+      ByteArrayOutputStream log) throws Exception {
+    JsonNode rules = JSON.createObjectNode().put("matchLength", 5).put("cube", true);
+    return new BotBridge(url, token, tabla.cli.BotBridgeEngines.of(engine, 7),
+        new BotBridge.Options(1, 1, challenge, rules, records, new PrintStream(log, true))).run();
+  }
+
+  private static List<Path> files(Path dir) throws Exception {
+    try (var s = Files.list(dir)) {
+      return s.toList();
+    }
+  }
+
+  /** Registers {@code name}, makes it a token with the bot scope and upgrades it to a bot: the token. */
+  private static String botAccount(String name, Path dir) throws Exception {
+    HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
+    JsonNode reg = post(http, "/api/register", "{\"name\":\"" + name + "\",\"password\":\"correct horse battery\"}", null);
+    String csrf = reg.get("csrf").asText();
+    String token = post(http, "/api/tokens", "{\"name\":\"bridge\",\"scopes\":[\"bot\"]}", csrf).get("secret").asText();
+    BotApi.Answer up = new BotApi(url, token).post("/api/bot/account/upgrade", null);
+    assertThat(up.status()).as("%s", up).isEqualTo(200);
+    return token;
+  }
+
+  private static JsonNode post(HttpClient http, String path, String body, String csrf) throws Exception {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url + path)).header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (csrf != null) b.header("X-CSRF-Token", csrf);
+    HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).as(r.body()).isBetween(200, 201);
+    return JSON.readTree(r.body());
+  }
+}
