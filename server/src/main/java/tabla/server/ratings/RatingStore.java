@@ -1,11 +1,14 @@
 package tabla.server.ratings;
 
+import java.sql.SQLException;
+import java.sql.SQLTransientException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
 
 /** All SQL of ratings: the overall and per-variant ratings of users, and which finished matches are rated. */
 public final class RatingStore {
@@ -110,8 +113,39 @@ public final class RatingStore {
     }
   }
 
+  /** Tries of one rating transaction that meets a lock it cannot take in time or a deadlock. */
+  static final int TRIES = 5;
+
+  /**
+   * One rating transaction, tried again when the database gives up waiting for a lock or breaks a deadlock (a busy
+   * node can hold two players' rows longer than H2's lock timeout): nobody would rate the match later, since its
+   * last change has been told already.
+   */
   void inTransaction(Work work) {
-    jdbi.useTransaction(h -> work.rate(new Tx(h)));
+    for (int tried = 1; ; tried++) {
+      try {
+        jdbi.useTransaction(h -> work.rate(new Tx(h)));
+        return;
+      } catch (JdbiException e) {
+        if (tried >= TRIES || !lockLost(e)) throw e;
+        try {
+          Thread.sleep(20L << tried);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** A lock wait timed out (H2, PostgreSQL's 55P03), or the database broke a deadlock or a serialization (40001, 40P01). */
+  private static boolean lockLost(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SQLTransientException) return true;
+      if (t instanceof SQLException s && s.getSQLState() != null
+          && (s.getSQLState().startsWith("40") || s.getSQLState().equals("55P03"))) return true;
+    }
+    return false;
   }
 
   /** A line of a variant's list as stored: name, rating, matches. */
