@@ -3,7 +3,8 @@
 # running), HAProxy in front on TABLA_CLUSTER_PORT (default 8080, WebSockets included) and TABLA_CLUSTER_NODES
 # nodes (default 3) on the loopback ports after it. Events between nodes go through PostgreSQL (LISTEN/NOTIFY), so
 # there is no Redis to start.
-#   scripts/cluster.sh start | stop | status
+#   scripts/cluster.sh start | stop | status | config
+# (config: only write HAProxy's configuration and error answer into TABLA_CLUSTER_DIR; the HAProxy test uses it.)
 # The database: TABLA_DB_URL, TABLA_DB_USER, TABLA_DB_PASSWORD (default jdbc:postgresql://localhost:5432/tabla,
 # user tabla); it must exist (createdb). State, logs and the HAProxy configuration: TABLA_CLUSTER_DIR (default
 # data/cluster).
@@ -16,8 +17,15 @@ DB_URL="${TABLA_DB_URL:-jdbc:postgresql://localhost:5432/tabla}"
 DB_USER="${TABLA_DB_USER:-tabla}"
 DB_PASSWORD="${TABLA_DB_PASSWORD:-}"
 JAR="$ROOT/cli/target/tabla-cli.jar"
+# Other layouts (the HAProxy test): TABLA_CLUSTER_NODE_PORTS ("8081 8082 …") names the nodes' ports, and
+# TABLA_CLUSTER_PROXY_SOURCE the address HAProxy connects to the nodes from, which the nodes then trust as the proxy
+# (the default, 127.0.0.1, is also the address of a client on this machine: its own X-Forwarded-For would count).
+NODE_PORTS="${TABLA_CLUSTER_NODE_PORTS:-}"
+PROXY_SOURCE="${TABLA_CLUSTER_PROXY_SOURCE:-}"
 
-node_port() { echo $((PORT + $1)); }
+node_port() {
+  if [ -n "$NODE_PORTS" ]; then local ports=($NODE_PORTS); echo "${ports[$(($1 - 1))]}"; else echo $((PORT + $1)); fi
+}
 alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 start_postgres() {
@@ -90,6 +98,7 @@ backend nodes
   balance roundrobin
   option httpchk GET /healthz
   default-server check inter 1s fall 2 rise 1
+${PROXY_SOURCE:+  source $PROXY_SOURCE}
 CFG
   for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
   cat <<CFG
@@ -98,6 +107,7 @@ backend by_address
   hash-type consistent
   option httpchk GET /healthz
   default-server check inter 1s fall 2 rise 1
+${PROXY_SOURCE:+  source $PROXY_SOURCE}
 CFG
   for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
 }
@@ -117,7 +127,7 @@ start() {
     if alive "$DIR/n$i.pid"; then echo "node n$i: running already"; continue; fi
     TABLA_PORT="$(node_port "$i")" TABLA_NODE_ID="n$i" TABLA_CLUSTER_SECRET="$(cat "$DIR/secret")" \
       TABLA_DB_URL="$DB_URL" TABLA_DB_USER="$DB_USER" TABLA_DB_PASSWORD="$DB_PASSWORD" \
-      TABLA_TRUSTED_PROXIES="127.0.0.1" TABLA_DATA="$DIR/n$i-data" \
+      TABLA_TRUSTED_PROXIES="${PROXY_SOURCE:-127.0.0.1}" TABLA_DATA="$DIR/n$i-data" \
       nohup java -XX:+UseSerialGC -cp "$JAR:$ROOT/cli/target/lib/*" tabla.cli.Main serve \
       >> "$DIR/n$i.log" 2>&1 &
     echo $! > "$DIR/n$i.pid"
@@ -130,11 +140,18 @@ start() {
       sleep 1
     done
   done
-  node_gone_answer > "$DIR/node-gone.http"
-  haproxy_config > "$DIR/haproxy.cfg"
+  config > /dev/null
   if alive "$DIR/haproxy.pid"; then kill "$(cat "$DIR/haproxy.pid")"; sleep 0.5; fi
   haproxy -f "$DIR/haproxy.cfg" -D -p "$DIR/haproxy.pid"
   echo "HAProxy: http://127.0.0.1:$PORT/ -> $NODES nodes"
+}
+
+# HAProxy's configuration and its error answer, written into $DIR; prints the configuration's path
+config() {
+  mkdir -p "$DIR"
+  node_gone_answer > "$DIR/node-gone.http"
+  haproxy_config > "$DIR/haproxy.cfg"
+  echo "$DIR/haproxy.cfg"
 }
 
 stop() {
@@ -174,5 +191,6 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   status) status ;;
-  *) echo "usage: scripts/cluster.sh start|stop|status" >&2; exit 2 ;;
+  config) config ;;
+  *) echo "usage: scripts/cluster.sh start|stop|status|config" >&2; exit 2 ;;
 esac

@@ -16,10 +16,13 @@ public final class Database implements AutoCloseable {
   static final long START_PATIENCE_MS = 20_000;
   private final HikariDataSource dataSource;
   private final Jdbi jdbi;
+  /** Null unless the database is an H2 file. */
+  private final H2Compaction compaction;
 
-  private Database(HikariDataSource ds) {
+  private Database(HikariDataSource ds, H2Compaction compaction) {
     this.dataSource = ds;
     this.jdbi = Jdbi.create(ds);
+    this.compaction = compaction;
   }
 
   public static Database open(ServerConfig config) {
@@ -47,7 +50,7 @@ public final class Database implements AutoCloseable {
       ds.close();
       throw e;
     }
-    return new Database(ds);
+    return new Database(ds, H2Compaction.startFor(config.dbUrl(), ds));
   }
 
   /** Whether the database answers a trivial query now (the outage detector's probe). */
@@ -65,6 +68,7 @@ public final class Database implements AutoCloseable {
 
   @Override
   public void close() {
+    if (compaction != null) compaction.close();
     dataSource.close();
   }
 }
