@@ -459,7 +459,7 @@ class GamePage {
     this.el.board.parentNode.querySelectorAll('.clock').forEach((c) => {
       const seat = Number(c.getAttribute('data-seat'));
       // once the match is over it still shows where the clocks stopped
-      const face = clockFace(s.clock, seat, since);
+      const face = clockFace(s.clock, seat, since, s.forfeit ? s.forfeit.seat : null);
       c.setAttribute('data-test', seat === v ? 'clock-me' : 'clock-opp');
       c.classList.toggle('running', face.running);
       c.classList.toggle('low', face.low);
