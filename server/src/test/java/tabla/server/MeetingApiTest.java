@@ -160,6 +160,7 @@ class MeetingApiTest {
       long game = bob.accept(seek);
       JsonNode told = next(alicePage, "seekAccepted");
       assertThat(told.get("gameId").asLong()).isEqualTo(game);
+      assertThat(told.get("seekId").asLong()).as("which seek: only the page that made it goes to the board").isEqualTo(seek);
       assertThat(told.get("by").asText()).isEqualTo(bob.name());
 
       bobBoard = socket(bob, "/ws/games/" + game);

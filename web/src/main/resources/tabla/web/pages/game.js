@@ -15,6 +15,7 @@ import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, 
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 import { newSeed } from '../board/dice-verify.js';
 import { clockFace } from '../board/clock.js';
+import { giveOnce } from '../net/tab-claims.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
@@ -203,7 +204,9 @@ class GamePage {
   giveSeed(s) {
     if (!s.seedWanted || this.seedSent === s.gameNo || !globalThis.crypto || !globalThis.crypto.getRandomValues) return;
     this.seedSent = s.gameNo;
-    api.giveSeed(this.id, s.gameNo, newSeed()).catch(() => { /* too late or already given: the dice page shows zeros */ });
+    // one tab of the player's sends it (another tab on this board would be refused 409)
+    giveOnce(this.id, s.gameNo, () => api.giveSeed(this.id, s.gameNo, newSeed()))
+      .catch(() => { /* too late or already given: the dice page shows zeros */ });
   }
 
   /**
