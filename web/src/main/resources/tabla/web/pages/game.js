@@ -16,6 +16,7 @@ import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 import { newSeed } from '../board/dice-verify.js';
 import { clockFace } from '../board/clock.js';
 import { giveOnce } from '../net/tab-claims.js';
+import { fitBoard } from './board-fit.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
@@ -109,6 +110,7 @@ class GamePage {
     this.socket.stop();
     this.social.stop();
     clearInterval(this.clock);
+    if (this.unfit) this.unfit();
     clearTimeout(this.autoTimer);
     clearTimeout(this.passedTimer);
   }
@@ -154,6 +156,7 @@ class GamePage {
           el.analysis,
           h('section', {}, h('h3', {}, t('game.history')), el.history),
           el.links)));
+    this.unfit = fitBoard(el.board, [el.oppBar, el.meBar, el.controls]);
     el.board.addEventListener('pointerdown', (e) => this.pointerDown(e));
     el.board.addEventListener('pointermove', (e) => this.pointerMove(e));
     el.board.addEventListener('pointerup', (e) => this.pointerUp(e));
