@@ -96,6 +96,12 @@ class BrowserMatchTest extends E2eTest {
     for (java.nio.file.Path p : E2e.screenshotTargets("e2e-analysis-hint.png")) {
       a.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(p));
     }
+    // the analysis: each side's error rate, the cube's beside it, and the cube errors (none in a match without the cube)
+    a.locator("[data-test=analyse]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=error-rate-0]")).isVisible(
+        new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
+    PlaywrightAssertions.assertThat(a.locator("[data-test=cube-rate-0]")).hasText("–");
+    PlaywrightAssertions.assertThat(a.locator("[data-test=cube-errors]")).hasText("No cube errors.");
     a.locator("[data-test=replay-last]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=replay-caption]"))
         .hasText(Pattern.compile("^Step \\d+ of \\d+ — " + (aWon ? "alice_e2e" : "bob_e2e") + " wins \\d+ points?"));

@@ -487,7 +487,10 @@ class GamePage {
     const b = this.builder;
     const targets = b && this.selected !== null ? new Set(b.destinations(this.selected).keys()) : new Set();
     const movable = b && !this.busy ? b.sources() : new Set();
-    const model = boardModel(s, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
+    // between games the board stays as the last game ended, until the next one starts
+    const last = s.between && s.between.lastBoard;
+    const shown = last ? { ...s, board: { p0: last.p0, p1: last.p1 }, pool: last.pool || s.pool, pins: last.pins || [], dice: null, phase: 'OVER' } : s;
+    const model = boardModel(shown, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
     model.poolLabel = t('game.poolShort');
     model.labels = boardLabels(model);
     const order = navOrder(pref('flip'));
@@ -725,13 +728,15 @@ class GamePage {
     const score = s.score || [0, 0];
     const said = r.winner === null ? t('result.draw') : t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) });
     const waiting = you !== null && w.ready[you] && !w.ready[other];
+    const waited = you !== null && w.ready[other] && !w.ready[you]; // the opponent pressed Continue: say so
     const left = Math.max(0, Math.ceil((w.startsIn - (Date.now() - this.clockAt)) / 1000));
     c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
       h('h4', {}, t('game.gameNo', { n: w.gameNo - 1 }), ': ', said),
       r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
       h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
       h('div', { class: 'muted', 'data-test': 'next-game' },
-        waiting ? t('between.waiting', { name: playerName(s.players[other]), n: left }) : t('between.startsIn', { n: left })),
+        waiting ? t('between.waiting', { name: playerName(s.players[other]), n: left })
+          : waited ? t('between.otherReady', { name: playerName(s.players[other]), n: left }) : t('between.startsIn', { n: left })),
       Array.isArray(s.actions) && s.actions.includes('continue')
         ? h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', disabled: this.busy, onclick: () => this.act('continue') }, t('btn.continue'))
         : null));
