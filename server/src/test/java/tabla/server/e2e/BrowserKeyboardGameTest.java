@@ -22,7 +22,8 @@ class BrowserKeyboardGameTest extends E2eTest {
     page.navigate("/#/login");
     Keys.press(page, "[data-test=guest]");
     Keys.tabTo(page, "[data-test=match-length]");
-    page.keyboard().press("1"); // a select takes the first option that starts with what is typed: "1-point match"
+    page.keyboard().press("Home"); // money play, the first option
+    page.keyboard().press("ArrowDown"); // the next: a 1-point match
     PlaywrightAssertions.assertThat(page.locator("[data-test=match-length]")).hasValue("1");
     Keys.tabTo(page, "[data-test=computer-level]");
     page.keyboard().press("b"); // Beginner: the quickest computer
