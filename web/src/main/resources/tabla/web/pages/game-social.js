@@ -11,6 +11,8 @@ import { TurnAlert, alertNow, alertSwitches } from '../ui/alerts.js';
 import { ratingText } from './ratings.js';
 import { variantLabel } from '../board/game-text.js';
 
+const RATINGS_AGAIN_MS = 3000;
+
 export class GameSocial {
   constructor(gameId) {
     this.gameId = gameId;
@@ -29,6 +31,7 @@ export class GameSocial {
 
   stop() {
     window.removeEventListener('tabla-site', this.onSite);
+    clearTimeout(this.ratingsTimer);
     this.turn.stop();
   }
 
@@ -42,8 +45,7 @@ export class GameSocial {
       if (player) this.panels.players = this.panel('players', true);
       if (!player || over) this.panels.spectators = this.panel('spectators', !player);
       put(this.el, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
-      meetApi.gameRatings(this.gameId).then((r) => put(this.ratingsEl, t('ratings.onBoard', { variant: variantLabel(r.variant) }), ' ',
-        r.seats.filter((x) => x.name).map((x, i) => [i ? ' · ' : '', h('bdi', {}, x.name), ' ', ratingText(x.rating)])), () => {});
+      this.loadRatings();
       this.pending.forEach((m) => this.receive(m));
       this.pending = [];
     } else if (player && over && !this.finished && !this.panels.spectators) {
@@ -51,10 +53,24 @@ export class GameSocial {
       this.el.append(this.panels.spectators.el);
       this.panels.spectators.load();
     }
+    if (over && this.wasPlaying && !this.finished) {
+      // the match ended while the page watched: the ratings it changed, now and once more when the server has surely
+      // applied them (it does so just after the last action is stored)
+      this.loadRatings();
+      clearTimeout(this.ratingsTimer);
+      this.ratingsTimer = setTimeout(() => this.loadRatings(), RATINGS_AGAIN_MS);
+    }
     if (player && over && !this.finished && !(s.players || []).some((p) => p.bot)) {
       meetApi.rematch(this.gameId).then((r) => this.showRematch(r), () => {});
     }
     this.finished = over;
+    this.wasPlaying = this.wasPlaying || !over;
+  }
+
+  /** The board's rating line: each player's rating in the game's variant. */
+  loadRatings() {
+    meetApi.gameRatings(this.gameId).then((r) => put(this.ratingsEl, t('ratings.onBoard', { variant: variantLabel(r.variant) }), ' ',
+      r.seats.filter((x) => x.name).map((x, i) => [i ? ' · ' : '', h('bdi', {}, x.name), ' ', ratingText(x.rating)])), () => {});
   }
 
   panel(side, canWrite) {
