@@ -123,6 +123,7 @@ class MeetingApiTest {
       Resp offered = alice.post(path, null);
       assertThat(offered.status()).isEqualTo(200);
       assertThat(offered.json().get("offeredBy").asText()).isEqualTo(alice.name());
+      assertThat(offered.json().get("tournament").isNull()).as("no tournament's match").isTrue();
       JsonNode told = next(bobsPage, "rematch");
       assertThat(told.get("offeredBy").asText()).isEqualTo(alice.name());
       assertThat(told.get("newGameId").isNull()).isTrue();

@@ -20,6 +20,7 @@ export class GameSocial {
     this.countEl = h('span', { class: 'watching', 'data-test': 'spectator-count', hidden: true });
     this.rematchEl = h('div', { class: 'rematch', 'data-test': 'rematch-box', hidden: true });
     this.ratingsEl = h('p', { class: 'hint', 'data-test': 'board-ratings' });
+    this.tourEl = h('p', { class: 'tournament-of', hidden: true });
     this.switches = alertSwitches();
     this.panels = null;
     this.pending = []; // socket messages that came before the first snapshot told the seat
@@ -44,8 +45,17 @@ export class GameSocial {
       this.panels = {};
       if (player) this.panels.players = this.panel('players', true);
       if (!player || over) this.panels.spectators = this.panel('spectators', !player);
-      put(this.el, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
+      put(this.el, this.tourEl, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
       this.loadRatings();
+      // a tournament's match says whose, and offers no rematch (the tournament pairs the next match)
+      meetApi.rematch(this.gameId).then((r) => {
+        if (!r.tournament) return;
+        this.tournament = r.tournament;
+        this.rematchEl.hidden = true;
+        put(this.tourEl, h('a', { href: '/tournament.html?id=' + encodeURIComponent(r.tournament.id), 'data-test': 'board-tournament' },
+          t('tour.onBoard', { name: r.tournament.name })));
+        this.tourEl.hidden = false;
+      }, () => {});
       this.pending.forEach((m) => this.receive(m));
       this.pending = [];
     } else if (player && over && !this.finished && !this.panels.spectators) {
@@ -106,6 +116,7 @@ export class GameSocial {
 
   /** The rematch box: offer, accept (one click), or waiting; a started rematch takes both players to it. */
   showRematch(r) {
+    if (r.tournament || this.tournament) return;
     this.rematchEl.hidden = false;
     if (r.newGameId) {
       location.hash = '#/game/' + encodeURIComponent(r.newGameId);
