@@ -56,10 +56,10 @@ class BrowserKeyboardGameTest extends E2eTest {
     assertThat(me.plays).as("plays sent with the keyboard").isGreaterThan(5);
     assertThat(me.steps).as("checkers moved with the arrow keys and Enter").isGreaterThan(10);
     assertThat(described).isTrue();
+    assertThat(errors).as("errors seen by the page").isEmpty();
     // the live region said the end, as the status line does
     PlaywrightAssertions.assertThat(page.locator("[data-test=announce]")).containsText(me.status());
     assertThat(me.checkers()).isEqualTo(BrowserMatchTest.FIFTEEN_EACH);
-    assertThat(errors).as("errors seen by the page").isEmpty();
     System.out.printf("e2e keyboard game: %s; %d plays, %d steps%n", me.status(), me.plays, me.steps);
     ctx.close();
   }

@@ -211,16 +211,23 @@ class GamePage {
       }
     }
     this.render();
-    if (changed) this.announce(before, s);
+    this.announce(before, s);
     this.maybeAuto();
   }
 
-  /** Says what changed through the live region: the history's new lines (moves, dice, cube, results), then the status. */
+  /**
+   * Says what changed through the live region: the history's new lines (moves, dice, cube, results), then the status;
+   * nothing when neither changed. Asked on every snapshot, not only a new version: the end of a match can come in a
+   * snapshot of the same version as the last move's.
+   */
   announce(before, s) {
     const seen = before && before.gameNo === s.gameNo ? (before.history || []).length : (s.history || []).length - 1;
     const fresh = (s.history || []).slice(Math.max(0, seen)).map((e) =>
       (e.player === 0 || e.player === 1) && e.type === 'move' ? playerName(s.players[e.player]) + ': ' + historyText(e, s) : historyText(e, s));
-    this.el.live.textContent = [...fresh, this.status()].filter((x) => x).join('. ');
+    const status = this.status();
+    if (!fresh.length && status === this.saidStatus) return;
+    this.saidStatus = status;
+    this.el.live.textContent = [...fresh, status].filter((x) => x).join('. ');
   }
 
   /** The position in words, on demand (and said through the live region). */
