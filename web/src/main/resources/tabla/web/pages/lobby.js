@@ -6,6 +6,7 @@ import { myTournaments } from './tournament-links.js';
 import { ratingText } from './ratings.js';
 import { api, currentUser } from '../net/api.js';
 import { madeHere, isMadeHere } from '../net/tab-claims.js';
+import { quickCard, quickSeek, seekToJoin } from './quick-pairing.js';
 import { h, put, fmtPercent } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
 import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
@@ -78,6 +79,23 @@ export function lobbyPage(root) {
       fail(e);
     }
   };
+  /** Quick pairing: join the oldest fitting seek of someone else, or open one like it. */
+  const quick = async (q) => {
+    msg.hidden = true;
+    try {
+      const open = await api.seeks(100);
+      const join = seekToJoin(open.seeks, q, me && me.name);
+      if (join) {
+        go(await api.acceptSeek(join.id));
+        return;
+      }
+      const made = await api.createSeek(quickSeek(q));
+      if (made && made.seek) madeHere(made.seek.id);
+      await refresh();
+    } catch (e) {
+      fail(e);
+    }
+  };
   const computer = async () => {
     msg.hidden = true;
     try {
@@ -99,6 +117,7 @@ export function lobbyPage(root) {
   });
 
   put(root, h('div', { class: 'lobby' },
+    me && !me.guest ? quickCard(quick) : null,
     h('section', { class: 'card new-game' },
       h('h2', {}, t('lobby.newGame')),
       form.el,
