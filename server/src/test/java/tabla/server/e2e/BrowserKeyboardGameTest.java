@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The accessible board (issue 28): a guest plays a whole 1-point match against the computer with the keyboard alone
- * (no mouse: Tab, the arrow keys, Enter), hears the moves through the live region and asks for the position in words.
+ * (no mouse: Tab, the arrow keys, Enter), hears the moves through the live region and asks for the position in words;
+ * the checkers that move are animated, and are not under prefers-reduced-motion.
  */
 class BrowserKeyboardGameTest extends E2eTest {
   @Test
@@ -41,6 +42,11 @@ class BrowserKeyboardGameTest extends E2eTest {
     BoardPlayer me = BoardPlayer.byKeyboard(page, "guest");
     long deadline = System.currentTimeMillis() + 180_000;
     boolean described = false;
+    // a checker that arrives is animated, and is not once the system asks for reduced motion
+    String arrivedAnimation = "() => { const c = document.querySelector('[data-test=board] .checker.arrived');"
+        + " return c ? getComputedStyle(c).animationName : null; }";
+    boolean animated = false;
+    boolean still = false;
     for (int i = 0; i < 5_000 && !me.finished(); i++) {
       if (System.currentTimeMillis() > deadline) fail("the game did not end in time: " + me.plays + " plays; " + me.describe());
       if (!described && "move".equals(me.state())) {
@@ -51,11 +57,20 @@ class BrowserKeyboardGameTest extends E2eTest {
         described = true;
       }
       if (!me.act()) page.waitForTimeout(20);
+      Object animation = page.evaluate(arrivedAnimation);
+      if (!animated && "checker-arrive".equals(animation)) {
+        animated = true;
+        page.emulateMedia(new Page.EmulateMediaOptions().setReducedMotion(com.microsoft.playwright.options.ReducedMotion.REDUCE));
+      } else if (animated && "none".equals(animation)) {
+        still = true;
+      }
     }
     assertThat(me.finished()).as("the page shows the game over").isTrue();
     assertThat(me.plays).as("plays sent with the keyboard").isGreaterThan(5);
     assertThat(me.steps).as("checkers moved with the arrow keys and Enter").isGreaterThan(10);
     assertThat(described).isTrue();
+    assertThat(animated).as("a checker's arrival animated").isTrue();
+    assertThat(still).as("no animation under prefers-reduced-motion").isTrue();
     assertThat(errors).as("errors seen by the page").isEmpty();
     // the live region said the end, as the status line does
     PlaywrightAssertions.assertThat(page.locator("[data-test=announce]")).containsText(me.status());

@@ -30,9 +30,9 @@ export function pointPlace(n, flipped) {
   return { c, top, x: FIELD + c * PW + (c >= 6 ? BARW : 0) };
 }
 
-function checker(cx, cy, color, extra = '') {
+function checker(cx, cy, color, extra = '', cls = '') {
   const k = COLORS[color];
-  return `<g class="checker" data-test="checker" ${extra}><circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2"/>` +
+  return `<g class="checker${cls}" data-test="checker" ${extra}><circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${R - 8}" fill="none" stroke="${k.ring}" stroke-width="2"/></g>`;
 }
 
@@ -99,12 +99,14 @@ function cubeSvg(cx, cy, value, offered, geometric, extra = '') {
  *     dice: {list:[{value,used}], color} | null, lastRoll: {list, color} | null,
  *     cube: {value, where:'middle'|'me'|'opp', offered} | null,
  *     selected, targets:Set, movable:Set, pips:{me,opp}, label,
- *     labels: {points, bar, off, dice, cube} | absent (board-a11y.js), focus: the key ("p13", "bar", …) the Tab key reaches}
+ *     labels: {points, bar, off, dice, cube} | absent (board-a11y.js), focus: the key ("p13", "bar", …) the Tab key reaches,
+ *     arrived: Set of "me:N" / "opp:N" whose top checker has just arrived (arrivals.js) | absent}
  * With labels the board is a group of labelled places the keyboard walks (one Tab stop, the arrow keys inside);
  * without (replays, pictures) it is one image.
  */
 export function renderBoard(m) {
   const flipped = !!m.flipped;
+  const arrived = (side, n) => (m.arrived && m.arrived.has(side + ':' + n) ? ' arrived' : '');
   const targets = m.targets || new Set();
   const movable = m.movable || new Set();
   const trayX = flipped ? 0 : W - SIDE;
@@ -152,7 +154,8 @@ export function renderBoard(m) {
         const k = at + i;
         const cy = top ? FR + R + k * 2 * R : H - FR - R - k * 2 * R;
         const last = i === shown - 1;
-        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-pinned="${isMine ? 'me' : 'opp'}"` : '')));
+        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-pinned="${isMine ? 'me' : 'opp'}"` : ''),
+          last && !pinned ? arrived(isMine ? 'me' : 'opp', n) : ''));
         if (pinned) out.push(pinMark(cx, cy));
         if (last && count > shown) out.push(countLabel(cx, cy, count, color));
       }
@@ -176,7 +179,8 @@ export function renderBoard(m) {
   const stack = (count, color, dir, room) => {
     for (let i = 0; i < Math.min(count, room); i++) {
       const cy = MID + dir * (R + 18 + i * 2 * R);
-      out.push(checker(bx, cy, color, i === Math.min(count, room) - 1 && dir > 0 ? 'data-top="1"' : ''));
+      const top = i === Math.min(count, room) - 1;
+      out.push(checker(bx, cy, color, top && dir > 0 ? 'data-top="1"' : '', top ? arrived(dir > 0 ? 'me' : 'opp', 25) : ''));
       if (i === Math.min(count, room) - 1 && count > room) out.push(countLabel(bx, cy, count, color));
     }
   };

@@ -17,6 +17,7 @@ import { newSeed } from '../board/dice-verify.js';
 import { clockFace } from '../board/clock.js';
 import { giveOnce } from '../net/tab-claims.js';
 import { fitBoard } from './board-fit.js';
+import { arrivals } from '../board/arrivals.js';
 import { boardLabels, navOrder, navStep, describePosition } from '../board/board-a11y.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
@@ -500,6 +501,7 @@ class GamePage {
     const model = boardModel(shown, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
     model.poolLabel = t('game.poolShort');
     model.labels = boardLabels(model);
+    model.arrived = arrivals(this.model, model); // the checkers that just moved, drawn arriving
     const order = navOrder(pref('flip'));
     const present = (k) => (k === 'dice' ? !!model.labels.dice : k === 'cube' ? !!model.labels.cube : true);
     if (!this.navKey || !present(this.navKey)) this.navKey = order.find((k) => movable.has(k === 'bar' ? 25 : Number(k.slice(1)))) || 'p24';
