@@ -38,3 +38,11 @@ test('a per-move limit shows only the time left to the side that acts', () => {
   assert.equal(clockFace(days, 0, 3600000).text, '');
   assert.deepEqual(clockFace(null, 0, 0), { text: '', running: false, low: false });
 });
+
+test('the seat that lost on time shows 0:00, whatever reserve its flag fell with', () => {
+  // a Standard clock's flag fell on the move's limit with 8:18 of reserve left (issue 28's sample)
+  const stopped = { reserve: [420000, 498284], delay: 12000, delayLeft: 0, running: null, startsIn: 0 };
+  assert.deepEqual(clockFace(stopped, 1, 0, 1), { text: '0:00', running: false, low: true });
+  assert.equal(clockFace(stopped, 0, 0, 1).text, '7:00', 'the winner keeps what he had');
+  assert.equal(clockFace(stopped, 1, 0).text, '8:19', 'without a fallen flag the reserve shows');
+});

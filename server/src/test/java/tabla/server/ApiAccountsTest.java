@@ -74,6 +74,21 @@ class ApiAccountsTest {
 
   @ParameterizedTest
   @EnumSource(TestDb.class)
+  void sessionSaysNobodyWithoutA401AndWhoOnceSignedIn(TestDb db) {
+    ApiClient a = SERVERS.client(db);
+    Resp nobody = a.get("/api/session");
+    assertThat(nobody.status()).as("a signed-out first load logs no error").isEqualTo(200);
+    assertThat(nobody.json().get("user").isNull()).isTrue();
+    assertThat(nobody.json().get("csrf").isNull()).isTrue();
+    a.registered("sessioner");
+    Resp me = a.get("/api/session");
+    assertThat(me.status()).isEqualTo(200);
+    assertThat(me.json().get("user").get("name").asText()).isEqualTo(a.name());
+    assertThat(me.json().get("csrf").asText()).isEqualTo(a.csrf);
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
   void aDuplicateNameIs409AndTheFirstAccountIsUnchanged(TestDb db) {
     String name = ApiClient.uniqueName("dup");
     assertThat(SERVERS.client(db).register(name, ApiClient.PASSWORD).status()).isEqualTo(201);

@@ -89,6 +89,15 @@ class ApiTournamentLiveTest {
     assertThat(end.get("status").asText()).isEqualTo("finished");
     assertThat(MeetingApiTest.next(page, "tournamentDelta").get("id").asLong()).isEqualTo(id);
     otherPage.assertQuiet();
+    // a tournament's match names its tournament, and has no rematch (the tournament paired the next)
+    long earlyGame = early.get("gameId").asLong();
+    JsonNode rematch = people.get(1).get("/api/games/" + earlyGame + "/rematch").json();
+    assertThat(rematch.get("tournament").get("id").asLong()).isEqualTo(id);
+    assertThat(rematch.get("tournament").get("name").asText()).isEqualTo("Live cup");
+    ApiClient.Resp refused = people.get(1).post("/api/games/" + earlyGame + "/rematch", null);
+    assertThat(refused.status()).as("%s", refused).isEqualTo(400);
+    assertThat(refused.error()).contains("tournament");
+    assertThat(people.get(1).get("/api/games/" + earlyGame + "/rematch").json().get("offeredBy").isNull()).isTrue();
     String winner = end.get("entrants").get(end.get("winner").asInt()).get("name").asText();
     JsonNode titles = viewer.get("/api/players/" + winner + "/titles").json().get("titles");
     assertThat(titles).hasSize(1);

@@ -104,9 +104,14 @@ class MatchClockApiTest {
         assertThat(s.get("clock").get("running").asInt()).isEqualTo(1 - turn);
 
         // the other resigns the game: the match pauses, no clock runs, and the next game waits for both
+        JsonNode played = s.get("board");
         s = other.act(game, s.get("version").asInt(), ApiClient.action("resign").put("level", 1)).json();
         s = actor.act(game, s.get("version").asInt(), "accept").json();
         assertThat(s.get("between").get("gameNo").asInt()).isEqualTo(2);
+        // the board as the game ended stays with the pause (the page keeps showing it), apart from the next game's
+        assertThat(s.get("between").get("lastBoard").get("p0")).isEqualTo(played.get("p0"));
+        assertThat(s.get("between").get("lastBoard").get("p1")).isEqualTo(played.get("p1"));
+        assertThat(s.get("board").get("p0")).as("the next game's board").isNotEqualTo(played.get("p0"));
         assertThat(s.get("turn").isNull()).isTrue();
         assertThat(s.get("clock").get("running").isNull()).as("no clock runs between games").isTrue();
         assertThat(s.get("actions")).extracting(JsonNode::asText).containsExactly("continue");

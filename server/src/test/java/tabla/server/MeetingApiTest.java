@@ -123,6 +123,7 @@ class MeetingApiTest {
       Resp offered = alice.post(path, null);
       assertThat(offered.status()).isEqualTo(200);
       assertThat(offered.json().get("offeredBy").asText()).isEqualTo(alice.name());
+      assertThat(offered.json().get("tournament").isNull()).as("no tournament's match").isTrue();
       JsonNode told = next(bobsPage, "rematch");
       assertThat(told.get("offeredBy").asText()).isEqualTo(alice.name());
       assertThat(told.get("newGameId").isNull()).isTrue();
@@ -160,6 +161,7 @@ class MeetingApiTest {
       long game = bob.accept(seek);
       JsonNode told = next(alicePage, "seekAccepted");
       assertThat(told.get("gameId").asLong()).isEqualTo(game);
+      assertThat(told.get("seekId").asLong()).as("which seek: only the page that made it goes to the board").isEqualTo(seek);
       assertThat(told.get("by").asText()).isEqualTo(bob.name());
 
       bobBoard = socket(bob, "/ws/games/" + game);

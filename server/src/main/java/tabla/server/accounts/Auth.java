@@ -83,6 +83,11 @@ public final class Auth {
     return s;
   }
 
+  /** The session of the request, or null for an anonymous visitor. */
+  public static Accounts.Session sessionOrNull(Context ctx) {
+    return ctx.attribute(ATTR);
+  }
+
   /** The user of the request, or null for an anonymous visitor. */
   public static User userOrNull(Context ctx) {
     Accounts.Session s = ctx.attribute(ATTR);

@@ -41,6 +41,14 @@ public final class AuthRoutes {
       Accounts.Session s = Auth.session(ctx);
       ctx.json(Map.of("user", s.user(), "csrf", s.csrf()));
     });
+    // what a page asks first: nobody signed in is an answer here, not a 401 the browser logs as an error
+    app.get("/api/session", ctx -> {
+      Accounts.Session s = Auth.sessionOrNull(ctx);
+      java.util.Map<String, Object> answer = new java.util.LinkedHashMap<>();
+      answer.put("user", s == null ? null : s.user());
+      answer.put("csrf", s == null ? null : s.csrf());
+      ctx.json(answer);
+    });
   }
 
   private void registerUser(Context ctx) {

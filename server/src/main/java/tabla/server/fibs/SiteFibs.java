@@ -302,7 +302,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     games.started(gameId);
     String by = accounts.find(userId).map(User::name).orElse("?");
     meeting.seeks().accepted(seekId)
-        .ifPresent(a -> meeting.presence().tell(a.creator(), new PresenceRoutes.SeekAccepted(gameId, by)));
+        .ifPresent(a -> meeting.presence().tell(a.creator(), new PresenceRoutes.SeekAccepted(seekId, gameId, by)));
     return new Started(gameId, null);
   }
 

@@ -85,8 +85,19 @@ public record GameSnapshot(
    */
   public record ClockView(List<Long> reserve, long delay, Integer running, long delayLeft, long startsIn) {}
 
-  /** The pause before game {@code gameNo}: ms until it starts by itself, and who has said "continue". */
-  public record BreakView(int gameNo, long startsIn, List<Boolean> ready) {}
+  /**
+   * The pause before game {@code gameNo}: ms until it starts by itself, who has said "continue", and the board as the
+   * game before it ended ({@code lastBoard}), which the page keeps showing meanwhile.
+   */
+  public record BreakView(int gameNo, long startsIn, List<Boolean> ready, HistoryBoard lastBoard) {
+    public BreakView(int gameNo, long startsIn, List<Boolean> ready) {
+      this(gameNo, startsIn, ready, null);
+    }
+
+    BreakView withLastBoard(HistoryBoard board) {
+      return new BreakView(gameNo, startsIn, ready, board);
+    }
+  }
 
   /**
    * One line of the history. {@code multiplier} and {@code cube} on a "result" line only. Once the match is over,

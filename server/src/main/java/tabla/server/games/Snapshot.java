@@ -52,6 +52,10 @@ public final class Snapshot {
     GameResult r = lastResult(m);
     long now = room.now();
     GameSnapshot.BreakView pause = room.pauseView(now);
+    if (pause != null && m.games().size() > 1) {
+      // the game that just ended, as it ended: the board shows it until the next one starts
+      pause = pause.withLastBoard(board(variant, m.games().get(m.games().size() - 2).positionFor(0)));
+    }
     return new GameSnapshot(
         room.id(),
         room.version(),

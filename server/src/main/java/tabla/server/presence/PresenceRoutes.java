@@ -57,10 +57,13 @@ public final class PresenceRoutes {
   /** The online list: at most {@link #MAX_LISTED} players, by name, of {@code total} online. */
   public record OnlineList(String variant, List<Online> players, int total) {}
 
-  /** {"type":"seekAccepted","gameId":N,"by":NAME}: told to the seek's creator on every page. */
-  public record SeekAccepted(String type, long gameId, String by) {
-    public SeekAccepted(long gameId, String by) {
-      this("seekAccepted", gameId, by);
+  /**
+   * {"type":"seekAccepted","seekId":N,"gameId":N,"by":NAME}: told to the seek's creator on every page; the page that
+   * made seek N goes to the board, the others only say so.
+   */
+  public record SeekAccepted(String type, long seekId, long gameId, String by) {
+    public SeekAccepted(long seekId, long gameId, String by) {
+      this("seekAccepted", seekId, gameId, by);
     }
   }
 
@@ -145,7 +148,7 @@ public final class PresenceRoutes {
     User acceptor = Auth.userOrNull(ctx);
     long seek = Long.parseLong(ctx.pathParam("id"));
     seeks.accepted(seek)
-        .ifPresent(s -> presence.tell(s.creator(), new SeekAccepted(s.gameId(), acceptor == null ? "?" : acceptor.name())));
+        .ifPresent(s -> presence.tell(s.creator(), new SeekAccepted(seek, s.gameId(), acceptor == null ? "?" : acceptor.name())));
   }
 
   /** After an invitation was made: the invited player's pages are told at once. */

@@ -8,6 +8,9 @@ public final class RematchStore {
   /** Who offered the rematch, and the new game once it started (else null). */
   record Offer(long offeredBy, Long newGameId) {}
 
+  /** The tournament a game is a match of: its id and name. */
+  public record TournamentOf(long id, String name) {}
+
   private final Jdbi jdbi;
 
   public RematchStore(Jdbi jdbi) {
@@ -17,6 +20,13 @@ public final class RematchStore {
   Optional<Offer> offer(long gameId) {
     return jdbi.withHandle(h -> h.createQuery("SELECT offered_by, new_game_id FROM rematches WHERE game_id = :g")
         .bind("g", gameId).map((rs, c) -> new Offer(rs.getLong(1), rs.getObject(2, Long.class))).findOne());
+  }
+
+  /** The tournament game {@code gameId} is a match of, if any: the tournament pairs its next match, not a rematch. */
+  Optional<TournamentOf> tournamentOf(long gameId) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT t.id, t.name FROM tournament_matches m JOIN tournaments t"
+            + " ON t.id = m.tournament_id WHERE m.game_id = :g")
+        .bind("g", gameId).map((rs, c) -> new TournamentOf(rs.getLong(1), rs.getString(2))).findFirst());
   }
 
   void offer(long gameId, long offeredBy) {

@@ -34,10 +34,13 @@ public final class Rematches {
     this.presence = presence;
   }
 
-  /** {"type":"rematch","gameId":N,"offeredBy":NAME|null,"newGameId":M|null}: the rematch of game N now. */
-  public record State(String type, long gameId, String offeredBy, Long newGameId) {
-    State(long gameId, String offeredBy, Long newGameId) {
-      this("rematch", gameId, offeredBy, newGameId);
+  /**
+   * {"type":"rematch","gameId":N,"offeredBy":NAME|null,"newGameId":M|null,"tournament":{"id","name"}|null}: the
+   * rematch of game N now; a tournament's match names its tournament and has no rematch.
+   */
+  public record State(String type, long gameId, String offeredBy, Long newGameId, RematchStore.TournamentOf tournament) {
+    State(long gameId, String offeredBy, Long newGameId, RematchStore.TournamentOf tournament) {
+      this("rematch", gameId, offeredBy, newGameId, tournament);
     }
   }
 
@@ -56,6 +59,9 @@ public final class Rematches {
     if (seat < 0) throw ApiError.forbidden("only the players of a game can ask for its rematch");
     if (row.botSeat() != null) throw ApiError.badRequest("against the computer, start a new game from the lobby");
     if (!room.isFinished()) throw new ApiError(409, "a rematch is offered when the match is over");
+    if (store.tournamentOf(row.id()).isPresent()) {
+      throw ApiError.badRequest("a tournament's match has no rematch: the tournament pairs the next one");
+    }
     Optional<RematchStore.Offer> offer = store.offer(row.id());
     if (offer.isEmpty()) {
       store.offer(row.id(), me.id());
@@ -92,7 +98,7 @@ public final class Rematches {
   private State state(long gameId) {
     Optional<RematchStore.Offer> o = store.offer(gameId);
     String by = o.flatMap(x -> accounts.find(x.offeredBy())).map(User::name).orElse(null);
-    return new State(gameId, by, o.map(RematchStore.Offer::newGameId).orElse(null));
+    return new State(gameId, by, o.map(RematchStore.Offer::newGameId).orElse(null), store.tournamentOf(gameId).orElse(null));
   }
 
   private long gameId(Context ctx) {

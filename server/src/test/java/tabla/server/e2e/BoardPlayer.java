@@ -17,6 +17,9 @@ import java.util.Map;
  *
  * <p>The choice is simple and deterministic, to keep games short: the rearmost movable checker (the
  * bar first), to the farthest destination offered (bearing off first).
+ *
+ * <p>{@link #byKeyboard} plays the same way with the keyboard alone: Tab to a button and Enter; Tab to the board, the
+ * arrow keys to a point and Enter.
  */
 final class BoardPlayer {
   /** What the page lets its player do now, read in one go. */
@@ -66,6 +69,8 @@ final class BoardPlayer {
 
   final Page page;
   final String name;
+  /** Keys only, no pointer. */
+  final boolean keyboard;
   /** Plays sent from this page (moves and passes). */
   int plays;
   /** Steps clicked on the board. */
@@ -73,8 +78,18 @@ final class BoardPlayer {
   private int rolls;
 
   BoardPlayer(Page page, String name) {
+    this(page, name, false);
+  }
+
+  private BoardPlayer(Page page, String name, boolean keyboard) {
     this.page = page;
     this.name = name;
+    this.keyboard = keyboard;
+  }
+
+  /** A player who uses the keyboard alone. */
+  static BoardPlayer byKeyboard(Page page, String name) {
+    return new BoardPlayer(page, name, true);
   }
 
   String state() {
@@ -126,7 +141,7 @@ final class BoardPlayer {
       int selected = ((Number) b.get("selected")).intValue();
       if (selected >= 0 && !targets.isEmpty()) {
         // the farthest destination: bearing off (0) first, then the lowest point
-        point(targets.stream().min(Integer::compare).get()).click();
+        pick(targets.stream().min(Integer::compare).get());
         steps++;
         continue;
       }
@@ -139,7 +154,7 @@ final class BoardPlayer {
       if (movable.isEmpty()) fail(name + ": the board offers no checker to move, but the play is not complete; " + b + "; " + describe());
       // the rearmost checker: the bar (25) first, then the highest point
       int from = movable.stream().max(Integer::compare).get();
-      point(from).click();
+      pick(from);
     }
     fail(name + ": could not complete a play in 12 clicks; " + describe());
   }
@@ -154,8 +169,24 @@ final class BoardPlayer {
     return page.locator("[data-test=board] [data-point=\"" + n + "\"]");
   }
 
+  /** A tap on point n (25 the bar, 0 the borne-off tray), or the keyboard's walk there and Enter. */
+  private void pick(int n) {
+    if (!keyboard) {
+      point(n).click();
+      return;
+    }
+    String place = n == 25 ? "bar" : n == 0 ? "off" : "p" + n;
+    Keys.tabTo(page, "[data-test=board] [data-nav]");
+    for (int i = 0; i < 40 && !place.equals(page.evaluate("() => document.activeElement.getAttribute('data-nav')")); i++) {
+      page.keyboard().press("ArrowRight");
+    }
+    page.keyboard().press("Enter");
+    steps++;
+  }
+
   private void click(String test) {
-    page.locator("[data-test=" + test + "]").click();
+    if (keyboard) Keys.press(page, "[data-test=" + test + "]");
+    else page.locator("[data-test=" + test + "]").click();
   }
 
   /** The board column (player bars, board, dice, controls) as a PNG. */

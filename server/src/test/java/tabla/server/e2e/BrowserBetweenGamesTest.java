@@ -16,6 +16,37 @@ import org.junit.jupiter.api.Test;
  * when the other continues too.
  */
 class BrowserBetweenGamesTest extends E2eTest {
+  /** Each colour's checkers on each point of the board, in the viewer's numbering: "white 24:2 13:5 …|black …". */
+  static final String CHECKERS_BY_POINT = """
+      () => {
+        const FILL = { '#f7f2e6': 'white', '#2b2622': 'black' };
+        const out = { white: [], black: [] };
+        for (const g of document.querySelectorAll('[data-test="board"] svg [data-test^="point-"]')) {
+          const n = { white: 0, black: 0 };
+          for (const c of g.querySelectorAll('.checker')) n[FILL[c.querySelector('circle').getAttribute('fill')]]++;
+          const count = g.querySelector('text.count');
+          for (const k of ['white', 'black']) if (n[k]) out[k].push(g.getAttribute('data-point') + ':' + (count && n[k] === 5 ? count.textContent : n[k]));
+        }
+        return 'white ' + out.white.sort().join(' ') + '|black ' + out.black.sort().join(' ');
+      }""";
+
+  /** The same position seen from the other seat: point n is 25 − n. */
+  static String mirrored(String byPoint) {
+    StringBuilder s = new StringBuilder();
+    for (String side : byPoint.split("\\|")) {
+      String[] parts = side.split(" ");
+      java.util.List<String> flipped = new java.util.ArrayList<>();
+      for (int i = 1; i < parts.length; i++) {
+        String[] pc = parts[i].split(":");
+        flipped.add((25 - Integer.parseInt(pc[0])) + ":" + pc[1]);
+      }
+      java.util.Collections.sort(flipped);
+      if (s.length() > 0) s.append('|');
+      s.append(parts[0]).append(flipped.isEmpty() ? "" : " " + String.join(" ", flipped));
+    }
+    return s.toString();
+  }
+
   @Test
   void bothSeeTheResultBetweenGamesAndTheNextGameStartsWhenBothContinue() throws Exception {
     TwoPeople people = twoPeople();
@@ -49,18 +80,22 @@ class BrowserBetweenGamesTest extends E2eTest {
     PlaywrightAssertions.assertThat(other.locator("[data-test=clock-opp].running")).hasText(Pattern.compile("^\\+([1-9]|10) · 6:00$"), soon);
     PlaywrightAssertions.assertThat(mover.locator("[data-test=clock-me].running")).hasText(Pattern.compile("^\\+([1-9]|10) · 6:00$"), soon);
 
-    // the one to act resigns a single game, the other accepts
-    mover.locator("[data-test=resign]").click();
-    mover.locator("[data-test=resign-1]").click();
-    other.locator("[data-test=accept-resign]").click();
-    String winner = aActs ? "fred_e2e" : "erin_e2e";
+    // the one to act plays his opening roll; the other resigns a single game, and the first accepts
+    new BoardPlayer(mover, "mover").composePlay();
+    other.locator("[data-test=resign]").click();
+    other.locator("[data-test=resign-1]").click();
+    String played = (String) other.evaluate(CHECKERS_BY_POINT);
+    mover.locator("[data-test=accept-resign]").click();
+    String winner = aActs ? "erin_e2e" : "fred_e2e";
     for (Page p : List.of(a, b)) {
       PlaywrightAssertions.assertThat(p.locator("[data-test=last-result] h4"))
           .hasText("Game 1: " + winner + " wins 1 point (resigned: single game)");
       PlaywrightAssertions.assertThat(p.locator("[data-test=result-score]"))
-          .hasText("Score: erin_e2e " + (aActs ? "0 : 1" : "1 : 0") + " fred_e2e");
+          .hasText("Score: erin_e2e " + (aActs ? "1 : 0" : "0 : 1") + " fred_e2e");
       PlaywrightAssertions.assertThat(p.locator("[data-test=game-status]")).hasText("Game 2 starts when both players continue");
       PlaywrightAssertions.assertThat(p.locator("[data-test=continue]")).isVisible();
+      // the board stays as the game ended (not the next game's opening position) until the next game starts
+      assertThat(p.evaluate(CHECKERS_BY_POINT)).as("the board between games").isEqualTo(p == other ? played : mirrored(played));
     }
     // no clock runs between games
     String clockBefore = a.locator("[data-test=clock-me]").innerText() + a.locator("[data-test=clock-opp]").innerText();
@@ -75,6 +110,8 @@ class BrowserBetweenGamesTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=next-game]")).containsText("Waiting for fred_e2e");
     PlaywrightAssertions.assertThat(a.locator("[data-test=continue]")).hasCount(0);
     PlaywrightAssertions.assertThat(b.locator("[data-test=continue]")).isVisible();
+    // the other is told that the first pressed Continue
+    PlaywrightAssertions.assertThat(b.locator("[data-test=next-game]")).containsText("erin_e2e pressed Continue");
     for (var p : E2e.screenshotTargets("e2e-between-games-waiting.png")) a.screenshot(new Page.ScreenshotOptions().setPath(p));
     b.locator("[data-test=continue]").click();
     for (Page p : List.of(a, b)) {
@@ -83,6 +120,7 @@ class BrowserBetweenGamesTest extends E2eTest {
       PlaywrightAssertions.assertThat(p.locator("[data-test=history] .game-no").last()).hasText("Game 2");
       PlaywrightAssertions.assertThat(p.locator(".clock.running")).hasCount(1);
     }
+    assertThat(other.evaluate(CHECKERS_BY_POINT)).as("the next game's board").isNotEqualTo(played);
     assertThat(errors).as("errors seen by the pages").isEmpty();
     people.close();
   }

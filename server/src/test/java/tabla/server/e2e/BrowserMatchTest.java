@@ -43,6 +43,8 @@ class BrowserMatchTest extends E2eTest {
     BoardPlayer pb = new BoardPlayer(b, "bob_e2e");
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
+    // two new players: the board's rating line says both are at the provisional start
+    PlaywrightAssertions.assertThat(a.locator("[data-test=board-ratings]")).containsText("alice_e2e 1500?");
 
     boolean midShot = false;
     long deadline = System.currentTimeMillis() + 150_000;
@@ -62,6 +64,11 @@ class BrowserMatchTest extends E2eTest {
       if (!acted) a.waitForTimeout(20); // a short poll while the other page catches up
     }
     assertThat(pa.finished() && pb.finished()).as("both pages show the game over").isTrue();
+    // the rated match changed both ratings: the rating line says so without a reload
+    for (Page p : List.of(a, b)) {
+      PlaywrightAssertions.assertThat(p.locator("[data-test=board-ratings]")).not().containsText("alice_e2e 1500?");
+      PlaywrightAssertions.assertThat(p.locator("[data-test=board-ratings]")).not().containsText("bob_e2e 1500?");
+    }
     assertThat(midShot).as("a mid-game screenshot was taken").isTrue();
     assertThat(pa.plays + pb.plays).as("plays sent through the page").isGreaterThan(10);
 
@@ -96,6 +103,12 @@ class BrowserMatchTest extends E2eTest {
     for (java.nio.file.Path p : E2e.screenshotTargets("e2e-analysis-hint.png")) {
       a.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(p));
     }
+    // the analysis: each side's error rate, the cube's beside it, and the cube errors (none in a match without the cube)
+    a.locator("[data-test=analyse]").click();
+    PlaywrightAssertions.assertThat(a.locator("[data-test=error-rate-0]")).isVisible(
+        new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
+    PlaywrightAssertions.assertThat(a.locator("[data-test=cube-rate-0]")).hasText("–");
+    PlaywrightAssertions.assertThat(a.locator("[data-test=cube-errors]")).hasText("No cube errors.");
     a.locator("[data-test=replay-last]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=replay-caption]"))
         .hasText(Pattern.compile("^Step \\d+ of \\d+ — " + (aWon ? "alice_e2e" : "bob_e2e") + " wins \\d+ points?"));

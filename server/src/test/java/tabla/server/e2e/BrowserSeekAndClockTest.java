@@ -75,6 +75,10 @@ class BrowserSeekAndClockTest extends E2eTest {
     PlaywrightAssertions.assertThat((aLost ? b : a).locator("[data-test=clock-opp]")).hasText("0:00");
     PlaywrightAssertions.assertThat(a.locator("[data-test=history] .entry.timeout")).hasText(loser + " ran out of time and loses the match");
     PlaywrightAssertions.assertThat(b.locator("[data-test=history] .entry.timeout")).hasText(loser + " ran out of time and loses the match");
+    // the score panel says why the match ended, beside a score that alone would not explain it
+    for (Page p : List.of(a, b)) {
+      PlaywrightAssertions.assertThat(p.locator("[data-test=score-forfeit]")).hasText(loser + " ran out of time and loses the match");
+    }
     for (var p : E2e.screenshotTargets("e2e-lost-on-time.png")) b.screenshot(new Page.ScreenshotOptions().setPath(p));
 
     // the record says it, and the player pages

@@ -87,6 +87,8 @@ class BrowserTournamentTest extends E2eTest {
     pages[0].locator("[data-test=my-tournament-board]").click();
     pages[0].waitForURL(annsBoard);
     awaitBoard(pages[0]);
+    // the board names its tournament, with a link to it
+    assertThat(pages[0].locator("[data-test=board-tournament]")).hasText("Tournament match: Club knock-out");
 
     ApiClient viewer = new ApiClient(e2e.server.port());
     assertThat(viewer.login("director_tour", E2e.PASSWORD).status()).isEqualTo(200);

@@ -38,8 +38,7 @@ final class Pages {
 
   /**
    * Collects what a person would see as broken: uncaught script errors, console errors and failed
-   * requests. The one expected failure is {@code GET /api/me} answering 401 before anyone signs in
-   * (that is how the page learns there is no session; Chromium logs it as a console error).
+   * requests (a signed-out first load among them: the page asks {@code GET /api/session}, which answers 200).
    */
   static List<String> watchErrors(Page page) {
     return watchErrors(page, new CopyOnWriteArrayList<>());
@@ -50,13 +49,11 @@ final class Pages {
     page.onPageError(e -> errors.add("page error: " + e));
     page.onConsoleMessage(m -> {
       if (!"error".equals(m.type())) return;
-      if (m.text().contains("status of 401") && m.location().contains("/api/me")) return;
       if (m.text().contains("status of 409") && m.location().endsWith("/seed:0:0")) return; // a late seed: below
       errors.add("console: " + m.text() + " at " + m.location());
     });
     page.onResponse(r -> {
       if (r.status() < 400) return;
-      if (r.status() == 401 && r.url().endsWith("/api/me")) return;
       // the board sends its share of the dice as soon as it sees a game; the game may already be decided (the
       // other player resigned, the dice were fixed): "too late" is an answer the board expects and ignores
       if (r.status() == 409 && r.request().method().equals("POST") && r.url().endsWith("/seed")) return;

@@ -30,9 +30,9 @@ export function pointPlace(n, flipped) {
   return { c, top, x: FIELD + c * PW + (c >= 6 ? BARW : 0) };
 }
 
-function checker(cx, cy, color, extra = '') {
+function checker(cx, cy, color, extra = '', cls = '') {
   const k = COLORS[color];
-  return `<g class="checker" data-test="checker" ${extra}><circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2"/>` +
+  return `<g class="checker${cls}" data-test="checker" ${extra}><circle cx="${cx}" cy="${cy}" r="${R - 1}" fill="${k.fill}" stroke="${k.stroke}" stroke-width="2"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${R - 8}" fill="none" stroke="${k.ring}" stroke-width="2"/></g>`;
 }
 
@@ -84,11 +84,11 @@ function diceRow(cx, cy, dice, size, color, extra) {
   return s;
 }
 
-function cubeSvg(cx, cy, value, offered, geometric) {
+function cubeSvg(cx, cy, value, offered, geometric, extra = '') {
   const s = 46;
   // a centred cube at 1 shows 64, as on a real cube (geometric stakes only)
   const label = value <= 1 && !offered && geometric ? 64 : value;
-  return `<g class="cube${offered ? ' offered' : ''}" data-test="cube" data-value="${value}">` +
+  return `<g class="cube${offered ? ' offered' : ''}" data-test="cube" data-value="${value}"${extra}>` +
     `<rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="7" fill="#fbf8ef" stroke="#3b2a18" stroke-width="2.5"/>` +
     `<text x="${cx}" y="${cy + 8}" text-anchor="middle" class="cube-value">${label}</text></g>`;
 }
@@ -98,16 +98,25 @@ function cubeSvg(cx, cy, value, offered, geometric) {
  *     pool:{me, opp}, poolLabel, pinnedMe:Set, pinnedOpp:Set (my points), meColor, oppColor, flipped,
  *     dice: {list:[{value,used}], color} | null, lastRoll: {list, color} | null,
  *     cube: {value, where:'middle'|'me'|'opp', offered} | null,
- *     selected, targets:Set, movable:Set, pips:{me,opp}, label}
+ *     selected, targets:Set, movable:Set, pips:{me,opp}, label,
+ *     labels: {points, bar, off, dice, cube} | absent (board-a11y.js), focus: the key ("p13", "bar", …) the Tab key reaches,
+ *     arrived: Set of "me:N" / "opp:N" whose top checker has just arrived (arrivals.js) | absent}
+ * With labels the board is a group of labelled places the keyboard walks (one Tab stop, the arrow keys inside);
+ * without (replays, pictures) it is one image.
  */
 export function renderBoard(m) {
   const flipped = !!m.flipped;
+  const arrived = (side, n) => (m.arrived && m.arrived.has(side + ':' + n) ? ' arrived' : '');
   const targets = m.targets || new Set();
   const movable = m.movable || new Set();
   const trayX = flipped ? 0 : W - SIDE;
   const cubeX = flipped ? W - SIDE : 0;
   const out = [];
-  out.push(`<svg class="board" viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(m.label || 'backgammon board')}">`);
+  const L = m.labels;
+  // a place the keyboard reaches: its label, and whether it is the board's one Tab stop
+  const place = (key, label, role = 'button') => (L && label
+    ? ` role="${role}" aria-label="${esc(label)}" tabindex="${m.focus === key ? 0 : -1}" data-nav="${key}"` : '');
+  out.push(`<svg class="board" viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" role="${L ? 'group' : 'img'}" aria-label="${esc(m.label || 'backgammon board')}">`);
   // frame, field halves and bar
   out.push(`<rect x="0" y="0" width="${W}" height="${H}" rx="14" class="frame"/>`);
   out.push(`<rect x="${FIELD}" y="${FR}" width="${6 * PW}" height="${H - 2 * FR}" class="field"/>`);
@@ -129,7 +138,7 @@ export function renderBoard(m) {
     if (targets.has(n)) cls.push('target');
     if (movable.has(n)) cls.push('movable');
     if (m.selected === n) cls.push('selected');
-    out.push(`<g class="${cls.join(' ')}" data-test="point-${n}" data-point="${n}">`);
+    out.push(`<g class="${cls.join(' ')}" data-test="point-${n}" data-point="${n}"${place('p' + n, L && L.points[n])}>`);
     out.push(`<rect x="${x}" y="${top ? FR : MID}" width="${PW}" height="${MID - FR}" class="hit"/>`);
     out.push(`<polygon points="${x + 2},${base} ${x + PW - 2},${base} ${cx},${tip}" class="tri ${dark ? 'dark' : 'light'}"/>`);
     // A pin (Plakoto): the pinned checker lies at the edge, under the pinner's stack, marked.
@@ -145,7 +154,8 @@ export function renderBoard(m) {
         const k = at + i;
         const cy = top ? FR + R + k * 2 * R : H - FR - R - k * 2 * R;
         const last = i === shown - 1;
-        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-pinned="${isMine ? 'me' : 'opp'}"` : '')));
+        out.push(checker(cx, cy, color, (last && isMine && !pinned ? 'data-top="1" ' : '') + (pinned ? `data-pinned="${isMine ? 'me' : 'opp'}"` : ''),
+          last && !pinned ? arrived(isMine ? 'me' : 'opp', n) : ''));
         if (pinned) out.push(pinMark(cx, cy));
         if (last && count > shown) out.push(countLabel(cx, cy, count, color));
       }
@@ -163,13 +173,14 @@ export function renderBoard(m) {
 
   // bar: the viewer's checkers below the middle, the opponent's above
   const bx = BARX + BARW / 2;
-  out.push(`<g class="barzone${movable.has(25) ? ' movable' : ''}${m.selected === 25 ? ' selected' : ''}" data-test="bar" data-point="25">`);
+  out.push(`<g class="barzone${movable.has(25) ? ' movable' : ''}${m.selected === 25 ? ' selected' : ''}" data-test="bar" data-point="25"${place('bar', L && L.bar)}>`);
   out.push(`<rect x="${BARX}" y="${FR}" width="${BARW}" height="${H - 2 * FR}" class="hit"/>`);
   const pool = m.pool || { me: 0, opp: 0 };
   const stack = (count, color, dir, room) => {
     for (let i = 0; i < Math.min(count, room); i++) {
       const cy = MID + dir * (R + 18 + i * 2 * R);
-      out.push(checker(bx, cy, color, i === Math.min(count, room) - 1 && dir > 0 ? 'data-top="1"' : ''));
+      const top = i === Math.min(count, room) - 1;
+      out.push(checker(bx, cy, color, top && dir > 0 ? 'data-top="1"' : '', top ? arrived(dir > 0 ? 'me' : 'opp', 25) : ''));
       if (i === Math.min(count, room) - 1 && count > room) out.push(countLabel(bx, cy, count, color));
     }
   };
@@ -181,7 +192,7 @@ export function renderBoard(m) {
   out.push('</g>');
 
   // borne-off trays: the viewer's at the bottom
-  out.push(`<g class="offzone${targets.has(0) ? ' target' : ''}" data-test="off" data-point="0">`);
+  out.push(`<g class="offzone${targets.has(0) ? ' target' : ''}" data-test="off" data-point="0"${place('off', L && L.off)}>`);
   out.push(`<rect x="${trayX}" y="${FR}" width="${SIDE}" height="${H - 2 * FR}" class="hit"/>`);
   const slabs = (count, color, fromTop) => {
     const k = COLORS[color];
@@ -205,17 +216,17 @@ export function renderBoard(m) {
   if (m.cube) {
     const cx = cubeX + SIDE / 2;
     if (m.cube.offered) {
-      out.push(cubeSvg(BARX + BARW + 3 * PW, MID, m.cube.value, true, false));
+      out.push(cubeSvg(BARX + BARW + 3 * PW, MID, m.cube.value, true, false, place('cube', L && L.cube, 'img')));
     } else {
       const cy = m.cube.where === 'me' ? H - FR - 34 : m.cube.where === 'opp' ? FR + 34 : MID;
-      out.push(cubeSvg(cx, cy, m.cube.value, false, m.cube.geometric !== false));
+      out.push(cubeSvg(cx, cy, m.cube.value, false, m.cube.geometric !== false, place('cube', L && L.cube, 'img')));
     }
   }
 
   // dice: the roll being played large on the right, the opponent's previous roll small on the left
   if (m.dice && m.dice.list.length) {
     const size = m.dice.list.length > 4 ? 32 : m.dice.list.length > 2 ? 40 : 46; // six: a 1-2 and its double
-    out.push(`<g class="dice" data-test="dice">${diceRow(BARX + BARW + 3 * PW, MID, m.dice.list, size, m.dice.color, 'data-test="die"')}</g>`);
+    out.push(`<g class="dice" data-test="dice"${place('dice', L && L.dice, 'img')}>${diceRow(BARX + BARW + 3 * PW, MID, m.dice.list, size, m.dice.color, 'data-test="die"')}</g>`);
   }
   if (m.lastRoll && m.lastRoll.list.length) {
     out.push(`<g class="last-roll" data-test="last-roll">${diceRow(FIELD + 3 * PW, MID, m.lastRoll.list, 26, m.lastRoll.color, '')}</g>`);

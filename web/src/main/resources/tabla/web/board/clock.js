@@ -16,9 +16,11 @@ export function clockText(left) {
 
 /**
  * What seat's clock shows `sinceSnapshot` ms after the snapshot's clock `k` was read: {text, running, low}; text ''
- * when it shows nothing (no clock, or the idle side of a per-move limit).
+ * when it shows nothing (no clock, or the idle side of a per-move limit). `fallen`: the seat that lost the match on
+ * time, whose clock shows 0:00 whatever reserve it kept (a flag can fall on a per-move limit with reserve left).
  */
-export function clockFace(k, seat, sinceSnapshot) {
+export function clockFace(k, seat, sinceSnapshot, fallen = null) {
+  if (k && fallen === seat) return { text: clockText(0), running: false, low: true };
   const running = !!k && k.running === seat;
   const perMove = !!k && k.reserve[0] <= 0 && k.reserve[1] <= 0 && k.delay > 0;
   if (!k || (perMove && !running)) return { text: '', running, low: false };

@@ -42,6 +42,11 @@ export function exportLinks(s) {
   ];
 }
 
+/** A roll as .mat files and gnubg write it, the higher die first ("51", never "15"). */
+export function highFirst(dice) {
+  return String(dice).split('').sort((a, b) => b.localeCompare(a)).join('');
+}
+
 /** A history entry as a line: moves stay in notation, the rest is a sentence. */
 export function historyText(e, s) {
   const name = playerName(s.players && s.players[e.player]);
@@ -54,7 +59,8 @@ export function historyText(e, s) {
       const body = m ? m[3] : e.text || '';
       const play = body === 'pass' || body === '' ? t('h.pass') : body;
       if (!m) return play;
-      return `${m[2] ? t('h.chosenDouble', { dice: m[1], double: m[2] }) : m[1]}: ${play}`;
+      const rolled = highFirst(m[1]);
+      return `${m[2] ? t('h.chosenDouble', { dice: rolled, double: m[2] }) : rolled}: ${play}`;
     }
     case 'resign':
       return t('h.resign', { name, level: resignLevelText(Number(e.text)) });
@@ -88,7 +94,9 @@ export function scoreLine(s) {
     playerName(p[1]), ' ', h('span', { class: 'dot black' }),
     h('div', { class: 'match-info' },
       len > 0 ? tn('matchTo', len) : t('game.money'),
-      s.crawford && s.status !== 'finished' ? ' · ' + t('game.crawfordGame') : ''));
+      s.crawford && s.status !== 'finished' ? ' · ' + t('game.crawfordGame') : ''),
+    // a fallen flag decided the match whatever the score: the panel says so beside the score
+    s.forfeit ? h('div', { class: 'forfeit', 'data-test': 'score-forfeit' }, t('h.timeout', { name: playerName(p[s.forfeit.seat]) })) : null);
 }
 
 /** Points per game and running totals, from the "result" entries of the history. */

@@ -52,6 +52,8 @@ export function hasChosenLang() {
 export function setLang(code, remember = true) {
   if (!DICTS[code]) return;
   lang = code;
+  // what the page drew outside its current view (the footer, the notices) follows at once, without a reload
+  if (globalThis.window && typeof window.dispatchEvent === 'function') window.dispatchEvent(new CustomEvent('tabla-lang', { detail: code }));
   if (remember) {
     try {
       localStorage.setItem(KEY, code);

@@ -63,13 +63,10 @@ export async function request(method, path, body) {
 const enc = encodeURIComponent;
 
 export const api = {
+  /** Who is signed in, or null: asked without a 401 (a signed-out first load logs no error). */
   async me() {
-    try {
-      setSession(await request('GET', '/api/me'));
-    } catch (e) {
-      if (e.status !== 401) throw e;
-      setSession(null);
-    }
+    const s = await request('GET', '/api/session');
+    setSession(s && s.user ? s : null);
     return user;
   },
   async register(name, password, lang) {

@@ -7,13 +7,13 @@ let csrf = null;
 
 /** The signed-in user, or null; the page then speaks the account's language unless this browser chose one. */
 export async function session() {
-  const res = await fetch('/api/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const res = await fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!res.ok) return null;
   const me = await res.json();
   csrf = me.csrf;
   if (!hasChosenLang() && me.user && me.user.lang) setLang(me.user.lang, false);
   document.documentElement.lang = getLang();
-  return me.user;
+  return me.user || null;
 }
 
 export async function call(method, path, body) {

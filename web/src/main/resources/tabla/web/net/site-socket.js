@@ -9,6 +9,7 @@ import { alertNow } from '../ui/alerts.js';
 import { api } from './api.js';
 import { opponentName } from '../pages/tournament-names.js';
 import { refreshTurns, clearTurns } from '../ui/turn-badge.js';
+import { isMadeHere } from './tab-claims.js';
 
 let socket = null;
 
@@ -60,9 +61,14 @@ function matchesOn() {
   }, () => {});
 }
 
-/** Someone accepted my seek: to the board at once (with the board's notice), wherever I was on the site. */
+/**
+ * Someone accepted my seek: the tab that made it goes to the board at once (with the board's notice), wherever it was
+ * on the site; my other tabs only say so.
+ */
 function accepted(m) {
-  toBoard(m.gameId, t('game.accepted', { name: m.by }));
+  const text = t('game.accepted', { name: m.by });
+  if (isMadeHere(m.seekId)) toBoard(m.gameId, text);
+  else alertNow(text);
 }
 
 /**

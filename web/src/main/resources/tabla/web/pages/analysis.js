@@ -72,6 +72,21 @@ export function pairDecisions(history, decisions) {
   return out;
 }
 
+// the words of a cube action as the analysis names them ("no double" is one of them)
+const CUBE_WORDS = { double: 'an.cube.double', 'no double': 'an.cube.noDouble', take: 'an.cube.take', drop: 'an.cube.drop', beaver: 'an.cube.beaver' };
+const cubeWord = (a) => (CUBE_WORDS[a] ? t(CUBE_WORDS[a]) : String(a || ''));
+
+/**
+ * The cube decisions that lost equity as much as a doubtful play does (from 0.02 EMG), in the order they were made:
+ * [{text: "Game 2: ann: double; best no double (−0.611)", mark, loss, gameNo, player}]. names: [seat 0's, seat 1's].
+ */
+export function cubeErrors(analysis, names) {
+  return (analysis.cubeDecisions || [])
+    .filter((c) => markOf({ loss: c.loss }) !== '')
+    .map((c) => ({ gameNo: c.gameNo, player: c.player, loss: c.loss, mark: markOf({ loss: c.loss }),
+      text: t('an.cubeLine', { game: c.gameNo, name: names[c.player], action: cubeWord(c.action), best: cubeWord(c.best), loss: num(c.loss, 3) }) }));
+}
+
 /** A number in the page's language, e.g. 0,052 in Czech. */
 export function num(x, digits) {
   const lang = getLang() === 'sr' ? 'sr-Latn' : getLang();
@@ -155,18 +170,29 @@ function summary(snap, a) {
     return h('tr', { 'data-test': 'error-rate-' + seat, 'data-rate': rate, 'data-rating': unforced ? ratingKey(rate) : null },
       h('th', {}, h('span', { class: 'dot ' + colorOf(seat) }), ' ', playerName(snap.players && snap.players[seat])),
       h('td', { class: 'rate' }, unforced ? num(rate, 1) : '–'),
-      h('td', { class: 'rating' }, unforced ? t('an.rating.' + ratingKey(rate)) : ''));
+      h('td', { class: 'rating' }, unforced ? t('an.rating.' + ratingKey(rate)) : ''),
+      // the cube's own error rate (mEMG per cube decision that counts), which /analysis computes beside the plays'
+      h('td', { class: 'rate', 'data-test': 'cube-rate-' + seat }, p.cubeDecisions ? num(p.cubeErrorRateMemg, 1) : '–'));
   });
+  const names = [0, 1].map((seat) => playerName(snap.players && snap.players[seat]));
+  const cube = cubeErrors(a, names);
   const counts = [0, 1].map((seat) => {
     const p = players[seat] || {};
     return tn('an.moves', p.unforced || 0, { name: playerName(snap.players && snap.players[seat]), loss: num(p.lossEmg, 3) });
   });
   return [
     h('table', { class: 'error-rates' },
-      h('thead', {}, h('tr', {}, h('th', {}), h('th', { title: t('an.rateHint') }, t('an.rate'), ' ', h('span', { class: 'unit' }, 'mEMG')), h('th', {}, t('an.ratingCol')))),
+      h('thead', {}, h('tr', {}, h('th', {}), h('th', { title: t('an.rateHint') }, t('an.rate'), ' ', h('span', { class: 'unit' }, 'mEMG')), h('th', {}, t('an.ratingCol')),
+        h('th', {}, t('an.cubeCol'), ' ', h('span', { class: 'unit' }, 'mEMG')))),
       h('tbody', {}, rows)),
     h('div', { class: 'hint' }, t('an.rateHint')),
     h('div', { class: 'hint' }, counts.join(' · ')),
     h('div', { class: 'hint legend' }, t('an.legend', { a: num(0.02, 3), b: num(0.04, 3), c: num(0.08, 3) })),
+    h('h4', {}, t('an.cubeErrors')),
+    cube.length
+      ? h('ul', { class: 'cube-errors', 'data-test': 'cube-errors' }, cube.map((c) =>
+        h('li', { 'data-test': 'cube-error', 'data-loss': c.loss }, h('span', { class: 'dot ' + colorOf(c.player) }), ' ', c.text, ' ',
+          h('span', { class: 'move-mark ' + MARK_CLASS[c.mark] }, c.mark))))
+      : h('div', { class: 'hint', 'data-test': 'cube-errors' }, t('an.noCubeErrors')),
   ];
 }

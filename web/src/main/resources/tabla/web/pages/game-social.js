@@ -11,6 +11,8 @@ import { TurnAlert, alertNow, alertSwitches } from '../ui/alerts.js';
 import { ratingText } from './ratings.js';
 import { variantLabel } from '../board/game-text.js';
 
+const RATINGS_AGAIN_MS = 3000;
+
 export class GameSocial {
   constructor(gameId) {
     this.gameId = gameId;
@@ -18,6 +20,7 @@ export class GameSocial {
     this.countEl = h('span', { class: 'watching', 'data-test': 'spectator-count', hidden: true });
     this.rematchEl = h('div', { class: 'rematch', 'data-test': 'rematch-box', hidden: true });
     this.ratingsEl = h('p', { class: 'hint', 'data-test': 'board-ratings' });
+    this.tourEl = h('p', { class: 'tournament-of', hidden: true });
     this.switches = alertSwitches();
     this.panels = null;
     this.pending = []; // socket messages that came before the first snapshot told the seat
@@ -29,6 +32,7 @@ export class GameSocial {
 
   stop() {
     window.removeEventListener('tabla-site', this.onSite);
+    clearTimeout(this.ratingsTimer);
     this.turn.stop();
   }
 
@@ -41,9 +45,17 @@ export class GameSocial {
       this.panels = {};
       if (player) this.panels.players = this.panel('players', true);
       if (!player || over) this.panels.spectators = this.panel('spectators', !player);
-      put(this.el, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
-      meetApi.gameRatings(this.gameId).then((r) => put(this.ratingsEl, t('ratings.onBoard', { variant: variantLabel(r.variant) }), ' ',
-        r.seats.filter((x) => x.name).map((x, i) => [i ? ' · ' : '', h('bdi', {}, x.name), ' ', ratingText(x.rating)])), () => {});
+      put(this.el, this.tourEl, this.rematchEl, this.ratingsEl, Object.values(this.panels).map((p) => p.el));
+      this.loadRatings();
+      // a tournament's match says whose, and offers no rematch (the tournament pairs the next match)
+      meetApi.rematch(this.gameId).then((r) => {
+        if (!r.tournament) return;
+        this.tournament = r.tournament;
+        this.rematchEl.hidden = true;
+        put(this.tourEl, h('a', { href: '/tournament.html?id=' + encodeURIComponent(r.tournament.id), 'data-test': 'board-tournament' },
+          t('tour.onBoard', { name: r.tournament.name })));
+        this.tourEl.hidden = false;
+      }, () => {});
       this.pending.forEach((m) => this.receive(m));
       this.pending = [];
     } else if (player && over && !this.finished && !this.panels.spectators) {
@@ -51,10 +63,24 @@ export class GameSocial {
       this.el.append(this.panels.spectators.el);
       this.panels.spectators.load();
     }
+    if (over && this.wasPlaying && !this.finished) {
+      // the match ended while the page watched: the ratings it changed, now and once more when the server has surely
+      // applied them (it does so just after the last action is stored)
+      this.loadRatings();
+      clearTimeout(this.ratingsTimer);
+      this.ratingsTimer = setTimeout(() => this.loadRatings(), RATINGS_AGAIN_MS);
+    }
     if (player && over && !this.finished && !(s.players || []).some((p) => p.bot)) {
       meetApi.rematch(this.gameId).then((r) => this.showRematch(r), () => {});
     }
     this.finished = over;
+    this.wasPlaying = this.wasPlaying || !over;
+  }
+
+  /** The board's rating line: each player's rating in the game's variant. */
+  loadRatings() {
+    meetApi.gameRatings(this.gameId).then((r) => put(this.ratingsEl, t('ratings.onBoard', { variant: variantLabel(r.variant) }), ' ',
+      r.seats.filter((x) => x.name).map((x, i) => [i ? ' · ' : '', h('bdi', {}, x.name), ' ', ratingText(x.rating)])), () => {});
   }
 
   panel(side, canWrite) {
@@ -90,6 +116,7 @@ export class GameSocial {
 
   /** The rematch box: offer, accept (one click), or waiting; a started rematch takes both players to it. */
   showRematch(r) {
+    if (r.tournament || this.tournament) return;
     this.rematchEl.hidden = false;
     if (r.newGameId) {
       location.hash = '#/game/' + encodeURIComponent(r.newGameId);

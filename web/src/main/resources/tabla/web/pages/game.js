@@ -15,6 +15,10 @@ import { playerName, historyText, scoreLine, scoreSheet, rulesSummary, endText, 
 import { analysisPanel, pairDecisions, markItem } from './analysis.js';
 import { newSeed } from '../board/dice-verify.js';
 import { clockFace } from '../board/clock.js';
+import { giveOnce } from '../net/tab-claims.js';
+import { fitBoard } from './board-fit.js';
+import { arrivals } from '../board/arrivals.js';
+import { boardLabels, navOrder, navStep, describePosition } from '../board/board-a11y.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
@@ -108,6 +112,7 @@ class GamePage {
     this.socket.stop();
     this.social.stop();
     clearInterval(this.clock);
+    if (this.unfit) this.unfit();
     clearTimeout(this.autoTimer);
     clearTimeout(this.passedTimer);
   }
@@ -124,6 +129,13 @@ class GamePage {
     el.meBar = h('div', { class: 'player-bar me' });
     el.controls = h('div', { class: 'controls' });
     el.ids = h('div', { class: 'ids', 'data-test': 'ids' });
+    // what a screen reader hears without asking: each new line of the history and the status (one region, kept)
+    el.live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-test': 'announce' });
+    el.keys = h('p', { id: 'board-keys', class: 'hint board-keys' }, t('a11y.keys'));
+    el.position = h('p', { class: 'position-text', 'data-test': 'position-text', hidden: true });
+    el.describe = h('div', { class: 'describe' },
+      h('button', { type: 'button', class: 'quiet small', 'data-test': 'describe', onclick: () => this.describe() }, t('a11y.describe')),
+      el.position);
     el.score = h('div', { class: 'score', 'data-test': 'score' });
     el.sheet = h('div', { class: 'sheet' });
     el.history = h('ol', { class: 'history', 'data-test': 'history' });
@@ -145,7 +157,7 @@ class GamePage {
       this.social.switches);
     put(this.root, 
       h('div', { class: 'game' },
-        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls, el.ids),
+        h('div', { class: 'board-col' }, el.oppBar, el.board, el.meBar, el.controls, el.live, el.describe, el.keys, el.ids),
         h('aside', { class: 'side' },
           h('section', {}, h('h3', {}, t('game.score'), ' ', el.conn, ' ', this.social.countEl), el.score, el.sheet),
           this.social.el,
@@ -153,6 +165,12 @@ class GamePage {
           el.analysis,
           h('section', {}, h('h3', {}, t('game.history')), el.history),
           el.links)));
+    this.unfit = fitBoard(el.board, [el.oppBar, el.meBar, el.controls]);
+    el.board.addEventListener('keydown', (e) => this.boardKey(e));
+    el.board.addEventListener('focusin', (e) => {
+      const k = e.target.getAttribute && e.target.getAttribute('data-nav');
+      if (k) this.navKey = k;
+    });
     el.board.addEventListener('pointerdown', (e) => this.pointerDown(e));
     el.board.addEventListener('pointermove', (e) => this.pointerMove(e));
     el.board.addEventListener('pointerup', (e) => this.pointerUp(e));
@@ -176,6 +194,7 @@ class GamePage {
       return;
     }
     const changed = !this.snap || s.version !== this.snap.version;
+    const before = this.snap;
     this.snap = s;
     this.clockAt = Date.now(); // the snapshot's clock is as of now: the page ticks from here
     this.social.update(s);
@@ -193,7 +212,68 @@ class GamePage {
       }
     }
     this.render();
+    this.announce(before, s);
     this.maybeAuto();
+  }
+
+  /**
+   * Says what changed through the live region: the history's new lines (moves, dice, cube, results), then the status;
+   * nothing when neither changed. Asked on every snapshot, not only a new version: the end of a match can come in a
+   * snapshot of the same version as the last move's.
+   */
+  announce(before, s) {
+    const seen = before && before.gameNo === s.gameNo ? (before.history || []).length : (s.history || []).length - 1;
+    const fresh = (s.history || []).slice(Math.max(0, seen)).map((e) =>
+      (e.player === 0 || e.player === 1) && e.type === 'move' ? playerName(s.players[e.player]) + ': ' + historyText(e, s) : historyText(e, s));
+    const status = this.status();
+    if (!fresh.length && status === this.saidStatus) return;
+    this.saidStatus = status;
+    this.el.live.textContent = [...fresh, status].filter((x) => x).join('. ');
+  }
+
+  /** The position in words, on demand (and said through the live region). */
+  describe() {
+    const s = this.snap;
+    if (!s || !this.model) return;
+    const v = viewerSeat(s);
+    const colour = (seat) => t('colour.' + colorOf(seat));
+    const text = describePosition(this.model, [playerName(s.players[v]), playerName(s.players[1 - v])],
+      [colour(v), colour(1 - v)], s.score ? [s.score[v], s.score[1 - v]] : null);
+    this.el.position.textContent = text;
+    this.el.position.hidden = false;
+    this.el.live.textContent = text;
+  }
+
+  /**
+   * The board's keys: the arrows walk its places (one Tab stop), Enter or Space on a point, the bar or the tray is a
+   * tap there (pick a checker, then where it goes), Escape drops the picked checker.
+   */
+  boardKey(e) {
+    const key = e.target.getAttribute && e.target.getAttribute('data-nav');
+    if (!key) return;
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) {
+      e.preventDefault();
+      const order = navOrder(pref('flip')).filter((k) => this.el.board.querySelector(`[data-nav="${k}"]`));
+      this.focusPlace(navStep(order, key, e.key));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const p = key === 'bar' ? 25 : key === 'off' ? 0 : /^p\d+$/.test(key) ? Number(key.slice(1)) : null;
+      if (p !== null) this.clickPoint(p);
+    } else if (e.key === 'Escape' && this.selected !== null) {
+      this.selected = null;
+      this.autoSelected = false;
+      this.renderBoard();
+    }
+  }
+
+  /** Moves the board's one Tab stop to place {@code key} and focuses it. */
+  focusPlace(key) {
+    const el = this.el.board.querySelector(`[data-nav="${key}"]`);
+    if (!el) return;
+    this.el.board.querySelectorAll('[data-nav]').forEach((x) => x.setAttribute('tabindex', '-1'));
+    el.setAttribute('tabindex', '0');
+    this.navKey = key;
+    el.focus();
   }
 
   /**
@@ -203,7 +283,9 @@ class GamePage {
   giveSeed(s) {
     if (!s.seedWanted || this.seedSent === s.gameNo || !globalThis.crypto || !globalThis.crypto.getRandomValues) return;
     this.seedSent = s.gameNo;
-    api.giveSeed(this.id, s.gameNo, newSeed()).catch(() => { /* too late or already given: the dice page shows zeros */ });
+    // one tab of the player's sends it (another tab on this board would be refused 409)
+    giveOnce(this.id, s.gameNo, () => api.giveSeed(this.id, s.gameNo, newSeed()))
+      .catch(() => { /* too late or already given: the dice page shows zeros */ });
   }
 
   /**
@@ -413,9 +495,23 @@ class GamePage {
     const b = this.builder;
     const targets = b && this.selected !== null ? new Set(b.destinations(this.selected).keys()) : new Set();
     const movable = b && !this.busy ? b.sources() : new Set();
-    const model = boardModel(s, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
+    // between games the board stays as the last game ended, until the next one starts
+    const last = s.between && s.between.lastBoard;
+    const shown = last ? { ...s, board: { p0: last.p0, p1: last.p1 }, pool: last.pool || s.pool, pins: last.pins || [], dice: null, phase: 'OVER' } : s;
+    const model = boardModel(shown, { flipped: pref('flip'), builder: b, selected: this.selected, targets, movable, label: t('game.board') });
     model.poolLabel = t('game.poolShort');
+    model.labels = boardLabels(model);
+    model.arrived = arrivals(this.model, model); // the checkers that just moved, drawn arriving
+    const order = navOrder(pref('flip'));
+    const present = (k) => (k === 'dice' ? !!model.labels.dice : k === 'cube' ? !!model.labels.cube : true);
+    if (!this.navKey || !present(this.navKey)) this.navKey = order.find((k) => movable.has(k === 'bar' ? 25 : Number(k.slice(1)))) || 'p24';
+    model.focus = this.navKey;
+    // the board is drawn anew: the place the keyboard was on keeps the focus
+    const focused = this.el.board.contains(document.activeElement);
     this.el.board.innerHTML = renderBoard(model);
+    const svg = this.el.board.querySelector('svg');
+    if (svg) svg.setAttribute('aria-describedby', 'board-keys');
+    if (focused) this.focusPlace(this.navKey);
     this.el.board.classList.toggle('active', !!b && !this.busy);
     this.model = model;
   }
@@ -459,7 +555,7 @@ class GamePage {
     this.el.board.parentNode.querySelectorAll('.clock').forEach((c) => {
       const seat = Number(c.getAttribute('data-seat'));
       // once the match is over it still shows where the clocks stopped
-      const face = clockFace(s.clock, seat, since);
+      const face = clockFace(s.clock, seat, since, s.forfeit ? s.forfeit.seat : null);
       c.setAttribute('data-test', seat === v ? 'clock-me' : 'clock-opp');
       c.classList.toggle('running', face.running);
       c.classList.toggle('low', face.low);
@@ -520,6 +616,19 @@ class GamePage {
   }
 
   renderControls() {
+    // the controls are drawn anew: a keyboard user's focus stays on the same button, or the turn's main one
+    const active = document.activeElement;
+    const had = this.el.controls.contains(active) && active !== this.el.controls ? active.getAttribute('data-test') || '' : null;
+    this.drawControls();
+    if (had === null) return;
+    const c = this.el.controls;
+    const same = had && c.querySelector(`[data-test="${had}"]:not([disabled])`);
+    const next = same || c.querySelector('.buttons button.primary:not([disabled])') || c.querySelector('button:not([disabled]), input');
+    if (next) next.focus();
+    else this.focusPlace(this.navKey);
+  }
+
+  drawControls() {
     const s = this.snap;
     const c = clear(this.el.controls);
     if (!s) {
@@ -628,13 +737,15 @@ class GamePage {
     const score = s.score || [0, 0];
     const said = r.winner === null ? t('result.draw') : t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) });
     const waiting = you !== null && w.ready[you] && !w.ready[other];
+    const waited = you !== null && w.ready[other] && !w.ready[you]; // the opponent pressed Continue: say so
     const left = Math.max(0, Math.ceil((w.startsIn - (Date.now() - this.clockAt)) / 1000));
     c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
       h('h4', {}, t('game.gameNo', { n: w.gameNo - 1 }), ': ', said),
       r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
       h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
       h('div', { class: 'muted', 'data-test': 'next-game' },
-        waiting ? t('between.waiting', { name: playerName(s.players[other]), n: left }) : t('between.startsIn', { n: left })),
+        waiting ? t('between.waiting', { name: playerName(s.players[other]), n: left })
+          : waited ? t('between.otherReady', { name: playerName(s.players[other]), n: left }) : t('between.startsIn', { n: left })),
       Array.isArray(s.actions) && s.actions.includes('continue')
         ? h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', disabled: this.busy, onclick: () => this.act('continue') }, t('btn.continue'))
         : null));

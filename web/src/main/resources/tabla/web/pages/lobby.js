@@ -6,6 +6,8 @@ import { lobbySocial } from './lobby-social.js';
 import { myTournaments } from './tournament-links.js';
 import { ratingText } from './ratings.js';
 import { api, currentUser } from '../net/api.js';
+import { madeHere, isMadeHere } from '../net/tab-claims.js';
+import { quickCard, quickSeek, seekToJoin } from './quick-pairing.js';
 import { h, put, fmtPercent } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
 import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
@@ -70,8 +72,26 @@ export function lobbyPage(root) {
     const body = { rules: form.read(), mode: mode.value, ...timeControl(), ...ratingRange() };
     if (invite.value.trim()) body.invite = invite.value.trim();
     try {
-      await api.createSeek(body);
+      const made = await api.createSeek(body);
+      if (made && made.seek) madeHere(made.seek.id);
       invite.value = '';
+      await refresh();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  /** Quick pairing: join the oldest fitting seek of someone else, or open one like it. */
+  const quick = async (q) => {
+    msg.hidden = true;
+    try {
+      const open = await api.seeks(100);
+      const join = seekToJoin(open.seeks, q, me && me.name);
+      if (join) {
+        go(await api.acceptSeek(join.id));
+        return;
+      }
+      const made = await api.createSeek(quickSeek(q));
+      if (made && made.seek) madeHere(made.seek.id);
       await refresh();
     } catch (e) {
       fail(e);
@@ -98,6 +118,7 @@ export function lobbyPage(root) {
   });
 
   put(root, h('div', { class: 'lobby' },
+    me && !me.guest ? quickCard(quick) : null,
     h('section', { class: 'card new-game' },
       h('h2', {}, t('lobby.newGame')),
       form.el,
@@ -176,7 +197,8 @@ export function lobbyPage(root) {
   function acceptedGame(open, list) {
     const gone = [...mySeeks].some((id) => !open.some((s) => s.id === id));
     const known = myGames;
-    mySeeks = new Set(open.filter((s) => me && s.creator === me.name).map((s) => s.id));
+    // only the seeks this tab made: another tab of mine (a replay, a game I watch) stays where it is
+    mySeeks = new Set(open.filter((s) => me && s.creator === me.name && isMadeHere(s.id)).map((s) => s.id));
     myGames = new Set(list.map((g) => g.id));
     if (!gone || !known) return false;
     const fresh = list.find((g) => !known.has(g.id) && g.status !== 'finished' && !(g.players || []).some((p) => p.bot));

@@ -82,8 +82,10 @@ window.addEventListener('tabla-site', (ev) => {
 });
 window.addEventListener('hashchange', () => render());
 
+let foot = null;
+
 function footer() {
-  return h('footer', { class: 'site-footer' },
+  return h('footer', { class: 'site-footer', 'data-test': 'site-footer' },
     h('a', { href: '/account.html', 'data-test': 'link-account' }, t('account.title')), ' · ',
     h('a', { href: '/tournament.html', 'data-test': 'link-tournaments' }, t('tour.title')), ' · ',
     h('a', { href: '/admin.html', 'data-test': 'link-admin' }, t('admin.title')), ' · ',
@@ -93,7 +95,14 @@ function footer() {
 function start() {
   bar.hidden = true;
   document.body.prepend(bar);
-  document.body.append(footer());
+  foot = footer();
+  document.body.append(foot);
+  window.addEventListener('tabla-lang', () => {
+    const next = footer();
+    foot.replaceWith(next);
+    foot = next;
+    render();
+  });
   countdown = setInterval(() => { if (state.shutdown) render(); }, 1000);
   poll();
 }

@@ -9,11 +9,12 @@ import { toBoard } from '../net/site-socket.js';
 import { bracket, roundsList, standings } from './tournament-bracket.js';
 import { tourName } from './tournament-links.js';
 import { entrantNames, opponentName } from './tournament-names.js';
+import { pageHeader } from '../ui/page-header.js';
 
 const main = document.getElementById('main');
 const id = new URLSearchParams(location.search).get('id');
 const me = await session();
-document.documentElement.lang = getLang();
+pageHeader(document.querySelector('header.top'), me, 'nav-tournaments');
 document.title = 'Tabla · ' + t('tour.title');
 
 function when(ms) {
