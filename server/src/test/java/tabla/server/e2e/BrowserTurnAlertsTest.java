@@ -65,8 +65,9 @@ class BrowserTurnAlertsTest extends E2eTest {
     long seek = post(people.ctxA(), "/api/seeks",
         "{\"rules\":{\"matchLength\":3},\"mode\":\"correspondence\",\"secondsPerMove\":86400}").get("seek").get("id").asLong();
     long game = post(people.ctxB(), "/api/seeks/" + seek + "/accept", "{}").get("gameId").asLong();
-    // the creator is taken to the board; the acceptor stays on the lobby, away from it
-    a.waitForURL("**/#/game/" + game);
+    // the seek was made over the API, not by ann's page, so no page of hers claims it (BrowserTabsTest): she opens
+    // the board herself; the acceptor stays on the lobby, away from it
+    a.navigate("/#/game/" + game);
     Pages.awaitBoard(a);
     JsonNode first = json(people.ctxB().request().get("/api/games/" + game));
     if (first.get("turn").asInt() == first.get("you").asInt()) {

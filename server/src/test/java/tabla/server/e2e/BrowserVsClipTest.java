@@ -214,9 +214,16 @@ class BrowserVsClipTest {
   }
 
   /** The texts of the game's plays, in order ("52: 13/11 13/8", "66: pass"). */
+  /** The moves of the API's history as the board writes them: the roll high die first ("51: …", as .mat does). */
   static List<String> moves(JsonNode snap) {
     List<String> out = new ArrayList<>();
-    for (JsonNode e : snap.get("history")) if (e.get("type").asText().equals("move")) out.add(e.get("text").asText());
+    for (JsonNode e : snap.get("history")) {
+      if (!e.get("type").asText().equals("move")) continue;
+      String text = e.get("text").asText();
+      boolean roll = text.length() > 2 && Character.isDigit(text.charAt(0)) && Character.isDigit(text.charAt(1))
+          && text.charAt(0) < text.charAt(1);
+      out.add(roll ? "" + text.charAt(1) + text.charAt(0) + text.substring(2) : text);
+    }
     return out;
   }
 
