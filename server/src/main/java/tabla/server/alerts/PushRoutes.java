@@ -25,7 +25,10 @@ public final class PushRoutes {
   private final PushAlerts push;
   private final boolean plainHttp;
 
-  /** {@code plainHttp}: whether http:// endpoints are taken (a site itself served over plain HTTP: tests, a laptop). */
+  /**
+   * {@code plainHttp}: whether http:// endpoints are taken too (TABLA_PUBLIC_URL unset or http: a laptop, the tests);
+   * a public site takes https only, as every browser's push service is.
+   */
   public PushRoutes(PushStore store, PushAlerts push, boolean plainHttp) {
     this.store = store;
     this.push = push;
