@@ -22,7 +22,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.mode === 'navigate') {
+  if (event.request.mode === 'navigate' && event.request.method === 'GET') { // a form's POST goes on untouched
     event.respondWith(fetch(event.request).catch(() => caches.match('/offline.html')));
   } else if (url.origin === self.location.origin && OFFLINE.includes(url.pathname)) {
     // the offline page's own files: the network first, the cached copy when the server is away
