@@ -143,7 +143,7 @@ public final class TablaServer implements AutoCloseable {
           .joined(java.util.Collections.list(ctx.req().getHeaders("X-Forwarded-For"))));
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
-      c.events.serverStopped(alerts.mail()::close); // the alert mails' sending thread ends with the server
+      c.events.serverStopped(alerts::close); // the alert mails' and pushes' sending threads end with the server
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;

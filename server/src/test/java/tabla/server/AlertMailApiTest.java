@@ -61,7 +61,7 @@ class AlertMailApiTest {
         .POST(java.net.http.HttpRequest.BodyPublishers.ofString("List-Unsubscribe=One-Click")));
   }
 
-  private static long correspondence(ApiClient creator, ApiClient acceptor) {
+  static long correspondence(ApiClient creator, ApiClient acceptor) {
     Resp r = creator.post("/api/seeks", Map.of("rules", Map.of("matchLength", 3), "mode", "correspondence",
         "secondsPerMove", 86400));
     assertThat(r.status()).as("seek: %s", r).isEqualTo(201);
@@ -69,7 +69,7 @@ class AlertMailApiTest {
   }
 
   /** Plays until it is {@code second}'s turn (seat 1). */
-  private static void untilTurnOf(long game, ApiClient first, ApiClient second, Random rnd) {
+  static void untilTurnOf(long game, ApiClient first, ApiClient second, Random rnd) {
     var s = second.snapshot(game);
     if (s.get("turn").asInt() == s.get("you").asInt()) return;
     assertThat(TurnAlertsApiTest.passTurn(game, first, second, rnd)).isTrue();

@@ -36,7 +36,8 @@ public final class AlertRoutes {
     app.post("/unsubscribe", ctx -> unsubscribe(ctx, true));
   }
 
-  private static User member(Context ctx) {
+  /** The member signed in; a guest is refused (no mail, no push: register first). */
+  static User member(Context ctx) {
     User u = Auth.session(ctx).user();
     if (u.guest()) throw ApiError.forbidden("a guest account gets no mail: register first");
     return u;

@@ -60,22 +60,25 @@ public final class AlertStore implements MailAlerts.People {
    * across restarts and every node of a cluster checks them alike.
    */
   public String signingKey(java.util.function.Supplier<String> fresh) {
-    Optional<String> kept = readKey();
+    return kept("alerts.unsubscribeKey", fresh);
+  }
+
+  /** The site setting {@code name}, made by {@code fresh} at the first start (on one node, if several race). */
+  String kept(String name, java.util.function.Supplier<String> fresh) {
+    Optional<String> kept = read(name);
     if (kept.isPresent()) return kept.get();
     try {
       jdbi.useHandle(h -> h.createUpdate("INSERT INTO site_settings(name, setting, updated_at) VALUES (:n, :v, :t)")
-          .bind("n", KEY_SETTING).bind("v", fresh.get()).bind("t", Timestamp.from(clock.instant())).execute());
+          .bind("n", name).bind("v", fresh.get()).bind("t", Timestamp.from(clock.instant())).execute());
     } catch (RuntimeException e) {
       // another node made it at the same moment: its key is the one
     }
-    return readKey().orElseThrow(() -> new IllegalStateException("the unsubscribe key could not be kept"));
+    return read(name).orElseThrow(() -> new IllegalStateException("the site setting " + name + " could not be kept"));
   }
 
-  private static final String KEY_SETTING = "alerts.unsubscribeKey";
-
-  private Optional<String> readKey() {
+  private Optional<String> read(String name) {
     return jdbi.withHandle(h -> h.createQuery("SELECT setting FROM site_settings WHERE name = :n")
-        .bind("n", KEY_SETTING).mapTo(String.class).findOne());
+        .bind("n", name).mapTo(String.class).findOne());
   }
 
   /** An account's name and language (for the unsubscribe page), or empty. */

@@ -21,8 +21,10 @@ import tabla.server.tournaments.TournamentNews;
  * Turn alerts, wired once: the game service's turns told to the players' open pages ({@link TurnAlerts}), and by
  * mail ({@link MailAlerts}, when TABLA_SMTP_HOST is set) a correspondence game waiting on me, its time running out
  * ({@link DeadlineAlerts}), an invitation, my tournament match starting; the choices per kind and the unsubscribe link ({@link AlertRoutes}).
+ * The same alerts go by Web Push ({@link PushAlerts}) to every browser a player subscribed ({@link PushRoutes}).
  */
-public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes) {
+public record AlertsModule(TurnAlerts pages, MailAlerts mail, PushAlerts push, AlertRoutes routes,
+    PushRoutes pushRoutes) implements AutoCloseable {
   public static AlertsModule wire(GameService games, Presence presence, Jdbi jdbi, Mailer mailer, URI publicUrl,
       Clock clock) {
     if (mailer.configured() && publicUrl == null) {
@@ -31,21 +33,54 @@ public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes
     AlertStore store = new AlertStore(jdbi, clock);
     UnsubscribeLinks links = new UnsubscribeLinks(store.signingKey(UnsubscribeLinks::freshKey));
     MailAlerts mail = new MailAlerts(mailer, store, links, publicUrl, clock, MailAlerts.MIN_GAP);
+    PushStore subscriptions = new PushStore(jdbi, clock);
+    PushAlerts push = new PushAlerts(subscriptions, store, vapidKeys(store.kept("alerts.vapidKey", AlertsModule::freshVapid)),
+        publicUrl != null && "https".equals(publicUrl.getScheme()) ? publicUrl.toString() : "mailto:webmaster@localhost",
+        clock);
     TurnAlerts pages = new TurnAlerts(presence::tell);
     games.listenTurns(pages);
-    games.listenTurns(t -> turnByMail(mail, t));
-    if (mail.on()) {
-      mail.every(DeadlineAlerts.EVERY, new DeadlineAlerts(games::deadlines, mail::alert, clock,
-          id -> mail.link("/#/game/" + id)));
-    }
-    return new AlertsModule(pages, mail, new AlertRoutes(store, mail, links));
+    AlertsModule m = new AlertsModule(pages, mail, push, new AlertRoutes(store, mail, links),
+        new PushRoutes(subscriptions, push, publicUrl == null || !"https".equals(publicUrl.getScheme())));
+    games.listenTurns(m::turn);
+    mail.every(DeadlineAlerts.EVERY, new DeadlineAlerts(games::deadlines, m::alert, clock,
+        id -> mail.link("/#/game/" + id)));
+    return m;
   }
 
-  /** A correspondence game waits on a person now: a line of their next mail (live games are played at the board). */
-  static void turnByMail(MailAlerts mail, TurnListener.TurnPassed t) {
+  /** An alert by mail (when the site sends mail) and by push (to the browsers subscribed). */
+  void alert(long user, AlertKind kind, String key, Map<String, String> words, Long nameOf) {
+    mail.alert(user, kind, key, words, nameOf);
+    push.alert(user, kind, key, words, nameOf);
+  }
+
+  /** A fresh VAPID key pair as kept: "private.public", base64url. */
+  private static String freshVapid() {
+    java.security.KeyPair k = PushCrypto.newKeyPair();
+    return PushCrypto.b64(PushCrypto.raw((java.security.interfaces.ECPrivateKey) k.getPrivate())) + "."
+        + PushCrypto.b64(PushCrypto.raw((java.security.interfaces.ECPublicKey) k.getPublic()));
+  }
+
+  private static java.security.KeyPair vapidKeys(String kept) {
+    String[] parts = kept.split("\\.");
+    try {
+      return new java.security.KeyPair(PushCrypto.publicKey(PushCrypto.unb64(parts[1])),
+          PushCrypto.privateKey(PushCrypto.unb64(parts[0])));
+    } catch (java.security.GeneralSecurityException | RuntimeException e) {
+      throw new IllegalStateException("the site setting alerts.vapidKey is not a P-256 key pair", e);
+    }
+  }
+
+  @Override
+  public void close() {
+    mail.close();
+    push.close();
+  }
+
+  /** A correspondence game waits on a person now: a mail's line, a push (live games are played at the board). */
+  void turn(TurnListener.TurnPassed t) {
     if (!"correspondence".equals(t.mode()) || t.toAct() == null) return;
     Long other = t.toAct().equals(t.player0()) ? t.player1() : t.player0();
-    mail.alert(t.toAct(), AlertKind.TURNS, "mail.alertTurn", Map.of("game", String.valueOf(t.gameId()),
+    alert(t.toAct(), AlertKind.TURNS, "mail.alertTurn", Map.of("game", String.valueOf(t.gameId()),
         "link", mail.link("/#/game/" + t.gameId())), other);
   }
 
@@ -60,7 +95,7 @@ public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes
       @Override
       public void matchStarts(long user, MatchStarts m) {
         shown.matchStarts(user, m);
-        mail.alert(user, AlertKind.TOURNAMENTS, "mail.alertTournament", Map.of("tournament", m.name(),
+        alert(user, AlertKind.TOURNAMENTS, "mail.alertTournament", Map.of("tournament", m.name(),
             "link", mail.link("/#/game/" + m.gameId())), null);
       }
     };
@@ -69,14 +104,15 @@ public record AlertsModule(TurnAlerts pages, MailAlerts mail, AlertRoutes routes
   /** The routes; {@code seeks}: to find who a new seek invites (mailed an invitation). */
   public void register(RoutesConfig r, SeekStore seeks) {
     routes.register(r);
+    pushRoutes.register(r);
     r.after("/api/seeks", ctx -> invited(ctx, seeks));
   }
 
-  /** After a seek was made: an invited player is mailed (their pages are told by the presence). */
+  /** After a seek was made: an invited player is mailed and pushed (their pages are told by the presence). */
   private void invited(Context ctx, SeekStore seeks) {
     User creator = Auth.userOrNull(ctx);
-    if (creator == null || !mail.on()) return;
-    LobbyRoutes.createdSeek(ctx).ifPresent(seek -> seeks.invitee(seek).ifPresent(invitee -> mail.alert(invitee,
+    if (creator == null) return;
+    LobbyRoutes.createdSeek(ctx).ifPresent(seek -> seeks.invitee(seek).ifPresent(invitee -> alert(invitee,
         AlertKind.INVITATIONS, "mail.alertInvitation", Map.of("link", mail.link("/#/lobby")), creator.id())));
   }
 

@@ -3,6 +3,7 @@
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { session, call } from '../net/ops-api.js';
+import { pushSection } from './account-push.js';
 
 const main = document.getElementById('main');
 const show = (el, cls, text) => { el.className = cls; put(el, text); };
@@ -140,7 +141,7 @@ async function start() {
     put(main, h('h1', {}, t('account.title')), h('p', {}, t('account.guest')));
     return;
   }
-  put(main, h('h1', {}, t('account.titleOf', { name: user.name })), emailSection(), alertsSection(), passwordSection(), tokensSection(),
+  put(main, h('h1', {}, t('account.titleOf', { name: user.name })), emailSection(), alertsSection(), pushSection(), passwordSection(), tokensSection(),
     deleteSection());
 }
 
