@@ -47,7 +47,10 @@ final class GnubgProcess implements AutoCloseable {
 
   /** The gnubg program to run: {@code TABLA_GNUBG} or /usr/games/gnubg; a clear refusal when it is not there. */
   static Path locate() {
-    String named = System.getenv("TABLA_GNUBG");
+    return locate(System.getenv("TABLA_GNUBG"));
+  }
+
+  static Path locate(String named) {
     Path p = Path.of(named == null || named.isBlank() ? DEFAULT : named);
     if (!Files.isExecutable(p)) {
       throw new IllegalArgumentException("GNU Backgammon is not installed: no program at " + p
