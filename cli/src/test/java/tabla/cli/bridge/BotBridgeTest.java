@@ -52,7 +52,7 @@ class BotBridgeTest {
 
   @Test
   void twoTablaBridgesPlayAMatchWithTheCubeAndSeeWhatTheSiteStored(@TempDir Path dir) throws Exception {
-    JsonNode storedHistory = match("bridgea", "tabla:strong", "bridgeb", "tabla:random", dir);
+    JsonNode storedHistory = match("bridgea", "tabla:strong", "bridgeb", "tabla:random", dir).history();
     // the strong side doubles the random one, which always takes: the cube was played
     assertThat(storedHistory.findValuesAsText("type")).contains("move", "double", "take", "result");
   }
@@ -61,15 +61,23 @@ class BotBridgeTest {
   @Test
   void gnubgThroughTheBridgePlaysAMatchWithTheCubeAgainstTablasBot(@TempDir Path dir) throws Exception {
     assumeTrue(Files.isExecutable(Path.of(GnubgProcess.DEFAULT)), "GNU Backgammon is not installed at " + GnubgProcess.DEFAULT);
-    JsonNode storedHistory = match("gnubgbot", "gnubg:0", "tablabot", "tabla:strong", dir);
-    assertThat(storedHistory.findValuesAsText("type")).contains("move", "result");
+    Played m = match("gnubgbot", "gnubg:0", "tablabot", "tabla:strong", dir);
+    assertThat(m.history().findValuesAsText("type")).contains("move", "result");
+    // the match's dice are the test server's seeded ones: gnubg's cube decisions are in it (it doubled, took and dropped)
+    List<String> gnubgCube = new java.util.ArrayList<>();
+    for (JsonNode e : m.history()) {
+      String type = e.get("type").asText();
+      if (e.get("player").asInt(-1) == m.seatA() && List.of("double", "take", "drop").contains(type)) gnubgCube.add(type);
+    }
+    assertThat(gnubgCube).as("gnubg's cube decisions in %s", m.history()).isNotEmpty();
   }
 
   /**
    * {@code first} (with {@code engineA}) challenges {@code second} to a 5-point match with the cube and both bridges
-   * play it: every action accepted, no stream disagreed, and what each saw is the stored record, which it returns.
+   * play it: every action accepted, no stream disagreed, and what each saw is the stored record, which it returns
+   * with the first's seat.
    */
-  private static JsonNode match(String firstName, String engineA, String secondName, String engineB, Path dir) throws Exception {
+  private static Played match(String firstName, String engineA, String secondName, String engineB, Path dir) throws Exception {
     String first = botAccount(firstName, dir);
     String second = botAccount(secondName, dir);
     ExecutorService both = Executors.newFixedThreadPool(2);
@@ -100,8 +108,10 @@ class BotBridgeTest {
     JsonNode storedHistory = BotBridge.GameView.plain(stored.get("history"));
     assertThat(a.get("history")).as("what the first bridge saw is the stored record").isEqualTo(storedHistory);
     assertThat(b.get("history")).as("and what the second saw").isEqualTo(storedHistory);
-    return storedHistory;
+    return new Played(storedHistory, a.get("seat").asInt());
   }
+
+  private record Played(JsonNode history, int seatA) {}
 
   private static BotBridge.Outcome outcome(Future<BotBridge.Outcome> f, ByteArrayOutputStream log) throws Exception {
     try {
