@@ -27,11 +27,11 @@ def setup():
 
 
 def cube_info(req):
-    ci = gnubg.cubeinfo(req["cube"], req["owner"], req["move"], req["matchTo"], tuple(req["score"]),
-                        req["crawford"], 0)
     if req["matchTo"] == 0:
-        ci["jacoby"] = req["jacoby"]
-    return ci
+        # cubeinfo takes Jacoby (and the gammon prices it implies) from gnubg's setting, not from an argument
+        gnubg.command("set jacoby " + ("on" if req["jacoby"] else "off"))
+    return gnubg.cubeinfo(req["cube"], req["owner"], req["move"], req["matchTo"], tuple(req["score"]),
+                          req["crawford"], 0)
 
 
 def context(req):
