@@ -127,7 +127,7 @@ final class GnubgProcess implements AutoCloseable {
       if (key.equals(said)) return s;
       s.close(); // not our gnubg: another local program found the port
     }
-    throw new SocketTimeoutException("gnubg did not connect in " + STARTUP.toSeconds() + " s");
+    throw new IOException("gnubg did not connect in " + STARTUP.toSeconds() + " s"); // not "no answer": it never started
   }
 
   private String exitCode() {
