@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ./tabla test: every test of every module. Installs what the tests need when it is missing (Maven,
-# PostgreSQL, Chromium for the browser tests, Node.js for the web pages' unit tests), and
-# runs the server's database tests against a real PostgreSQL as well as H2: it installs Debian's
+# PostgreSQL, Chromium for the browser tests, Node.js for the web pages' unit tests, GNU Backgammon for the
+# bot bridge's), and runs the server's database tests against a real PostgreSQL as well as H2: it installs Debian's
 # postgresql when missing, starts its cluster, makes a role and a fresh database, and passes them to
 # the tests as TABLA_TEST_PG_URL, TABLA_TEST_PG_USER and TABLA_TEST_PG_PASSWORD. Safe to run again.
 # Set TABLA_TEST_PG_URL yourself to use another PostgreSQL (its schema "public" is dropped and made again).
@@ -24,6 +24,8 @@ apt_install() {
 command -v mvn >/dev/null || apt_install maven
 # web/src/test/js runs under Node's built-in test runner (node --test, Node 18 or later): no npm package
 command -v node >/dev/null || { echo "tabla test: installing Node.js for the web unit tests" >&2; apt_install nodejs; }
+# the bot bridge's tests play GNU Backgammon (Debian's package, an outside program) through ./tabla bot-bridge
+[ -x /usr/games/gnubg ] || { echo "tabla test: installing GNU Backgammon for the bot bridge's tests" >&2; apt_install gnubg; }
 
 PG_DB=tabla_test
 PG_ROLE=tabla_test

@@ -21,7 +21,8 @@ final class BotBridgeCommand implements Callable<Integer> {
   @Option(names = "--token", required = true, description = "a file holding the bot account's API token (scope bot)")
   Path tokenFile;
   @Option(names = "--engine", defaultValue = "tabla", description = "tabla[:LEVEL] (random, beginner, intermediate, "
-      + "strong; default strong): Tabla's own player in this process") String engine;
+      + "strong; default strong): Tabla's own player in this process; gnubg[:PLIES] (0-4, default 2): GNU Backgammon, "
+      + "/usr/games/gnubg or $TABLA_GNUBG") String engine;
   @Option(names = "--games", defaultValue = "0", description = "stop after this many games have finished (default 0: never)")
   int games;
   @Option(names = "--at-once", defaultValue = "1", description = "games played at the same time; other challenges are declined (1-8)")

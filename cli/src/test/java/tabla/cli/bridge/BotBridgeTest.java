@@ -1,6 +1,7 @@
 package tabla.cli.bridge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -26,9 +27,10 @@ import tabla.server.TablaServer;
 import tabla.server.kernel.ServerConfig;
 
 /**
- * Two bridges, each with Tabla's own engine (strong against random), play a 5-point match with the cube on a running server through the bot API
- * (issue 27): every action they sent was accepted (legal), the streams never disagreed with themselves, and what each
- * bridge saw of the match is the record the site stored.
+ * Two bridges play a 5-point match with the cube on a running server through the bot API (issue 27): Tabla's own
+ * engine on both sides (strong against random), and GNU Backgammon against Tabla's strong bot: every action they
+ * sent was accepted (legal), the streams never disagreed with themselves, and what each bridge saw of the match is
+ * the record the site stored.
  */
 class BotBridgeTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -50,15 +52,41 @@ class BotBridgeTest {
 
   @Test
   void twoTablaBridgesPlayAMatchWithTheCubeAndSeeWhatTheSiteStored(@TempDir Path dir) throws Exception {
-    String first = botAccount("bridgea", dir);
-    String second = botAccount("bridgeb", dir);
+    JsonNode storedHistory = match("bridgea", "tabla:strong", "bridgeb", "tabla:random", dir).history();
+    // the strong side doubles the random one, which always takes: the cube was played
+    assertThat(storedHistory.findValuesAsText("type")).contains("move", "double", "take", "result");
+  }
+
+  /** GNU Backgammon (0-ply) through the bridge against Tabla's strong bot through its own: the acceptance of issue 27. */
+  @Test
+  void gnubgThroughTheBridgePlaysAMatchWithTheCubeAgainstTablasBot(@TempDir Path dir) throws Exception {
+    assumeTrue(Files.isExecutable(Path.of(GnubgProcess.DEFAULT)), "GNU Backgammon is not installed at " + GnubgProcess.DEFAULT);
+    Played m = match("gnubgbot", "gnubg:0", "tablabot", "tabla:strong", dir);
+    assertThat(m.history().findValuesAsText("type")).contains("move", "result");
+    // the match's dice are the test server's seeded ones: gnubg's cube decisions are in it (it doubled, took and dropped)
+    List<String> gnubgCube = new java.util.ArrayList<>();
+    for (JsonNode e : m.history()) {
+      String type = e.get("type").asText();
+      if (e.get("player").asInt(-1) == m.seatA() && List.of("double", "take", "drop").contains(type)) gnubgCube.add(type);
+    }
+    assertThat(gnubgCube).as("gnubg's cube decisions in %s", m.history()).isNotEmpty();
+  }
+
+  /**
+   * {@code first} (with {@code engineA}) challenges {@code second} to a 5-point match with the cube and both bridges
+   * play it: every action accepted, no stream disagreed, and what each saw is the stored record, which it returns
+   * with the first's seat.
+   */
+  private static Played match(String firstName, String engineA, String secondName, String engineB, Path dir) throws Exception {
+    String first = botAccount(firstName, dir);
+    String second = botAccount(secondName, dir);
     ExecutorService both = Executors.newFixedThreadPool(2);
     ByteArrayOutputStream logA = new ByteArrayOutputStream();
     ByteArrayOutputStream logB = new ByteArrayOutputStream();
     try {
-      Future<BotBridge.Outcome> b = both.submit(() -> bridge(second, "tabla:random", null, dir.resolve("b"), logB));
+      Future<BotBridge.Outcome> b = both.submit(() -> bridge(second, engineB, null, dir.resolve("b"), logB));
       Thread.sleep(300); // the challenged bridge listens first (it would also find the challenge on connecting)
-      Future<BotBridge.Outcome> a = both.submit(() -> bridge(first, "tabla:strong", "bridgeb", dir.resolve("a"), logA));
+      Future<BotBridge.Outcome> a = both.submit(() -> bridge(first, engineA, secondName, dir.resolve("a"), logA));
       BotBridge.Outcome outA = outcome(a, logA);
       BotBridge.Outcome outB = outcome(b, logB);
       assertThat(outA).as(logA.toString()).isEqualTo(new BotBridge.Outcome(1, 0, 0));
@@ -80,9 +108,10 @@ class BotBridgeTest {
     JsonNode storedHistory = BotBridge.GameView.plain(stored.get("history"));
     assertThat(a.get("history")).as("what the first bridge saw is the stored record").isEqualTo(storedHistory);
     assertThat(b.get("history")).as("and what the second saw").isEqualTo(storedHistory);
-    // the strong side doubles the random one, which always takes: the cube was played
-    assertThat(storedHistory.findValuesAsText("type")).contains("move", "double", "take", "result");
+    return new Played(storedHistory, a.get("seat").asInt());
   }
+
+  private record Played(JsonNode history, int seatA) {}
 
   private static BotBridge.Outcome outcome(Future<BotBridge.Outcome> f, ByteArrayOutputStream log) throws Exception {
     try {
