@@ -101,6 +101,7 @@ public final class SocketRoutes {
 
   /** The connection of a socket just upgraded; the registry hears of it before anyone sends on it. */
   private Connection open(WsConnectContext c, String token) {
+    UpgradeRelease.release(c);
     Long user = null;
     if (token != null) user = userOfToken.apply(token);
     Connection conn = new Connection(c.session, c.sessionId(), user);
