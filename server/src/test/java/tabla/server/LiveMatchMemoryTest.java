@@ -35,9 +35,16 @@ class LiveMatchMemoryTest {
       ApiClient bob = new ApiClient(port).registered("bob");
       List<ApiWebSocketTest.Socket> warm = open(alice, bob, ApiClient.newGame(alice, bob, 3));
       Map<String, long[]> before = histogram(server.pid());
-      List<ApiWebSocketTest.Socket> sockets = new ArrayList<>(warm);
+      List<ApiWebSocketTest.Socket> sockets = new java.util.concurrent.CopyOnWriteArrayList<>(warm);
+      // a socket quiet for 30 s is closed by the server (Jetty's idle timeout), as a page's is not: a slow setup
+      // (a loaded machine) would otherwise measure fewer sockets than it opened
+      java.util.concurrent.ScheduledExecutorService pings = java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+      pings.scheduleWithFixedDelay(() -> sockets.forEach(s -> s.ws.sendPing(java.nio.ByteBuffer.allocate(0))),
+          10, 10, java.util.concurrent.TimeUnit.SECONDS);
       for (int i = 0; i < n; i++) sockets.addAll(open(alice, bob, ApiClient.newGame(alice, bob, 3)));
       Map<String, long[]> after = histogram(server.pid());
+      pings.shutdownNow();
+      assertThat(sockets).as("sockets closed before the reading").noneMatch(s -> s.closed.isDone());
       String dump = System.getenv("TABLA_MEASURE_DUMP");
       if (dump != null) jcmd(server.pid(), "GC.heap_dump", dump); // for a look at who holds what (the doc's analyser)
       long perMatch = (after.get("Total")[1] - before.get("Total")[1]) / n;

@@ -2,6 +2,9 @@ package tabla.server.socket;
 
 import io.javalin.websocket.WsConnectContext;
 import java.lang.reflect.Field;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.websocket.api.UpgradeResponse;
@@ -54,6 +57,22 @@ final class UpgradeRelease {
     } catch (IllegalAccessException | RuntimeException e) {
       return warn(e);
     }
+  }
+
+  /**
+   * At the end of a socket's onConnect: Javalin's copies of the upgrade's headers, cookies, query and attributes are
+   * emptied, but for the attribute {@code keep} (the socket's connection): Tabla reads them on connect, never after
+   * (about 1.4 kB a socket). They are the maps Javalin hands out; one it made immutable is left as it is.
+   */
+  static void forgetCopies(WsConnectContext c, String keep) {
+    for (Map<String, ?> m : List.of(c.headerMap(), c.cookieMap(), c.queryParamMap(), c.sessionAttributeMap())) {
+      try {
+        m.clear();
+      } catch (UnsupportedOperationException e) {
+        // immutable (an empty map, typically): nothing to let go of
+      }
+    }
+    c.attributeMap().keySet().retainAll(Set.of(keep));
   }
 
   private static boolean warn(Exception e) {
