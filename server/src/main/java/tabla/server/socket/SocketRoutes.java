@@ -75,6 +75,7 @@ public final class SocketRoutes {
             // every X-Forwarded-For line: the proxy's comes after any the client wrote (issue 30)
             tabla.server.kernel.ClientAddress.joined(c.session.getUpgradeRequest().getHeaders("X-Forwarded-For")));
         c.attribute(CONNECTION, s);
+        UpgradeRelease.forgetCopies(c, CONNECTION);
         for (SocketSubscribers.OfGames g : games) g.opened(s);
       });
       ws.onMessage(c -> {
@@ -88,6 +89,7 @@ public final class SocketRoutes {
       ws.onConnect(c -> {
         Connection conn = open(c, c.cookie(cookieName));
         c.attribute(CONNECTION, conn);
+        UpgradeRelease.forgetCopies(c, CONNECTION);
         for (SocketSubscribers.OfSite p : site) p.opened(conn);
       });
       ws.onMessage(c -> {
@@ -101,6 +103,7 @@ public final class SocketRoutes {
 
   /** The connection of a socket just upgraded; the registry hears of it before anyone sends on it. */
   private Connection open(WsConnectContext c, String token) {
+    UpgradeRelease.release(c);
     Long user = null;
     if (token != null) user = userOfToken.apply(token);
     Connection conn = new Connection(c.session, c.sessionId(), user);
