@@ -57,6 +57,7 @@ import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 import tabla.server.watch.LiveGamesStore;
 import tabla.server.ratings.RatingsModule;
+import tabla.server.records.RecordsModule;
 import tabla.server.tokens.TokensModule;
 import tabla.server.tournaments.TournamentsModule;
 
@@ -135,6 +136,7 @@ public final class TablaServer implements AutoCloseable {
     AlertsModule alerts = AlertsModule.wire(hub, presence.presence(), db.jdbi(), new Mailer(config.mail()),
         config.site().publicUrl(), clock);
     tournaments.service().tellTo(alerts.tournamentNews(presence.tournamentNews()));
+    RecordsModule records = RecordsModule.wire(db.jdbi(), clock); // uploaded records, analysed in the background
     Javalin app = Javalin.create(c -> {
       // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
@@ -142,6 +144,7 @@ public final class TablaServer implements AutoCloseable {
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
       c.events.serverStopped(alerts.mail()::close); // the alert mails' sending thread ends with the server
+      c.events.serverStopped(records::close); // and the records' analysis worker
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
@@ -205,6 +208,7 @@ public final class TablaServer implements AutoCloseable {
       new Rematches(new RematchStore(db.jdbi()), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
       tokens.register(r);
+      records.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
       sockets.register(r);
     });
