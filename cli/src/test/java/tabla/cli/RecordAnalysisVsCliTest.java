@@ -39,6 +39,7 @@ class RecordAnalysisVsCliTest {
     Matcher m = FIGURES.matcher(cli.out());
     while (m.find()) printed.add(m.group(1) + " " + m.group(2));
     assertThat(printed).as(cli.out()).hasSize(4); // per player: chequer play, then the cube
+    assertThat(printed).as("some play lost equity: %s", cli.out()).anyMatch(f -> !f.matches("-?0\\.000 .*"));
 
     SiteSettings site = SiteSettings.defaults().withDataDir(data);
     try (TablaServer server = TablaServer.start(new ServerConfig(0, ServerConfig.h2Url(data), "tabla", "", null, site))) {

@@ -39,13 +39,27 @@ public final class RecordAnalyses implements AutoCloseable {
   private final Records records;
   private final RecordStore store;
   private final ThreadPoolExecutor pool;
+  private final Analyser analyser;
+  private final int queue;
   private final Map<Long, Job> jobs = new ConcurrentHashMap<>();
 
+  /** How a job analyses a match: the bot's analysis on the site; a test holds it to fill the queue. */
+  @FunctionalInterface
+  interface Analyser {
+    Analysis.Report analyse(Match match, int plies, Analysis.Progress progress);
+  }
+
   public RecordAnalyses(Records records, RecordStore store) {
+    this(records, store, QUEUE, Analysis::analyse);
+  }
+
+  RecordAnalyses(Records records, RecordStore store, int queue, Analyser analyser) {
     this.records = records;
     this.store = store;
+    this.queue = queue;
+    this.analyser = analyser;
     AtomicInteger n = new AtomicInteger();
-    pool = new ThreadPoolExecutor(WORKERS, WORKERS, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(QUEUE), r -> {
+    pool = new ThreadPoolExecutor(WORKERS, WORKERS, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queue), r -> {
       Thread t = new Thread(r, "record-analysis-" + n.incrementAndGet());
       t.setDaemon(true);
       t.setPriority(Thread.MIN_PRIORITY);
@@ -98,7 +112,7 @@ public final class RecordAnalyses implements AutoCloseable {
       pool.execute(() -> run(job, l.record().match()));
     } catch (RejectedExecutionException e) {
       jobs.remove(id);
-      throw Refused.unavailable("the analysis queue is full (" + QUEUE + " records wait): try again in a few minutes",
+      throw Refused.unavailable("the analysis queue is full (" + queue + " records wait): try again in a few minutes",
           120);
     }
     return status(job);
@@ -126,7 +140,7 @@ public final class RecordAnalyses implements AutoCloseable {
   private void run(Job job, Match match) {
     job.running = true;
     try {
-      Analysis.Report r = Analysis.analyse(match, job.plies, (done, total) -> {
+      Analysis.Report r = analyser.analyse(match, job.plies, (done, total) -> {
         job.done = done;
         job.total = total;
       });

@@ -41,18 +41,21 @@ async function showAnalysis(box, id) {
   const a = status.analysis;
   const snap = { players: rec.players.map((name) => ({ name })) };
   const worst = (a.decisions || []).filter((d) => !d.forced && d.loss > 0).sort((x, y) => y.loss - x.loss).slice(0, WORST);
-  put(box, heading, h('section', { class: 'analysis', 'data-test': 'record-analysis' }, h('h3', {}, t('an.title')), summary(snap, a)),
+  // the cube's figures beside the checker play's (as ./tabla analyse prints them)
+  const cube = (a.players || []).map((p, seat) => t('rec.cube', { name: rec.players[seat], n: p.cubeDecisions,
+    loss: num(p.cubeLossEmg, 3), rate: num(p.cubeErrorRateMemg, 1) }));
+  put(box, heading, h('section', { class: 'analysis', 'data-test': 'record-analysis' }, h('h3', {}, t('an.title')), summary(snap, a),
+    h('div', { class: 'hint', 'data-test': 'cube-figures' }, cube.join(' · '))),
     h('h3', {}, t('rec.worst')),
     h('ol', { 'data-test': 'worst-plays' }, worst.map((d) => h('li', {},
-      t('rec.play', { game: d.gameNo, name: rec.players[d.player], dice: d.dice.join(''), played: d.played }), ' — ', decisionText(d),
-      ' (', num(d.loss, 3), ')'))));
+      t('rec.play', { game: d.gameNo, name: rec.players[d.player], dice: d.dice.join(''), played: d.played }), ' — ', decisionText(d)))));
 }
 
 function uploadSection(box, list) {
   const file = h('input', { type: 'file', accept: '.sgf,.mat,.txt,.tabla', 'data-test': 'record-file' });
   const paste = h('textarea', { rows: '6', spellcheck: 'false', 'data-test': 'record-text' });
   const depth = h('select', { 'data-test': 'record-depth' },
-    ['2', '1', '0'].map((d) => h('option', { value: d }, t('rec.depth' + d))));
+    [['2', t('rec.depth2')], ['1', t('rec.depth1')], ['0', t('rec.depth0')]].map(([d, text]) => h('option', { value: d }, text)));
   const msg = h('p', { 'data-test': 'record-status' });
   const submit = h('button', { type: 'submit', 'data-test': 'record-upload' }, t('rec.submit'));
   return h('section', {}, h('h2', {}, t('rec.upload')), h('p', {}, t('rec.uploadText')),
