@@ -122,7 +122,6 @@ public final class RecordAnalyses implements AutoCloseable {
   public Status status(long id) {
     Job job = jobs.get(id);
     if (job != null) return status(job);
-    records.load(id); // 404 for no such record
     RecordStore.StoredAnalysis a = store.analysis(id).orElseThrow(() -> Refused.notFound("record " + id));
     if (a.error() != null) return new Status("failed", a.plies(), 0, 0, null, a.error());
     if (a.json() == null) return new Status("none", null, 0, 0, null, null);

@@ -51,9 +51,9 @@ public final class Records {
     MatchRecord r = read.get();
     String p0 = cut(r.info().player0(), MAX_NAME);
     String p1 = cut(r.info().player1(), MAX_NAME);
-    long id = store.insert(owner.id(), f.word(), p0, p1, r.match().rules().matchLength(), text, clock.instant(),
-        MAX_PER_USER);
-    return new RecordView.Summary(id, f.word(), p0, p1, r.match().rules().matchLength(), clock.instant().toString());
+    java.time.Instant now = clock.instant();
+    long id = store.insert(owner.id(), f.word(), p0, p1, r.match().rules().matchLength(), text, now, MAX_PER_USER);
+    return new RecordView.Summary(id, f.word(), p0, p1, r.match().rules().matchLength(), now.toString());
   }
 
   /** A page (from 0) of the owner's records, newest first. */

@@ -71,6 +71,7 @@ class RecordsApiTest {
 
     assertThat(me.delete("/api/records/" + id).status()).isEqualTo(204);
     assertThat(me.get("/api/records/" + id).status()).isEqualTo(404);
+    assertThat(me.get("/api/records/" + id + "/analysis").status()).isEqualTo(404);
   }
 
   @ParameterizedTest
