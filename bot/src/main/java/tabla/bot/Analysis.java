@@ -105,9 +105,22 @@ public final class Analysis {
 
   /** The analysis with the networks that suit the match's variant (hypergammon and the variants with networks have their own). */
   public static Report analyse(Match match, int plies) {
+    return analyse(match, plies, Progress.NONE);
+  }
+
+  /** How far an analysis has come: told after each checker play judged, of all the record's plays. */
+  @FunctionalInterface
+  public interface Progress {
+    Progress NONE = (done, total) -> {};
+
+    void at(int done, int total);
+  }
+
+  /** As {@link #analyse(Match, int)}, telling {@code progress} after each checker play (the site's job shows it). */
+  public static Report analyse(Match match, int plies, Progress progress) {
     tabla.core.variant.Variant v = match.rules().variant();
-    if (ownNetwork(v)) return analyseVariant(match, variantEngine(v, plies));
-    return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().variant()), plies), plies);
+    if (ownNetwork(v)) return analyseVariant(match, variantEngine(v, plies), progress);
+    return analyse(match, SearchPlayer.withPlies(Bots.evaluatorFor(match.rules().variant()), plies), plies, progress);
   }
 
   /** A play and the engine's equity for the mover after it. */
@@ -150,23 +163,32 @@ public final class Analysis {
    * have no cube).
    */
   static Report analyseVariant(Match match, tabla.bot.variant.VariantPlayer engine) {
+    return analyseVariant(match, engine, Progress.NONE);
+  }
+
+  private static Report analyseVariant(Match match, tabla.bot.variant.VariantPlayer engine, Progress progress) {
     return analyse(match, (replay, legal, played) -> {
       var best = engine.rank(replay, legal).get(0);
       double p = best.play().equals(played) ? best.equity() : engine.equityAfter(replay, played);
       return new Judged(best.play(), Math.max(best.equity(), p), p);
-    }, null);
+    }, null, progress);
   }
 
   public static Report analyse(Match match, SearchPlayer engine, int plies) {
+    return analyse(match, engine, plies, Progress.NONE);
+  }
+
+  private static Report analyse(Match match, SearchPlayer engine, int plies, Progress progress) {
     return analyse(match, (replay, legal, played) -> {
       OutcomeValues values = OutcomeValues.of(replay); // a match: the endings' worth at the score, in EMG
       List<SearchPlayer.Scored> ranked = engine.rank(legal, plies, values);
       return new Judged(ranked.get(0).play(), ranked.get(0).equity(), playedEquity(engine, ranked, played, plies, values));
-    }, engine.cube());
+    }, engine.cube(), progress);
   }
 
   /** Replays every game, judging each checker play with {@code judge} and, with a {@code cube}, each cube decision. */
-  private static Report analyse(Match match, Judge judge, CubeDecider cube) {
+  private static Report analyse(Match match, Judge judge, CubeDecider cube, Progress progress) {
+    int total = plays(match);
     List<Decision> out = new ArrayList<>();
     double[] loss = new double[2];
     int[] unforced = new int[2];
@@ -190,6 +212,7 @@ public final class Analysis {
           Decision d = new Decision(gameNo, e.player().getAsInt(), replay.dice(), Notation.write(m.play()),
               Notation.write(j.best()), j.playedEquity(), j.bestEquity(), legal.size());
           out.add(d);
+          progress.at(out.size(), total);
           if (!d.forced()) {
             loss[d.player()] += d.loss();
             unforced[d.player()]++;
@@ -201,6 +224,15 @@ public final class Analysis {
       }
     }
     return new Report(out, loss, unforced, cubes, cubeLoss, cubeCount);
+  }
+
+  /** The checker plays (passes aside) the analysis judges: the denominator of its progress. */
+  private static int plays(Match match) {
+    int n = 0;
+    for (Game g : match.games()) {
+      for (Game.Event e : g.events()) if (e.action() instanceof Action.Move m && !m.play().isPass()) n++;
+    }
+    return n;
   }
 
   /** The cube decision {@code e} makes in {@code g}, or null when it is none. */

@@ -57,6 +57,7 @@ import tabla.server.watch.Audience;
 import tabla.server.watch.LiveGames;
 import tabla.server.watch.LiveGamesStore;
 import tabla.server.ratings.RatingsModule;
+import tabla.server.records.RecordsModule;
 import tabla.server.tokens.TokensModule;
 import tabla.server.tournaments.TournamentsModule;
 
@@ -137,6 +138,7 @@ public final class TablaServer implements AutoCloseable {
     AlertsModule alerts = AlertsModule.wire(hub, presence.presence(), db.jdbi(), new Mailer(config.mail()),
         config.site().publicUrl(), clock);
     tournaments.service().tellTo(alerts.tournamentNews(presence.tournamentNews()));
+    RecordsModule records = RecordsModule.wire(db.jdbi(), clock); // uploaded records, analysed in the background
     Javalin app = Javalin.create(c -> {
       // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
@@ -144,6 +146,7 @@ public final class TablaServer implements AutoCloseable {
       c.jetty.modifyServer(server -> server.setErrorHandler(new tabla.server.ops.JsonErrorHandler()));
       c.startup.showJavalinBanner = false;
       c.events.serverStopped(alerts::close); // the alert mails' and pushes' sending threads end with the server
+      c.events.serverStopped(records::close); // and the records' analysis worker
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
@@ -209,6 +212,7 @@ public final class TablaServer implements AutoCloseable {
       tokens.register(r);
       new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens())
           .register(r);
+      records.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
       sockets.register(r);
     });

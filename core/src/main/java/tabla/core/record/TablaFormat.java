@@ -92,7 +92,8 @@ public final class TablaFormat {
     if (value != null && !value.isBlank()) sb.append(key).append(": ").append(value.replace('\n', ' ')).append('\n');
   }
 
-  private static String action(Action a) {
+  /** One action as a record line writes it after the player: "roll 5 3", "move 24/19 24/21", "double". */
+  public static String action(Action a) {
     if (a instanceof Action.RollOff r) return "rolloff " + r.die0() + " " + r.die1();
     if (a instanceof Action.Roll r) return "roll " + r.dice().first() + " " + r.dice().second();
     if (a instanceof Action.Move m) return "move " + (m.play().isPass() ? Notation.PASS : Notation.write(m.play()));

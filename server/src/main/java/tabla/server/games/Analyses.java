@@ -7,11 +7,12 @@ import tabla.core.match.Match;
 import tabla.server.kernel.LruCache;
 
 /**
- * The bot's analysis of finished matches as the API sends it ({@code GET /api/games/{id}/analysis}), computed once
+ * The bot's analysis of finished matches as the API sends it ({@code GET /api/games/{id}/analysis}; an uploaded
+ * record's analysis, {@code records.RecordAnalyses}, is sent in the same {@link View}), computed once
  * per match and kept for the last {@link #MAX_KEPT} matches asked about (one is a few hundred plays; a match
  * beyond these is analysed again).
  */
-final class Analyses {
+public final class Analyses {
   static final int MAX_KEPT = 64;
   static final int PLIES = 1;
 
@@ -19,15 +20,16 @@ final class Analyses {
 
   /** The analysis of finished match {@code id}. */
   View of(long id, Match match) {
-    return kept.computeIfAbsent(id, k -> View.of(Analysis.analyse(match, PLIES)));
+    return kept.computeIfAbsent(id, k -> View.of(Analysis.analyse(match, PLIES), PLIES));
   }
 
   int kept() {
     return kept.size();
   }
 
-  record View(int plies, List<PlayerSummary> players, List<Play> decisions, List<Cube> cubeDecisions) {
-    static View of(Analysis.Report r) {
+  /** A report as JSON: each player's totals, every checker play and the cube decisions that count. */
+  public record View(int plies, List<PlayerSummary> players, List<Play> decisions, List<Cube> cubeDecisions) {
+    public static View of(Analysis.Report r, int plies) {
       List<PlayerSummary> players = new ArrayList<>();
       for (int p = 0; p < 2; p++) {
         players.add(new PlayerSummary(r.unforced()[p], round3(r.loss()[p]), round1(r.errorRate(p)), r.cubeCount()[p],
@@ -37,17 +39,17 @@ final class Analyses {
           List.of(d.dice().first(), d.dice().second()), d.played(), d.best(), round3(d.loss()), d.forced())).toList();
       List<Cube> cube = r.cubeDecisions().stream().map(c -> new Cube(c.gameNo(), c.player(), c.kind(), c.action(),
           c.best(), round3(c.noDouble()), round3(c.doubleTake()), round3(c.doublePass()), round3(c.loss()))).toList();
-      return new View(PLIES, players, plays, cube);
+      return new View(plies, players, plays, cube);
     }
   }
 
   /** A player's totals: equity lost (EMG) and error rates (mEMG per decision). */
-  record PlayerSummary(int unforced, double lossEmg, double errorRateMemg, int cubeDecisions, double cubeLossEmg,
+  public record PlayerSummary(int unforced, double lossEmg, double errorRateMemg, int cubeDecisions, double cubeLossEmg,
       double cubeErrorRateMemg, double overallErrorRateMemg) {}
 
-  record Play(int gameNo, int player, List<Integer> dice, String played, String best, double loss, boolean forced) {}
+  public record Play(int gameNo, int player, List<Integer> dice, String played, String best, double loss, boolean forced) {}
 
-  record Cube(int gameNo, int player, String kind, String action, String best, double noDouble, double doubleTake,
+  public record Cube(int gameNo, int player, String kind, String action, String best, double noDouble, double doubleTake,
       double doublePass, double loss) {}
 
   private static double round3(double x) {

@@ -17,12 +17,19 @@ export async function session() {
 }
 
 export async function call(method, path, body) {
+  return send(method, path, body === undefined ? undefined : 'application/json', body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** A POST whose body is a file's text (an uploaded match record), not JSON. */
+export async function postText(path, text) {
+  return send('POST', path, 'text/plain; charset=utf-8', text);
+}
+
+async function send(method, path, type, payload) {
   const headers = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (type) headers['Content-Type'] = type;
   if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
-  const res = await fetch(path, {
-    method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await fetch(path, { method, headers, credentials: 'same-origin', body: payload });
   const text = res.status === 204 ? '' : await res.text();
   let data = null;
   try {

@@ -161,7 +161,8 @@ export function analysisPanel(snap, onResult) {
   return section;
 }
 
-function summary(snap, a) {
+/** Each player's error rate, rating word and loss; also the records page's (snap: {players:[{name}]}). */
+export function summary(snap, a) {
   const players = a.players || [];
   const rows = [0, 1].map((seat) => {
     const p = players[seat] || {};

@@ -88,6 +88,7 @@ function footer() {
   return h('footer', { class: 'site-footer', 'data-test': 'site-footer' },
     h('a', { href: '/account.html', 'data-test': 'link-account' }, t('account.title')), ' · ',
     h('a', { href: '/tournament.html', 'data-test': 'link-tournaments' }, t('tour.title')), ' · ',
+    h('a', { href: '/records.html', 'data-test': 'link-records' }, t('rec.title')), ' · ',
     h('a', { href: '/admin.html', 'data-test': 'link-admin' }, t('admin.title')), ' · ',
     h('span', {}, t('notice.freeSoftware')));
 }

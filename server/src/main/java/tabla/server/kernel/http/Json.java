@@ -88,7 +88,14 @@ public final class Json {
    * Content-Length, so a chunked body of any size would otherwise be read whole and accepted.
    */
   private static String boundedBody(Context ctx) {
-    long max = JettyBounds.MAX_BODY_BYTES;
+    return bodyText(ctx, JettyBounds.MAX_BODY_BYTES);
+  }
+
+  /**
+   * The body as UTF-8 text of at most {@code max} bytes (413 beyond), for the one route whose body is a file's text
+   * rather than JSON (an uploaded match record, larger than any JSON request).
+   */
+  public static String bodyText(Context ctx, long max) {
     if (ctx.req().getContentLengthLong() > max) throw new ApiError(413, "the request is too large");
     try (InputStream in = ctx.req().getInputStream()) {
       byte[] bytes = in.readNBytes((int) max + 1);
