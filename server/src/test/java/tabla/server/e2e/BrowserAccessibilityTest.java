@@ -49,8 +49,6 @@ class BrowserAccessibilityTest extends E2eTest {
       assertThat(api.post("/api/tournaments/" + tour + "/computer", Map.of("level", level)).status()).isEqualTo(200);
     }
 
-    inEachLanguage(page, "lobby", "/#/lobby", "[data-test=create-seek]");
-
     // the board on my turn, with dice to play
     page.locator("[data-test=match-length]").selectOption("1");
     page.locator("[data-test=computer-level]").selectOption("random");
@@ -66,7 +64,12 @@ class BrowserAccessibilityTest extends E2eTest {
       check(page, "board", lang);
     }
 
+    // the lobby with that game in "My games" and the header's badge counting it
+    inEachLanguage(page, "lobby", "/#/lobby", "[data-test=my-games] table");
+
     // resigned, the game has a replay with its analysis
+    page.navigate("/#/game/" + game);
+    Pages.awaitBoard(page);
     page.locator("[data-test=resign]").click();
     page.locator("[data-test=resign-1]").click();
     PlaywrightAssertions.assertThat(page.locator("[data-test=replay-link]")).isVisible();
