@@ -28,7 +28,7 @@ function show(root, snap) {
   const hints = h('div', { 'data-test': 'replay-hints' });
   let marks = null; // history index → analysed decision
   const list = h('ol', { class: 'history replay-list', 'data-test': 'history' });
-  const slider = h('input', { type: 'range', min: 0, max: Math.max(0, frames.length - 1), value: at, 'data-test': 'replay-slider', oninput: (e) => go(Number(e.target.value)) });
+  const slider = h('input', { type: 'range', min: 0, max: Math.max(0, frames.length - 1), value: at, 'aria-label': t('replay.slider'), 'data-test': 'replay-slider', oninput: (e) => go(Number(e.target.value)) });
 
   const items = frames.map((f, i) => {
     const li = h('li', { class: 'entry' + (f.entry ? '' : ' game-no'), onclick: () => go(i) },
