@@ -172,8 +172,13 @@ class BrowserChallengesBotTest {
           int before = page.locator(MOVES_SHOWN).count();
           page.locator("[data-test=move-input]").fill(s.get("legalPlays").get(0).get("move").asText());
           page.locator("[data-test=move-input]").press("Enter");
-          page.waitForFunction("(n) => document.querySelectorAll('" + MOVES_SHOWN + "').length > n", before);
-          plays++;
+          try {
+            page.waitForFunction("(n) => document.querySelectorAll('" + MOVES_SHOWN + "').length > n", before,
+                new Page.WaitForFunctionOptions().setTimeout(5_000));
+            plays++;
+          } catch (com.microsoft.playwright.TimeoutError redrawn) {
+            // the controls were drawn anew between typing and Enter (nothing sent): the loop looks again
+          }
         }
         default -> page.waitForTimeout(50);
       }
