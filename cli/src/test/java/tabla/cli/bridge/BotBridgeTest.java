@@ -7,11 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,8 +73,8 @@ class BotBridgeTest {
    * with the first's seat.
    */
   private static Played match(String firstName, String engineA, String secondName, String engineB, Path dir) throws Exception {
-    String first = botAccount(firstName, dir);
-    String second = botAccount(secondName, dir);
+    String first = TestBots.account(url, firstName);
+    String second = TestBots.account(url, secondName);
     ExecutorService both = Executors.newFixedThreadPool(2);
     ByteArrayOutputStream logA = new ByteArrayOutputStream();
     ByteArrayOutputStream logB = new ByteArrayOutputStream();
@@ -132,25 +127,5 @@ class BotBridgeTest {
     try (var s = Files.list(dir)) {
       return s.toList();
     }
-  }
-
-  /** Registers {@code name}, makes it a token with the bot scope and upgrades it to a bot: the token. */
-  private static String botAccount(String name, Path dir) throws Exception {
-    HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-    JsonNode reg = post(http, "/api/register", "{\"name\":\"" + name + "\",\"password\":\"correct horse battery\"}", null);
-    String csrf = reg.get("csrf").asText();
-    String token = post(http, "/api/tokens", "{\"name\":\"bridge\",\"scopes\":[\"bot\"]}", csrf).get("secret").asText();
-    BotApi.Answer up = new BotApi(url, token).post("/api/bot/account/upgrade", null);
-    assertThat(up.status()).as("%s", up).isEqualTo(200);
-    return token;
-  }
-
-  private static JsonNode post(HttpClient http, String path, String body, String csrf) throws Exception {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url + path)).header("Content-Type", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (csrf != null) b.header("X-CSRF-Token", csrf);
-    HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-    assertThat(r.statusCode()).as(r.body()).isBetween(200, 201);
-    return JSON.readTree(r.body());
   }
 }
