@@ -205,8 +205,10 @@ class ClusterHaproxyTest {
         + acks.size() + " acknowledged actions, all stored; HAProxy logged " + requests.size() + " requests");
     assertThat(requests).as("HAProxy's log of the requests").allSatisfy(
         l -> assertThat(l.split(" ")[5]).as("%s", l).matches("[1-5][0-9][0-9]"));
-    assertThat(requests).as("HAProxy read exactly the requests answered (and the %d sign-ups)", 2 * PAIRS)
-        .hasSize((int) expected);
+    // HAProxy writes its log to stdout without blocking, and drops a line when the reader lags (the pre-merge suite
+    // on a loaded machine saw 250 lines for 251 answers): the count is held to within three, never above
+    assertThat(requests.size()).as("HAProxy read the requests answered (and the %d sign-ups)", 2 * PAIRS)
+        .isBetween((int) expected - 3, (int) expected);
     try (Connection c = DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
         PreparedStatement st = c.prepareStatement("SELECT payload FROM game_events WHERE game_id = ? AND seq = ?")) {
       for (Ack a : acks) {
