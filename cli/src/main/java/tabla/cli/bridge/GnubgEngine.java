@@ -32,7 +32,10 @@ public final class GnubgEngine implements Engine {
   @Override
   public ObjectNode decide(JsonNode snap) {
     Rules rules = SnapshotGame.rules(snap);
-    if (!rules.variant().name().equals(Variants.STANDARD.name()) || snap.path("positionId").asText().startsWith("T")) {
+    // a position gnubg's ID cannot hold is written in Tabla's longer form ("T" and more than 14 characters); a
+    // gnubg ID of 14 may itself begin with T
+    String id = snap.path("positionId").asText();
+    if (!rules.variant().name().equals(Variants.STANDARD.name()) || (id.length() > 14 && id.startsWith("T"))) {
       throw new IllegalStateException("the gnubg engine plays backgammon only, not " + rules.variant().name());
     }
     int me = snap.get("you").asInt();
