@@ -208,6 +208,7 @@ class ClipLobbyTest {
       cody.await("^13 wilma hi CLIP$");
       // cody gags wilma, toggles silent for shouts: he hears neither
       cody.send("gag wilma");
+      cody.await("^\\*\\* You gag wilma\\.$"); // the gag holds before the next message is said
       assertThat(web.post("/api/chat/lobby", Map.of("text", "second")).status()).isEqualTo(201);
       cass.await("^13 wilma second$");
       cody.send("shout cody here");
