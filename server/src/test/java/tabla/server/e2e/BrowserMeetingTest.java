@@ -22,7 +22,8 @@ import tabla.server.ApiClient;
  */
 class BrowserMeetingTest extends E2eTest {
   private static final LocatorAssertions.HasTextOptions SLOW = new LocatorAssertions.HasTextOptions().setTimeout(15_000);
-  private static final Pattern YOUR_TURN = Pattern.compile("^▶ Your turn");
+  // after the badge's "(N) ", the count of games waiting on this player
+  private static final Pattern YOUR_TURN = Pattern.compile("^(\\(\\d+\\) )?▶ Your turn");
 
   private static void shoot(Page p, String file) {
     for (var path : E2e.screenshotTargets(file)) p.screenshot(new Page.ScreenshotOptions().setPath(path));
