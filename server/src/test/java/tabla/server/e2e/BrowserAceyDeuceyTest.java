@@ -51,14 +51,17 @@ class BrowserAceyDeuceyTest extends E2eTest {
     for (var f : E2e.screenshotTargets("e2e-acey-deucey-choose-double.png")) page.screenshot(new Page.ScreenshotOptions().setPath(f));
     new BoardPlayer(page, names[mover]).composePlay();
 
-    String dice = "" + s.get("dice").get(0).asInt() + s.get("dice").get(1).asInt();
+    // the board writes a roll high die first, as .mat does: "21, then 66"
+    int d0 = s.get("dice").get(0).asInt();
+    int d1 = s.get("dice").get(1).asInt();
+    String dice = "" + Math.max(d0, d1) + Math.min(d0, d1);
     String said = dice + ", then " + n + n + ": ";
     for (Page p : pages) {
       PlaywrightAssertions.assertThat(p.locator("[data-test=history] li").last()).containsText(said);
     }
     JsonNode after = seats[0].snapshot(game);
     JsonNode last = after.get("history").get(after.get("history").size() - 1);
-    assertThat(last.get("text").asText()).startsWith(dice + " " + n + n + ": ");
+    assertThat(last.get("text").asText()).startsWith("" + d0 + d1 + " " + n + n + ": ");
     assertThat(after.get("turn").asInt()).isEqualTo(mover);
     assertThat(after.get("phase").asText()).isEqualTo("ROLL");
     PlaywrightAssertions.assertThat(page.locator("[data-test=roll]")).isEnabled();
