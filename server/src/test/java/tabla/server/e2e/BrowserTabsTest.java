@@ -40,8 +40,9 @@ class BrowserTabsTest extends E2eTest {
     a.locator("[data-test=match-length]").selectOption("1");
     a.locator("[data-test=create-seek]").click();
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
-    // the other lobby tab lists the seek as mine too
-    PlaywrightAssertions.assertThat(lobby2.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
+    // the other lobby tab lists the seek as mine too, at its next poll (every 5 s while it has no seek of its own)
+    PlaywrightAssertions.assertThat(lobby2.locator("[data-test=seeks] [data-test=seek-cancel]"))
+        .isVisible(new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(12_000));
 
     String route = Pages.accept(b, Pages.seekOf(b, "tabs_other_e2e", "tabs_e2e"));
     a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
