@@ -78,8 +78,27 @@ window.addEventListener('tabla-site', (ev) => {
   if (ev.detail && ev.detail.type === 'tournamentMatch') {
     match = ev.detail;
     render();
+  } else if (ev.detail && ev.detail.type === 'myGames' && match && String(ev.detail.gameId) === String(match.gameId)) {
+    dropIfOver(match);
   }
 });
+
+/**
+ * The board of my match changed hands ("my games" from the site socket): when that match is over (and with it, maybe,
+ * the tournament) its notice goes. The game's own status is asked, not my tournaments: the tournament hears of the
+ * result only after the players are told.
+ */
+async function dropIfOver(m) {
+  try {
+    const res = await fetch('/api/games/' + encodeURIComponent(m.gameId), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!res.ok || (await res.json()).status !== 'finished' || match !== m) return;
+    match = null;
+    render();
+  } catch (e) {
+    // the server is away: the notice stays, as it would have
+  }
+}
+
 window.addEventListener('hashchange', () => render());
 
 let foot = null;
