@@ -8,6 +8,7 @@ import { ratingText } from './ratings.js';
 import { api, currentUser } from '../net/api.js';
 import { madeHere, isMadeHere } from '../net/tab-claims.js';
 import { quickCard, quickSeek, seekToJoin } from './quick-pairing.js';
+import { askInvite, inviteRules, CORRESPONDENCE } from './invite-dialog.js';
 import { h, put, fmtPercent } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
 import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
@@ -52,11 +53,12 @@ export function lobbyPage(root) {
   clock.addEventListener('change', showTimes);
   showTimes();
   /** The seek's time control as the API takes it (the server checks the values). */
-  const timeControl = () => {
-    if (mode.value !== 'live') return { secondsPerMove: Number(time.value) };
-    if (!clock.value) return {};
-    return { clock: clock.value === 'custom' ? { reservePerPoint: Number(reserve.value), delay: Number(delay.value) } : { preset: clock.value } };
+  const timeControlOf = (m, c) => {
+    if (m !== 'live') return { secondsPerMove: Number(time.value) };
+    if (!c) return {};
+    return { clock: c === 'custom' ? { reservePerPoint: Number(reserve.value), delay: Number(delay.value) } : { preset: c } };
   };
+  const timeControl = () => timeControlOf(mode.value, clock.value);
   // the opponent's rating the seek asks for; empty: no bound on that side (the server checks the values)
   const ratingMin = h('input', { type: 'number', min: 0, max: 4000, step: 1, 'data-test': 'rating-min', class: 'rating-bound' });
   const ratingMax = h('input', { type: 'number', min: 0, max: 4000, step: 1, 'data-test': 'rating-max', class: 'rating-bound' });
@@ -110,11 +112,26 @@ export function lobbyPage(root) {
   const seeks = h('div', { 'data-test': 'seeks' });
   const games = h('div', { 'data-test': 'my-games' });
   const stats = h('div', { 'data-test': 'site-stats' });
-  // "Invite" in the online list: an invitation with the rules the form shows now
+  // "Invite" in the online list: a dialog asks the length, variant and clock (the form's preset) before it is sent
   const tournaments = me && !me.guest ? myTournaments() : null;
-  const social = lobbySocial((name) => {
-    invite.value = name;
-    create();
+  const social = lobbySocial(async (name) => {
+    const rules = form.read();
+    const variants = form.variants();
+    const base = rules.variant.split(':')[0];
+    const chosen = await askInvite(name, { matchLength: rules.matchLength, variant: base, variants: variants.map((v) => v.name),
+      clock: mode.value === 'live' ? clock.value : CORRESPONDENCE, clocks: [...CLOCKS, CORRESPONDENCE] });
+    if (!chosen) return;
+    const cube = (variants.find((v) => v.name === chosen.variant) || {}).cube !== false;
+    const m = chosen.clock === CORRESPONDENCE ? 'correspondence' : 'live';
+    msg.hidden = true;
+    try {
+      const made = await api.createSeek({ rules: inviteRules(rules, chosen.matchLength, chosen.variant, cube), mode: m,
+        ...timeControlOf(m, chosen.clock), invite: name });
+      if (made && made.seek) madeHere(made.seek.id);
+      await refresh();
+    } catch (e) {
+      fail(e);
+    }
   });
 
   put(root, h('div', { class: 'lobby' },
@@ -474,5 +491,5 @@ function rulesForm() {
       automaticDoubles: money && c ? Number(auto.value) : 0,
     };
   };
-  return { el, read };
+  return { el, read, variants: () => known };
 }
