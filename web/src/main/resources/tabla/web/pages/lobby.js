@@ -17,6 +17,8 @@ const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 // correspondence: days per move; live: a match clock, a preset (its times are the server's) or custom
 const DAYS_PER_MOVE = [0, 86400, 3 * 86400, 7 * 86400];
 const CLOCKS = ['', 'blitz', 'standard', 'slow', 'custom'];
+// localStorage: '1' while a member keeps the custom-game form open
+const CUSTOM_OPEN = 'tabla.lobby.custom';
 
 export function lobbyPage(root) {
   const me = currentUser();
@@ -134,23 +136,42 @@ export function lobbyPage(root) {
     }
   });
 
+  // a member's custom form is behind "Custom game…" (the quick pairing does the usual): closed until opened, then
+  // open on each visit until closed; a guest, who can only play the computer, has the form alone
+  const member = me && !me.guest;
+  const customBody = h('div', { id: 'custom-form', class: 'custom-form', 'data-test': 'custom-form' },
+    form.el,
+    member
+      ? h('div', { class: 'row' },
+        h('label', {}, t('lobby.mode'), mode),
+        live, custom, correspondence,
+        h('label', {}, t('lobby.ratingFrom'), ratingMin),
+        h('label', {}, t('lobby.ratingTo'), ratingMax),
+        h('label', {}, t('lobby.invite'), invite),
+        h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
+      : h('p', { class: 'hint' }, t('lobby.guestNote')),
+    h('div', { class: 'row computer' },
+      h('label', {}, t('lobby.level'), level),
+      h('button', { type: 'button', 'data-test': 'play-computer', onclick: computer }, t('lobby.playComputer'))));
+  const customButton = h('button', { type: 'button', class: 'quiet', 'data-test': 'custom-game', 'aria-controls': 'custom-form',
+    onclick: () => showCustom(customBody.hidden) }, t('lobby.customGame'));
+  const showCustom = (open) => {
+    customBody.hidden = !open;
+    customButton.setAttribute('aria-expanded', String(open));
+    try {
+      if (open) localStorage.setItem(CUSTOM_OPEN, '1');
+      else localStorage.removeItem(CUSTOM_OPEN);
+    } catch (e) {
+      /* private mode: it stays as chosen on this page */
+    }
+  };
+  if (member) showCustom(localStorage.getItem(CUSTOM_OPEN) === '1');
+
   put(root, h('div', { class: 'lobby' },
-    me && !me.guest ? quickCard(quick) : null,
+    member ? quickCard(quick) : null,
     h('section', { class: 'card new-game' },
-      h('h2', {}, t('lobby.newGame')),
-      form.el,
-      me && !me.guest
-        ? h('div', { class: 'row' },
-          h('label', {}, t('lobby.mode'), mode),
-          live, custom, correspondence,
-          h('label', {}, t('lobby.ratingFrom'), ratingMin),
-          h('label', {}, t('lobby.ratingTo'), ratingMax),
-          h('label', {}, t('lobby.invite'), invite),
-          h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
-        : h('p', { class: 'hint' }, t('lobby.guestNote')),
-      h('div', { class: 'row computer' },
-        h('label', {}, t('lobby.level'), level),
-        h('button', { type: 'button', 'data-test': 'play-computer', onclick: computer }, t('lobby.playComputer'))),
+      member ? h('h2', {}, customButton) : h('h2', {}, t('lobby.newGame')),
+      customBody,
       msg),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
