@@ -272,6 +272,13 @@ class ApiTournamentTest {
         double rating = c.get("/api/players/" + c.name()).json().get("user").get("rating").asDouble();
         if (rated) assertThat(rating).as("%s after a rated match", c.name()).isNotEqualTo(1500.0);
         else assertThat(rating).as("%s after an unrated match", c.name()).isEqualTo(1500.0);
+        // the entrants list shows each player's rating now, not the one they were seeded with
+        JsonNode shown = null;
+        for (JsonNode e : a.get("/api/tournaments/" + id).json().get("entrants")) {
+          if (e.get("name").asText().equals(c.name())) shown = e;
+        }
+        assertThat(shown).as("%s among the entrants", c.name()).isNotNull();
+        assertThat(shown.get("rating").asDouble()).as("%s's rating in the entrants list", c.name()).isEqualTo(rating);
       }
     }
   }

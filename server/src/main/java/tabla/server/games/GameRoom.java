@@ -48,6 +48,8 @@ public final class GameRoom {
   private Consumer<GameRoom> listener = r -> { };
   /** The user whose turn was last announced ({@link #turnPassed}); null: the computer's or nobody's. */
   private Long turnTold;
+  /** Whether the match's end was announced: it is a change of turn too (to nobody), even after the computer's turn. */
+  private boolean endTold;
 
   private GameRoom(GameRow row, GameStore store, DiceMaker diceMaker, String[] names, Match match, java.time.Clock time) {
     this.time = time;
@@ -132,8 +134,10 @@ public final class GameRoom {
    */
   public synchronized boolean turnPassed() {
     Long now = turnUser();
-    if (java.util.Objects.equals(now, turnTold)) return false;
+    boolean over = isFinished();
+    if (java.util.Objects.equals(now, turnTold) && over == endTold) return false;
     turnTold = now;
+    endTold = over;
     return true;
   }
 

@@ -74,6 +74,7 @@ public final class LobbyRoutes {
     app.get("/api/seeks", this::list);
     app.post("/api/seeks", this::create);
     app.post("/api/seeks/{id}/accept", this::accept);
+    app.post("/api/seeks/{id}/decline", this::decline);
     app.delete("/api/seeks/{id}", this::cancel);
   }
 
@@ -136,6 +137,14 @@ public final class LobbyRoutes {
     User me = Auth.session(ctx).user();
     long seekId = id(ctx);
     if (!seeks.cancel(seekId, me.id())) throw ApiError.notFound("open seek " + seekId + " of yours");
+    ctx.status(204);
+  }
+
+  /** The invited player says no: the invitation leaves both lobbies (the creator may make another). */
+  private void decline(Context ctx) {
+    User me = Auth.session(ctx).user();
+    long seekId = id(ctx);
+    if (!seeks.decline(seekId, me.id())) throw ApiError.notFound("open invitation " + seekId + " to you");
     ctx.status(204);
   }
 

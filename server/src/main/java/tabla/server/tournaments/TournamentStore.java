@@ -285,9 +285,12 @@ public final class TournamentStore {
         .list();
   }
 
-  /** Entrants by seed once seeded, else by registration. */
+  /**
+   * Entrants by seed once seeded, else by registration; a person with their rating now (the one they were seeded
+   * with is kept in the entry for the seeding only), a computer with its fixed one.
+   */
   private static List<TournamentView.Entrant> entrants(Handle h, long id) {
-    return h.createQuery("SELECT e.seed, u.name, e.bot_level, COALESCE(e.rating, u.rating, :cr) FROM tournament_entries e "
+    return h.createQuery("SELECT e.seed, u.name, e.bot_level, COALESCE(u.rating, e.rating, :cr) FROM tournament_entries e "
             + "LEFT JOIN users u ON u.id = e.user_id WHERE e.tournament_id = :t ORDER BY e.seed, e.id")
         .bind("t", id).bind("cr", TournamentService.COMPUTER_RATING)
         .map((rs, c) -> new TournamentView.Entrant(rs.getObject(1, Integer.class),

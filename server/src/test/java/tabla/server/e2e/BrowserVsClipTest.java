@@ -76,6 +76,9 @@ class BrowserVsClipTest {
 
       page.locator("[data-test=match-length]").selectOption("1");
       row.locator("[data-test=online-invite]").click();
+      // the dialog asks the rules first, the form's preset: the 1-point match chosen above
+      PlaywrightAssertions.assertThat(page.locator("[data-test=invite-length]")).hasValue("1");
+      page.locator("[data-test=invite-confirm]").click();
       clint.await("^" + WEB + " wants to play a 1 point match with you\\.$");
       clint.await("^Type 'join " + WEB + "' to accept\\.$");
       CompletableFuture<String> clipSide = ClipPlayer.play(clint, ClipPlayer.NEVER_DOUBLE_ALWAYS_TAKE);

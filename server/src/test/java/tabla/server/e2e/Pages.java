@@ -18,8 +18,19 @@ final class Pages {
     page.locator("[data-test=register-password]").fill(E2e.PASSWORD);
     page.locator("[data-test=register-submit]").click();
     PlaywrightAssertions.assertThat(page.locator("[data-test=user-name]")).hasText(name);
-    PlaywrightAssertions.assertThat(page.locator("[data-test=create-seek]")).isVisible();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=quick-pairing]")).isVisible();
+    openCustomGame(page);
     return page;
+  }
+
+  /**
+   * Opens the lobby's custom-game form (a member's is behind "Custom game…"); it stays open in this browser profile
+   * on later visits, so the tests that fill it after signing up find it open.
+   */
+  static void openCustomGame(Page page) {
+    Locator open = page.locator("[data-test=custom-game]");
+    if ("false".equals(open.getAttribute("aria-expanded"))) open.click();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=create-seek]")).isVisible();
   }
 
   /** The other person signs up and finds the creator's open seek in the lobby's list. */

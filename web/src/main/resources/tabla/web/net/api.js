@@ -98,6 +98,7 @@ export const api = {
   createSeek: (body) => request('POST', '/api/seeks', body),
   acceptSeek: (id) => request('POST', `/api/seeks/${enc(id)}/accept`, {}),
   cancelSeek: (id) => request('DELETE', `/api/seeks/${enc(id)}`),
+  declineSeek: (id) => request('POST', `/api/seeks/${enc(id)}/decline`, {}),
   playComputer: (rules, level) => request('POST', '/api/games/computer', { rules, level }),
   /** My first {@code limit} games, running first (the server pages them: at most 100). */
   games: (limit) => request('GET', `/api/games?limit=${enc(limit)}`),

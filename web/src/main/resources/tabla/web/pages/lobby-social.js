@@ -10,7 +10,7 @@ import { variantLabel } from '../board/game-text.js';
 import { ratingText } from './ratings.js';
 
 /**
- * The lobby's social cards. invite(name) makes an invitation with the lobby form's rules; refresh() is called
+ * The lobby's social cards. invite(name) asks the invitation's rules and makes it (lobby.js); refresh() is called
  * with the lobby's own refresh; stop() when the page goes.
  */
 export function lobbySocial(invite) {

@@ -8,6 +8,7 @@ import { ratingText } from './ratings.js';
 import { api, currentUser } from '../net/api.js';
 import { madeHere, isMadeHere } from '../net/tab-claims.js';
 import { quickCard, quickSeek, seekToJoin } from './quick-pairing.js';
+import { askInvite, inviteRules, CORRESPONDENCE } from './invite-dialog.js';
 import { h, put, fmtPercent } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
 import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
@@ -16,6 +17,8 @@ const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 // correspondence: days per move; live: a match clock, a preset (its times are the server's) or custom
 const DAYS_PER_MOVE = [0, 86400, 3 * 86400, 7 * 86400];
 const CLOCKS = ['', 'blitz', 'standard', 'slow', 'custom'];
+// localStorage: '1' while a member keeps the custom-game form open
+const CUSTOM_OPEN = 'tabla.lobby.custom';
 
 export function lobbyPage(root) {
   const me = currentUser();
@@ -52,11 +55,12 @@ export function lobbyPage(root) {
   clock.addEventListener('change', showTimes);
   showTimes();
   /** The seek's time control as the API takes it (the server checks the values). */
-  const timeControl = () => {
-    if (mode.value !== 'live') return { secondsPerMove: Number(time.value) };
-    if (!clock.value) return {};
-    return { clock: clock.value === 'custom' ? { reservePerPoint: Number(reserve.value), delay: Number(delay.value) } : { preset: clock.value } };
+  const timeControlOf = (m, c) => {
+    if (m !== 'live') return { secondsPerMove: Number(time.value) };
+    if (!c) return {};
+    return { clock: c === 'custom' ? { reservePerPoint: Number(reserve.value), delay: Number(delay.value) } : { preset: c } };
   };
+  const timeControl = () => timeControlOf(mode.value, clock.value);
   // the opponent's rating the seek asks for; empty: no bound on that side (the server checks the values)
   const ratingMin = h('input', { type: 'number', min: 0, max: 4000, step: 1, 'data-test': 'rating-min', class: 'rating-bound' });
   const ratingMax = h('input', { type: 'number', min: 0, max: 4000, step: 1, 'data-test': 'rating-max', class: 'rating-bound' });
@@ -110,30 +114,64 @@ export function lobbyPage(root) {
   const seeks = h('div', { 'data-test': 'seeks' });
   const games = h('div', { 'data-test': 'my-games' });
   const stats = h('div', { 'data-test': 'site-stats' });
-  // "Invite" in the online list: an invitation with the rules the form shows now
+  // "Invite" in the online list: a dialog asks the length, variant and clock (the form's preset) before it is sent
   const tournaments = me && !me.guest ? myTournaments() : null;
-  const social = lobbySocial((name) => {
-    invite.value = name;
-    create();
+  const social = lobbySocial(async (name) => {
+    const rules = form.read();
+    const variants = form.variants();
+    const base = rules.variant.split(':')[0];
+    const chosen = await askInvite(name, { matchLength: rules.matchLength, variant: base, variants: variants.map((v) => v.name),
+      clock: mode.value === 'live' ? clock.value : CORRESPONDENCE, clocks: [...CLOCKS, CORRESPONDENCE] });
+    if (!chosen) return;
+    const cube = (variants.find((v) => v.name === chosen.variant) || {}).cube !== false;
+    const m = chosen.clock === CORRESPONDENCE ? 'correspondence' : 'live';
+    msg.hidden = true;
+    try {
+      const made = await api.createSeek({ rules: inviteRules(rules, chosen.matchLength, chosen.variant, cube), mode: m,
+        ...timeControlOf(m, chosen.clock), invite: name });
+      if (made && made.seek) madeHere(made.seek.id);
+      await refresh();
+    } catch (e) {
+      fail(e);
+    }
   });
 
+  // a member's custom form is behind "Custom game…" (the quick pairing does the usual): closed until opened, then
+  // open on each visit until closed; a guest, who can only play the computer, has the form alone
+  const member = me && !me.guest;
+  const customBody = h('div', { id: 'custom-form', class: 'custom-form', 'data-test': 'custom-form' },
+    form.el,
+    member
+      ? h('div', { class: 'row' },
+        h('label', {}, t('lobby.mode'), mode),
+        live, custom, correspondence,
+        h('label', {}, t('lobby.ratingFrom'), ratingMin),
+        h('label', {}, t('lobby.ratingTo'), ratingMax),
+        h('label', {}, t('lobby.invite'), invite),
+        h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
+      : h('p', { class: 'hint' }, t('lobby.guestNote')),
+    h('div', { class: 'row computer' },
+      h('label', {}, t('lobby.level'), level),
+      h('button', { type: 'button', 'data-test': 'play-computer', onclick: computer }, t('lobby.playComputer'))));
+  const customButton = h('button', { type: 'button', class: 'quiet', 'data-test': 'custom-game', 'aria-controls': 'custom-form',
+    onclick: () => showCustom(customBody.hidden) }, t('lobby.customGame'));
+  const showCustom = (open) => {
+    customBody.hidden = !open;
+    customButton.setAttribute('aria-expanded', String(open));
+    try {
+      if (open) localStorage.setItem(CUSTOM_OPEN, '1');
+      else localStorage.removeItem(CUSTOM_OPEN);
+    } catch (e) {
+      /* private mode: it stays as chosen on this page */
+    }
+  };
+  if (member) showCustom(localStorage.getItem(CUSTOM_OPEN) === '1');
+
   put(root, h('div', { class: 'lobby' },
-    me && !me.guest ? quickCard(quick) : null,
+    member ? quickCard(quick) : null,
     h('section', { class: 'card new-game' },
-      h('h2', {}, t('lobby.newGame')),
-      form.el,
-      me && !me.guest
-        ? h('div', { class: 'row' },
-          h('label', {}, t('lobby.mode'), mode),
-          live, custom, correspondence,
-          h('label', {}, t('lobby.ratingFrom'), ratingMin),
-          h('label', {}, t('lobby.ratingTo'), ratingMax),
-          h('label', {}, t('lobby.invite'), invite),
-          h('button', { type: 'button', class: 'primary', 'data-test': 'create-seek', onclick: create }, t('lobby.createSeek')))
-        : h('p', { class: 'hint' }, t('lobby.guestNote')),
-      h('div', { class: 'row computer' },
-        h('label', {}, t('lobby.level'), level),
-        h('button', { type: 'button', 'data-test': 'play-computer', onclick: computer }, t('lobby.playComputer'))),
+      member ? h('h2', {}, customButton) : h('h2', {}, t('lobby.newGame')),
+      customBody,
       msg),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.invitations')), invitations),
     h('section', { class: 'card' }, h('h2', {}, t('lobby.openSeeks')), seeks),
@@ -474,5 +512,5 @@ function rulesForm() {
       automaticDoubles: money && c ? Number(auto.value) : 0,
     };
   };
-  return { el, read };
+  return { el, read, variants: () => known };
 }

@@ -5,12 +5,17 @@
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { opponentName } from './tournament-names.js';
+import { api } from '../net/api.js';
+import { rulesSummary } from '../board/game-text.js';
 
 const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });
 let state = { motd: '', broadcasts: [], shutdown: null, pollSeconds: 10 };
 const seen = new Set(JSON.parse(sessionStorage.getItem('tabla.broadcasts.seen') || '[]'));
 let countdown = null;
 let match = null; // {"type":"tournamentMatch",...}: my next tournament match, until I open its board or dismiss it
+// invitations to me told by the site socket ({seek, by, error}), until answered or dismissed; the newest few only
+let invites = [];
+const MAX_INVITES = 3;
 
 function dismissedMotd() {
   return localStorage.getItem('tabla.motd.dismissed') || '';
@@ -28,6 +33,14 @@ function render() {
     if (seen.has(b.id)) continue;
     items.push(h('div', { class: 'notice broadcast', 'data-test': 'notice-broadcast' }, b.text,
       h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => dismissBroadcast(b.id) }, '×')));
+  }
+  for (const inv of invites) {
+    items.push(h('div', { class: 'notice accepted', 'data-test': 'notice-invited', 'data-seek-id': inv.seek.id },
+      t('notice.invited', { name: inv.by, what: rulesSummary(inv.seek.rules, inv.seek.mode) }), ' ',
+      h('button', { type: 'button', class: 'primary', 'data-test': 'notice-invited-accept', onclick: () => answer(inv, true) }, t('lobby.accept')), ' ',
+      h('button', { type: 'button', 'data-test': 'notice-invited-decline', onclick: () => answer(inv, false) }, t('notice.decline')),
+      inv.error ? h('span', { class: 'err', 'data-test': 'notice-invited-error' }, ' ', inv.error) : '',
+      h('button', { type: 'button', class: 'close', 'aria-label': t('notice.dismiss'), onclick: () => forget(inv) }, '×')));
   }
   if (match && location.hash !== '#/game/' + match.gameId) {
     items.push(h('div', { class: 'notice accepted', 'data-test': 'notice-tournament-match' },
@@ -78,8 +91,65 @@ window.addEventListener('tabla-site', (ev) => {
   if (ev.detail && ev.detail.type === 'tournamentMatch') {
     match = ev.detail;
     render();
+  } else if (ev.detail && ev.detail.type === 'invited') {
+    invited(ev.detail);
+  } else if (ev.detail && ev.detail.type === 'myGames' && match && String(ev.detail.gameId) === String(match.gameId)) {
+    dropIfOver(match);
   }
 });
+
+/**
+ * Someone invites me: the notice says who and to what (the seek's rules, read from the open seeks) on whatever page
+ * I am, with Accept (to the new board) and Decline. An invitation gone before it is read is not shown.
+ */
+async function invited(m) {
+  try {
+    const open = await api.seeks(100);
+    const seek = (open.seeks || []).find((s) => s.id === m.seekId);
+    if (!seek || invites.some((i) => i.seek.id === seek.id)) return;
+    invites = [...invites, { seek, by: m.by, error: '' }].slice(-MAX_INVITES);
+    render();
+  } catch (e) {
+    // the server is away: the lobby's list still has the invitation
+  }
+}
+
+function forget(inv) {
+  invites = invites.filter((i) => i !== inv);
+  render();
+}
+
+async function answer(inv, accept) {
+  try {
+    if (accept) {
+      const r = await api.acceptSeek(inv.seek.id);
+      forget(inv);
+      location.href = '/#/game/' + encodeURIComponent(r.gameId);
+    } else {
+      await api.declineSeek(inv.seek.id);
+      forget(inv);
+    }
+  } catch (e) {
+    inv.error = e.message;
+    render();
+  }
+}
+
+/**
+ * The board of my match changed hands ("my games" from the site socket): when that match is over (and with it, maybe,
+ * the tournament) its notice goes. The game's own status is asked, not my tournaments: the tournament hears of the
+ * result only after the players are told.
+ */
+async function dropIfOver(m) {
+  try {
+    const res = await fetch('/api/games/' + encodeURIComponent(m.gameId), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!res.ok || (await res.json()).status !== 'finished' || match !== m) return;
+    match = null;
+    render();
+  } catch (e) {
+    // the server is away: the notice stays, as it would have
+  }
+}
 window.addEventListener('hashchange', () => render());
 
 let foot = null;
