@@ -93,7 +93,10 @@ class BrowserChallengesBotTest {
       page.locator("[data-test=register-submit]").click();
       PlaywrightAssertions.assertThat(page.locator("[data-test=user-name]")).hasText(PERSON);
 
-      // the lobby's form: a 1-point match, the bot invited by name; the bridge accepts and the lobby opens the board
+      // the lobby's custom form (behind "Custom game…" for a member): a 1-point match, the bot invited by name; the
+      // bridge accepts and the lobby opens the board
+      page.locator("[data-test=custom-game]").click();
+      PlaywrightAssertions.assertThat(page.locator("[data-test=create-seek]")).isVisible();
       page.locator("[data-test=match-length]").selectOption("1");
       page.locator("[data-test=invite]").fill(BOT);
       page.locator("[data-test=create-seek]").click();
