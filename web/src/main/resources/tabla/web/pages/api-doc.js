@@ -15,13 +15,17 @@ function schemaText(schema) {
 
 function operation(path, method, op) {
   const params = (op.parameters || []).map((p) => p.name + ' (' + p.in + (p.description ? ', ' + p.description : '') + ')');
-  const body = op.requestBody ? schemaText(op.requestBody.content['application/json'].schema) : '';
+  // a JSON body's fields; a body of another type (an uploaded record is text/plain) has no fields to list
+  const content = (op.requestBody && op.requestBody.content) || {};
+  const json = content['application/json'];
+  const fields = json ? schemaText(json.schema) : '';
+  const body = fields ? '{' + fields + '}' : Object.keys(content).filter((k) => k !== 'application/json').join(', ');
   const answers = Object.entries(op.responses || {}).map(([code, r]) => h('li', {}, h('code', {}, code), ' ', r.description));
   return h('article', { class: 'api-op', 'data-test': 'api-op' },
     h('h3', {}, h('code', {}, method.toUpperCase() + ' ' + path)),
     h('p', {}, op.summary || ''),
     params.length ? h('p', {}, h('b', {}, t('apidoc.params') + ': '), params.join('; ')) : null,
-    body ? h('p', {}, h('b', {}, t('apidoc.body') + ': '), h('code', {}, '{' + body + '}')) : null,
+    body ? h('p', {}, h('b', {}, t('apidoc.body') + ': '), h('code', {}, body)) : null,
     h('b', {}, t('apidoc.responses')), h('ul', {}, ...answers));
 }
 
