@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,14 +14,9 @@ import tabla.bot.eval.Evaluator;
 import tabla.bot.rollout.Rollout;
 import tabla.bot.rollout.RolloutResult;
 import tabla.bot.rollout.RolloutSettings;
-import tabla.core.Position;
 import tabla.core.Result;
-import tabla.core.format.MatchId;
-import tabla.core.format.PositionId;
-import tabla.core.format.Xgid;
-import tabla.core.match.Action;
+import tabla.core.format.ToRoll;
 import tabla.core.match.Game;
-import tabla.core.match.Rules;
 import tabla.core.record.MatchRecord;
 
 /** Rolls a position out (see {@link Rollout}): the player on roll's equity with standard errors. */
@@ -159,64 +153,13 @@ final class RolloutCommand implements Callable<Integer> {
   private Result<Game> position() throws Exception {
     if ((game == null) != (move == null)) return Result.err("--game and --move go together, with a record FILE");
     if (game != null) return fromRecord(Path.of(position), game, move);
-    if (position.toUpperCase().startsWith("XGID=")) return fromXgid(position);
-    return fromGnubg(position);
-  }
-
-  static Result<Game> fromGnubg(String id) {
-    String[] parts = id.split(":");
-    if (parts.length > 2) return Result.err("a gnubg ID is POSITIONID or POSITIONID:MATCHID, got " + id);
-    Result<Position> pos = PositionId.decode(parts[0]);
-    if (!pos.isOk()) return Result.err(pos.error());
-    if (parts.length == 1) return Result.ok(Game.setUp(money(true), Game.Seat.MONEY, pos.get(), 0, 1));
-    Result<MatchId> m = MatchId.decode(parts[1]);
-    if (!m.isOk()) return Result.err(m.error());
-    MatchId x = m.get();
-    Rules rules = x.matchLength() == 0 ? money(!x.noJacoby()) : Rules.match(x.matchLength());
-    return Result.ok(Game.setUp(rules, seat(rules, x.score0(), x.score1(), x.crawford()), pos.get(), x.onRoll(),
-        x.cubeValue(), x.cubeOwner() == MatchId.CENTERED ? OptionalInt.empty() : OptionalInt.of(x.cubeOwner())));
-  }
-
-  static Result<Game> fromXgid(String text) {
-    Result<Xgid> r = Xgid.decode(text);
-    if (!r.isOk()) return Result.err(r.error());
-    Xgid x = r.get();
-    if (x.decision() != Xgid.Decision.TO_ROLL) return Result.err("the XGID must have the player on roll before rolling (dice 00)");
-    Rules rules = x.matchLength() == 0 ? money(x.jacoby()) : Rules.match(x.matchLength());
-    int mover = x.turn() == Xgid.X ? 0 : 1; // Tabla's seat 0 is XGID's X, as GameIds writes them
-    OptionalInt owner = x.cubeOwner() == Xgid.CENTERED ? OptionalInt.empty() : OptionalInt.of(x.cubeOwner() == Xgid.X ? 0 : 1);
-    return Result.ok(Game.setUp(rules, seat(rules, x.scoreX(), x.scoreO(), x.crawford()), x.position(), mover,
-        x.cubeValue(), owner));
+    return ToRoll.fromId(position);
   }
 
   static Result<Game> fromRecord(Path file, int gameNo, int moveNo) throws Exception {
     if (!Files.isRegularFile(file)) return Result.err(file + ": no such file");
     Result<MatchRecord> rec = RecordFiles.read(file);
     if (!rec.isOk()) return Result.err(rec.error());
-    List<Game> games = rec.get().match().games();
-    if (gameNo < 1 || gameNo > games.size()) return Result.err("--game must be 1.." + games.size());
-    Game g = games.get(gameNo - 1);
-    List<Game> trail = g.trail();
-    int moves = 0;
-    for (int i = 0; i < g.events().size(); i++) {
-      if (!(g.events().get(i).action() instanceof Action.Move)) continue;
-      if (++moves < moveNo) continue;
-      // The state that waited for this move, set up again before its roll (the roll is the rollout's).
-      if (i == 0) return Result.err("game " + gameNo + " has a move before any roll");
-      Game before = trail.get(i - 1);
-      return Result.ok(Game.setUp(g.rules(), g.seat(), before.position(), before.mover(), before.cube(),
-          before.cubeOwner()));
-    }
-    return Result.err("game " + gameNo + " has " + moves + " moves");
-  }
-
-  private static Rules money(boolean jacoby) {
-    return Rules.money().toBuilder().jacoby(jacoby).beavers(false).build();
-  }
-
-  private static Game.Seat seat(Rules rules, int score0, int score1, boolean crawford) {
-    if (rules.isMoney()) return Game.Seat.MONEY;
-    int last = rules.matchLength() - 1;
-    return new Game.Seat(score0, score1, crawford, !crawford && (score0 == last || score1 == last));
+    return ToRoll.beforeMove(rec.get().match(), gameNo, moveNo);
   }
 }
