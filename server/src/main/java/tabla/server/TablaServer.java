@@ -58,6 +58,7 @@ import tabla.server.watch.LiveGames;
 import tabla.server.watch.LiveGamesStore;
 import tabla.server.ratings.RatingsModule;
 import tabla.server.records.RecordsModule;
+import tabla.server.rollouts.RolloutsModule;
 import tabla.server.tokens.TokensModule;
 import tabla.server.tournaments.TournamentsModule;
 
@@ -139,6 +140,7 @@ public final class TablaServer implements AutoCloseable {
         config.site().publicUrl(), clock);
     tournaments.service().tellTo(alerts.tournamentNews(presence.tournamentNews()));
     RecordsModule records = RecordsModule.wire(db.jdbi(), clock); // uploaded records, analysed in the background
+    RolloutsModule rollouts = RolloutsModule.wire(db.jdbi(), clock, records.records()::match); // rollout jobs
     Javalin app = Javalin.create(c -> {
       // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
@@ -147,6 +149,7 @@ public final class TablaServer implements AutoCloseable {
       c.startup.showJavalinBanner = false;
       c.events.serverStopped(alerts::close); // the alert mails' and pushes' sending threads end with the server
       c.events.serverStopped(records::close); // and the records' analysis worker
+      c.events.serverStopped(rollouts::close); // and the rollouts' worker
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
@@ -213,6 +216,7 @@ public final class TablaServer implements AutoCloseable {
       new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens())
           .register(r);
       records.register(r);
+      rollouts.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
       sockets.register(r);
     });

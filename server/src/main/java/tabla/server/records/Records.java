@@ -73,6 +73,11 @@ public final class Records {
     if (!store.delete(owner.id(), id)) throw Refused.notFound("record " + id + " (of yours)");
   }
 
+  /** The match record {@code id} holds (anyone with its link reads it); for the rollout of one of its positions. */
+  public tabla.core.match.Match match(long id) {
+    return load(id).record().match();
+  }
+
   /** The stored record {@code id} replayed; a record stored is one that read, so it reads again. */
   Loaded load(long id) {
     RecordStore.Row row = store.find(id).orElseThrow(() -> Refused.notFound("record " + id));

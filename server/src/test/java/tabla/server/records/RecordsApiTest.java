@@ -21,16 +21,16 @@ import tabla.server.TestServers;
 import tabla.server.games.Analyses;
 
 /** Uploaded records over HTTP (issue 27): read and replayed before they are stored, listed, shown, analysed. */
-class RecordsApiTest {
+public class RecordsApiTest {
   private static final TestServers SERVERS = new TestServers();
-  static final Path MATCH7 = Path.of("../core/src/test/resources/records/gnubg_match7.sgf");
+  public static final Path MATCH7 = Path.of("../core/src/test/resources/records/gnubg_match7.sgf");
 
   @AfterAll
   static void stop() {
     SERVERS.close();
   }
 
-  static Resp upload(ApiClient c, String query, String text) {
+  public static Resp upload(ApiClient c, String query, String text) {
     HttpRequest.Builder b = c.request("/api/records" + query).header("Content-Type", "text/plain; charset=utf-8")
         .POST(HttpRequest.BodyPublishers.ofString(text));
     if (c.csrf != null) b.header("X-CSRF-Token", c.csrf);

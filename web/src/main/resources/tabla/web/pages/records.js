@@ -4,6 +4,7 @@ import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { session, call, postText } from '../net/ops-api.js';
 import { summary, decisionText, num } from './analysis.js';
+import { moveNumbers, rolloutButton, rolloutForm, listRollouts } from './rollout.js';
 
 const main = document.getElementById('main');
 const POLL_MS = 1000;
@@ -21,13 +22,13 @@ function title(r) {
 }
 
 /** The analysis of record `id` in `box`: polled while it waits or runs, then each player's figures and the worst plays. */
-async function showAnalysis(box, id) {
+async function showAnalysis(box, id, member) {
   const [rec, status] = await Promise.all([call('GET', `/api/records/${id}`), call('GET', `/api/records/${id}/analysis`)]);
   const heading = h('h2', { 'data-test': 'record-title' }, title(rec));
   if (status.state === 'queued' || status.state === 'running') {
     put(box, heading, h('p', { role: 'status', 'data-test': 'record-progress' },
       status.total ? t('rec.progress', { done: status.done, total: status.total }) : t('rec.queued')));
-    setTimeout(() => { if (box.isConnected) showAnalysis(box, id).catch((e) => put(box, h('p', { class: 'err' }, e.message))); }, POLL_MS);
+    setTimeout(() => { if (box.isConnected) showAnalysis(box, id, member).catch((e) => put(box, h('p', { class: 'err' }, e.message))); }, POLL_MS);
     return;
   }
   if (status.state === 'failed') {
@@ -41,6 +42,7 @@ async function showAnalysis(box, id) {
   const a = status.analysis;
   const snap = { players: rec.players.map((name) => ({ name })) };
   const worst = (a.decisions || []).filter((d) => !d.forced && d.loss > 0).sort((x, y) => y.loss - x.loss).slice(0, WORST);
+  const moves = moveNumbers(rec, a.decisions); // a member may roll out the position before each of these plays
   // the cube's figures beside the checker play's (as ./tabla analyse prints them)
   const cube = (a.players || []).map((p, seat) => t('rec.cube', { name: rec.players[seat], n: p.cubeDecisions,
     loss: num(p.cubeLossEmg, 3), rate: num(p.cubeErrorRateMemg, 1) }));
@@ -48,7 +50,8 @@ async function showAnalysis(box, id) {
     h('div', { class: 'hint', 'data-test': 'cube-figures' }, cube.join(' · '))),
     h('h3', {}, t('rec.worst')),
     h('ol', { 'data-test': 'worst-plays' }, worst.map((d) => h('li', {},
-      t('rec.play', { game: d.gameNo, name: rec.players[d.player], dice: d.dice.join(''), played: d.played }), ' — ', decisionText(d)))));
+      t('rec.play', { game: d.gameNo, name: rec.players[d.player], dice: d.dice.join(''), played: d.played }), ' — ', decisionText(d),
+      member && moves.has(d) ? [' ', rolloutButton({ record: Number(id), game: d.gameNo, move: moves.get(d) })] : null))));
 }
 
 function uploadSection(box, list) {
@@ -76,7 +79,7 @@ function uploadSection(box, list) {
         msg.className = '';
         put(msg, '');
         history.replaceState(null, '', '?id=' + made.id);
-        await showAnalysis(box, made.id);
+        await showAnalysis(box, made.id, true);
         listRecords(list);
       } catch (err) {
         msg.className = 'err';
@@ -94,19 +97,33 @@ async function listRecords(list) {
     : h('ul', {}, page.records.map((r) => h('li', { 'data-test': 'record' }, h('a', { href: '?id=' + r.id }, title(r)), ' · ', r.uploaded.slice(0, 10)))));
 }
 
+/** Any position rolled out by its gnubg ID or XGID (the game page shows both), and my rollouts. */
+function rolloutSection() {
+  const id = h('input', { type: 'text', size: '40', spellcheck: 'false', placeholder: 'POSITIONID:MATCHID / XGID=…', 'data-test': 'rollout-position' });
+  const mine = h('div', { 'data-test': 'rollouts' });
+  const shown = h('div', { 'data-test': 'rollout-shown' });
+  const refresh = () => listRollouts(mine, shown).catch((e) => put(mine, h('p', { class: 'err' }, e.message)));
+  const form = h('div', {});
+  const open = h('button', { type: 'button', 'data-test': 'rollout-by-id', onclick: () => put(form, rolloutForm(() => ({ position: id.value.trim() }), refresh)) }, t('ro.button'));
+  refresh();
+  return h('section', {}, h('h2', {}, t('ro.title')), h('p', {}, t('ro.text')), h('label', {}, t('ro.position'), ' ', id), ' ', open, form,
+    h('h3', {}, t('ro.mine')), mine, shown);
+}
+
 async function start() {
   const user = await session();
   document.title = 'Tabla · ' + t('rec.title');
   const box = h('div', { 'data-test': 'record-view' });
   const shown = new URLSearchParams(location.search).get('id');
   const failed = (e) => put(box, h('p', { class: 'err' }, e.message));
-  if (shown) showAnalysis(box, shown).catch(failed);
+  if (shown) showAnalysis(box, shown, user && !user.guest).catch(failed);
   if (!user || user.guest) {
     put(main, h('h1', {}, t('rec.title')), box, h('p', {}, user ? t('rec.guest') : h('a', { href: '/#/login' }, t('rec.logIn'))));
     return;
   }
   const list = h('div', { 'data-test': 'records' });
-  put(main, h('h1', {}, t('rec.title')), uploadSection(box, list), box, h('section', {}, h('h2', {}, t('rec.mine')), list));
+  put(main, h('h1', {}, t('rec.title')), uploadSection(box, list), box, h('section', {}, h('h2', {}, t('rec.mine')), list),
+    rolloutSection());
   listRecords(list).catch((e) => put(list, h('p', { class: 'err' }, e.message)));
 }
 

@@ -1,0 +1,25 @@
+package tabla.server.rollouts;
+
+import io.javalin.config.RoutesConfig;
+import java.time.Clock;
+import java.util.function.LongFunction;
+import org.jdbi.v3.core.Jdbi;
+import tabla.core.match.Match;
+
+/** The site's rollout jobs, wired once: the store, the job queue and their routes. */
+public record RolloutsModule(Rollouts rollouts) implements AutoCloseable {
+  /** {@code records}: the match an uploaded record holds, for the rollout of one of its positions. */
+  public static RolloutsModule wire(Jdbi jdbi, Clock clock, LongFunction<Match> records) {
+    return new RolloutsModule(new Rollouts(new RolloutStore(jdbi), records, clock));
+  }
+
+  public void register(RoutesConfig r) {
+    new RolloutRoutes(rollouts).register(r);
+  }
+
+  /** Stops the rollout worker with the server. */
+  @Override
+  public void close() {
+    rollouts.close();
+  }
+}
