@@ -34,7 +34,7 @@ class RolloutsApiTest {
   @EnumSource(TestDb.class)
   void aCubefulRolloutEndsWithTheEnginesFiguresAndOnlyItsOwnerSeesIt(TestDb db) throws Exception {
     ApiClient me = SERVERS.client(db).registered("roll");
-    Resp started = me.post("/api/rollouts", Map.of("position", MATCH, "trials", 72, "truncate", 6, "cubeful", true));
+    Resp started = me.post("/api/rollouts", Map.of("position", MATCH, "trials", 36, "truncate", 4, "cubeful", true));
     assertThat(started.status()).as("%s", started).isEqualTo(202);
     assertThat(started.json().get("state").asText()).isIn("queued", "running");
     assertThat(started.json().get("position").asText()).as("kept as gnubg writes it").startsWith("4HPwATDgc/ABMA:");
@@ -49,9 +49,9 @@ class RolloutsApiTest {
     assertThat(done.get("state").asText()).as("%s", done).isEqualTo("done");
     // The site's job is the engine's rollout at these settings (seed 1, one thread): the same figures exactly.
     RolloutResult expected = Rollout.run(Bots.standard(), ToRoll.fromId(MATCH).get(),
-        new RolloutSettings(72, 6, true, true, true, false, 1, 1), p -> {}, () -> false).get();
+        new RolloutSettings(36, 4, true, true, true, false, 1, 1), p -> {}, () -> false).get();
     JsonNode r = done.get("result");
-    assertThat(r.get("trials").asInt()).isEqualTo(72);
+    assertThat(r.get("trials").asInt()).isEqualTo(36);
     assertThat(r.get("complete").asBoolean()).isTrue();
     assertThat(r.get("cubeful").asDouble()).isEqualTo(expected.cubeful());
     assertThat(r.get("cubefulError").asDouble()).isEqualTo(expected.cubefulError());
@@ -60,7 +60,7 @@ class RolloutsApiTest {
       assertThat(r.get("probabilities").get(k).asDouble()).isEqualTo(expected.probabilities()[k]);
       assertThat(r.get("probabilityErrors").get(k).asDouble()).isEqualTo(expected.probabilityErrors()[k]);
     }
-    assertThat(done.get("done").asInt()).isEqualTo(72);
+    assertThat(done.get("done").asInt()).isEqualTo(36);
     assertThat(done.get("equity").asDouble()).as("the headline is the cubeful equity").isEqualTo(expected.cubeful());
     assertThat(me.get("/api/rollouts").json().get("rollouts")).extracting(j -> j.get("id").asLong())
         .containsExactly(id);
@@ -71,7 +71,8 @@ class RolloutsApiTest {
   @EnumSource(TestDb.class)
   void anAccountHasOneRunningAndTwoWaitingShowsProgressAndCancels(TestDb db) throws Exception {
     ApiClient me = SERVERS.client(db).registered("rollq");
-    Map<String, Object> long_ = Map.of("position", "4HPwATDgc/ABMA", "trials", Rollouts.MAX_TRIALS);
+    // the most trials, truncated so that a block of 36 (what a cancel waits for) is quick, yet the whole takes a while
+    Map<String, Object> long_ = Map.of("position", "4HPwATDgc/ABMA", "trials", Rollouts.MAX_TRIALS, "truncate", 10);
     long a = me.post("/api/rollouts", long_).json().get("id").asLong();
     JsonNode running = null;
     for (int i = 0; i < 600; i++) { // a minute at most for its first block of 36 trials
