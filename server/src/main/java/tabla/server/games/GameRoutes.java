@@ -153,7 +153,8 @@ public final class GameRoutes {
       plays.add(Map.of("move", Notation.write(sc.play()), "equity", Math.round(sc.equity() * 1000) / 1000.0,
           "loss", Math.round((best - sc.equity()) * 1000) / 1000.0));
     }
-    ctx.json(Map.of("plies", 1, "plays", plays));
+    // the position the play was chosen in, as gnubg names it (with the cube and score), for a rollout of it
+    ctx.json(Map.of("plies", 1, "plays", plays, "position", tabla.core.format.GameIds.gnubg(g).orElse("")));
   }
 
   private Game liveHint(Context ctx, GameRoom room) {

@@ -46,7 +46,10 @@ public final class Rollouts implements AutoCloseable {
   public static final int WORKERS = 1;
   /** Jobs one account may have waiting or running: one running and two waiting. */
   public static final int PER_USER = 3;
-  /** Trials when none are asked for: 1,296 (36 × 36 quasi-random first two rolls), about half a minute on one core. */
+  /**
+   * Trials when none are asked for: 1,296 (36 × 36 quasi-random first two rolls), cubeless about half a minute of one
+   * core (34–47 games per CPU second, docs/measurements/2026-11-27-rollout-speed.md).
+   */
   public static final int DEFAULT_TRIALS = 1296;
   /** The most trials one job may ask for: eight defaults, a few minutes of one core. */
   public static final int MAX_TRIALS = 8 * DEFAULT_TRIALS;
@@ -219,9 +222,12 @@ public final class Rollouts implements AutoCloseable {
   }
 
   private void run(Job job) {
-    if (job.cancelled) return;
-    job.running = true;
     try {
+      if (job.cancelled) { // cancelled as the worker took it from the queue
+        store.finish(job.id, "cancelled", null, null, clock.instant());
+        return;
+      }
+      job.running = true;
       store.running(job.id);
       Result<RolloutResult> r = Rollout.run(Bots.standard(), job.root, job.settings, p -> job.progress = p,
           () -> job.cancelled || closing);
@@ -230,8 +236,9 @@ public final class Rollouts implements AutoCloseable {
         store.finish(job.id, "failed", null, "the rollout failed: " + r.error(), clock.instant());
         return;
       }
-      store.finish(job.id, job.cancelled ? "cancelled" : "done", Json.write(RolloutView.Figures.of(r.get())), null,
-          clock.instant());
+      // cancelled before its first block: no figures rather than a table of unknowns
+      String figures = r.get().trials() == 0 ? null : Json.write(RolloutView.Figures.of(r.get()));
+      store.finish(job.id, job.cancelled ? "cancelled" : "done", figures, null, clock.instant());
     } catch (RuntimeException e) {
       LOG.warn("rollout {} failed", job.id, e);
       try {

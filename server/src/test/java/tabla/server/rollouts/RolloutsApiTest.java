@@ -137,6 +137,37 @@ class RolloutsApiTest {
     assertThat(waitForEnd(me, fromRecord.json().get("id").asLong()).get("state").asText()).isEqualTo("done");
   }
 
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void theReplaysHintNamesThePositionOfAPlayAndItRollsOut(TestDb db) throws Exception {
+    ApiClient a = SERVERS.client(db).registered("rolla");
+    ApiClient b = SERVERS.client(db).registered("rollb");
+    long game = ApiClient.newGame(a, b, 1);
+    // a few plays, then one side resigns: a finished match with a play to look back on, quickly
+    java.util.Random rnd = new java.util.Random(29);
+    ApiClient.playUntil(game, new ApiClient[] {a, b}, rnd, snap -> {
+      for (JsonNode e : snap.get("history")) if (e.get("type").asText().equals("move")) return true;
+      return false;
+    });
+    ApiClient.loserResigns(game, a, b, rnd);
+    JsonNode history = a.snapshot(game).get("history");
+    int line = 0;
+    while (!history.get(line).get("type").asText().equals("move") || history.get(line).get("text").asText()
+        .endsWith("pass")) {
+      line++;
+    }
+    Resp hint = a.get("/api/games/" + game + "/hint?at=" + line);
+    assertThat(hint.status()).as("%s", hint).isEqualTo(200);
+    String position = hint.json().get("position").asText();
+    var root = ToRoll.fromId(position);
+    assertThat(root.isOk()).as(position).isTrue();
+    assertThat(root.get().mover()).as("the player of the play is on roll").isEqualTo(history.get(line).get("player")
+        .asInt());
+    Resp started = a.post("/api/rollouts", Map.of("position", position, "trials", 36, "truncate", 2));
+    assertThat(started.status()).as("%s", started).isEqualTo(202);
+    assertThat(waitForEnd(a, started.json().get("id").asLong()).get("state").asText()).isEqualTo("done");
+  }
+
   /** Polls the rollout until it is neither queued nor running. */
   static JsonNode waitForEnd(ApiClient c, long id) throws InterruptedException {
     for (int i = 0; i < 1200; i++) {

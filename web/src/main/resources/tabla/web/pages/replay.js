@@ -1,7 +1,7 @@
 // #/replay/ID: step through a finished match. Once a match is over, every history entry carries the
 // server's state after it (board, cube, dice): the replay draws those and works out no rule itself.
 
-import { api } from '../net/api.js';
+import { api, request, currentUser } from '../net/api.js';
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { pref, setPref } from '../ui/prefs.js';
@@ -10,6 +10,7 @@ import { colorOf, viewerSeat, boardModel, cubeMatters } from '../board/board-mod
 import { historyText, scoreLine, scoreSheet, exportLinks } from '../board/game-text.js';
 import { buildFrames } from '../board/replay-frames.js';
 import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
+import { rolloutButton } from './rollout.js';
 
 export function replayPage(root, id) {
   put(root, h('p', {}, t('common.loading')));
@@ -84,7 +85,9 @@ function show(root, snap) {
     try {
       const r = await api.hintAt(snap.id, f.index);
       put(hints, h('ol', { class: 'hint-list', 'data-test': 'hint-list' }, (r.plays || []).map((p, i) =>
-        h('li', {}, h('b', {}, p.move), ' ', h('span', { class: 'muted' }, i === 0 ? t('hint.best', { eq: p.equity.toFixed(3) }) : t('hint.loss', { loss: p.loss.toFixed(3) }))))));
+        h('li', {}, h('b', {}, p.move), ' ', h('span', { class: 'muted' }, i === 0 ? t('hint.best', { eq: p.equity.toFixed(3) }) : t('hint.loss', { loss: p.loss.toFixed(3) }))))),
+      // a member may roll the position out (before its roll: the rollout plays every roll)
+      r.position && currentUser() && !currentUser().guest ? rolloutButton({ position: r.position }, request) : null);
     } catch (e) {
       put(hints, h('div', { class: 'error' }, e.message));
     }

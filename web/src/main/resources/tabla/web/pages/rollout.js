@@ -1,6 +1,8 @@
 // Rollouts (issue 29): ask for the rollout of a position as a background job on the server (POST /api/rollouts),
-// follow its progress by polling, cancel it, and show its figures. Used on the records page: a form per position
-// shown in an analysis (the position before a play of a record) and one for any position by its gnubg ID or XGID.
+// follow its progress by polling, cancel it, and show its figures. Used on the records page (a form per position
+// shown in an analysis, the position before a play of a record, and one for any position by its gnubg ID or XGID)
+// and on a finished game's replay (the position of the play asked about). `send(method, path, body)` is the page's
+// HTTP helper (the records page's ops-api call, the app's api request: each holds its session's CSRF token).
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { call } from '../net/ops-api.js';
@@ -60,15 +62,15 @@ export function figures(r) {
 }
 
 /** Follows rollout `id` in `box`: its progress while it waits or runs (with a cancel button), then its figures. */
-export async function followRollout(box, id) {
-  const r = await call('GET', `/api/rollouts/${id}`);
+export async function followRollout(box, id, send = call) {
+  const r = await send('GET', `/api/rollouts/${id}`);
   const live = r.state === 'queued' || r.state === 'running';
   const progress = r.state === 'queued' ? t('ro.queued')
     : t('ro.progress', { done: r.done, trials: r.trials, equity: pm(r.equity, r.equityError, 3) });
   const cancel = h('button', { type: 'button', 'data-test': 'rollout-cancel', onclick: async () => {
     cancel.disabled = true;
     try {
-      await call('POST', `/api/rollouts/${id}/cancel`);
+      await send('POST', `/api/rollouts/${id}/cancel`);
     } catch (e) {
       put(box, h('p', { class: 'err' }, e.message));
     }
@@ -78,14 +80,14 @@ export async function followRollout(box, id) {
     r.state === 'cancelled' ? h('p', { 'data-test': 'rollout-state' }, t('ro.cancelled')) : null,
     r.error ? h('p', { class: 'err', 'data-test': 'rollout-error' }, r.error) : null,
     figures(r));
-  if (live) setTimeout(() => { if (box.isConnected) followRollout(box, id).catch((e) => put(box, h('p', { class: 'err' }, e.message))); }, POLL_MS);
+  if (live) setTimeout(() => { if (box.isConnected) followRollout(box, id, send).catch((e) => put(box, h('p', { class: 'err' }, e.message))); }, POLL_MS);
 }
 
 /**
  * The "Roll out" form for a position: `where` is {position} or {record, game, move} (or a function giving one); trials, cubeless or cubeful at
  * the position's score, truncation. On submit the job is asked for and followed below the form; onStarted runs then.
  */
-export function rolloutForm(where, onStarted = () => {}) {
+export function rolloutForm(where, onStarted = () => {}, send = call) {
   const trials = h('input', { type: 'number', min: '2', max: String(MAX_TRIALS), value: String(DEFAULT_TRIALS), 'data-test': 'rollout-trials-input' });
   const truncate = h('input', { type: 'number', min: '0', max: String(MAX_TRUNCATE), value: '0', 'data-test': 'rollout-truncate' });
   const cubeful = h('input', { type: 'checkbox', 'data-test': 'rollout-cubeful' });
@@ -95,9 +97,9 @@ export function rolloutForm(where, onStarted = () => {}) {
     e.preventDefault();
     submit.disabled = true;
     try {
-      const made = await call('POST', '/api/rollouts', { ...(typeof where === 'function' ? where() : where), trials: Number(trials.value), truncate: Number(truncate.value), cubeful: cubeful.checked });
+      const made = await send('POST', '/api/rollouts', { ...(typeof where === 'function' ? where() : where), trials: Number(trials.value), truncate: Number(truncate.value), cubeful: cubeful.checked });
       onStarted(made);
-      await followRollout(out, made.id);
+      await followRollout(out, made.id, send);
     } catch (err) {
       put(out, h('p', { class: 'err', 'data-test': 'rollout-error' }, err.message));
     } finally {
@@ -111,11 +113,11 @@ export function rolloutForm(where, onStarted = () => {}) {
 }
 
 /** A "Roll out" button that opens the form for `where` in place (one per position shown). */
-export function rolloutButton(where) {
+export function rolloutButton(where, send = call) {
   const slot = h('div', { class: 'rollout-slot' });
   const button = h('button', { type: 'button', class: 'link', 'data-test': 'rollout-open', onclick: () => {
     button.hidden = true;
-    put(slot, rolloutForm(where));
+    put(slot, rolloutForm(where, () => {}, send));
   } }, t('ro.button'));
   return h('span', {}, button, slot);
 }
