@@ -3,7 +3,8 @@
 # PostgreSQL, Chromium for the browser tests, Node.js for the web pages' unit tests, GNU Backgammon for the
 # bot bridge's), and runs the server's database tests against a real PostgreSQL as well as H2: it installs Debian's
 # postgresql when missing, starts its cluster, makes a role and a fresh database, and passes them to
-# the tests as TABLA_TEST_PG_URL, TABLA_TEST_PG_USER and TABLA_TEST_PG_PASSWORD. Safe to run again.
+# the tests as TABLA_TEST_PG_URL, TABLA_TEST_PG_USER and TABLA_TEST_PG_PASSWORD. The role may create databases: each
+# of the server's test JVMs after the first makes its own beside that one (tabla_test_f2, …; TestDb). Safe to run again.
 # Set TABLA_TEST_PG_URL yourself to use another PostgreSQL (its schema "public" is dropped and made again).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -52,9 +53,10 @@ start_postgres() {
   # The role (made once) and a fresh, empty database for every run.
   as_postgres "psql -q -p $port -v ON_ERROR_STOP=1 -d postgres" <<SQL
 SELECT 'CREATE ROLE $PG_ROLE LOGIN' WHERE NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '$PG_ROLE')\gexec
-ALTER ROLE $PG_ROLE LOGIN PASSWORD '$PG_PASSWORD';
+ALTER ROLE $PG_ROLE LOGIN CREATEDB PASSWORD '$PG_PASSWORD';
 DROP DATABASE IF EXISTS $PG_DB WITH (FORCE);
 CREATE DATABASE $PG_DB OWNER $PG_ROLE;
+SELECT format('DROP DATABASE %I WITH (FORCE)', datname) FROM pg_database WHERE datname LIKE '${PG_DB}\_f%'\gexec
 SQL
   export TABLA_TEST_PG_URL="jdbc:postgresql://localhost:$port/$PG_DB"
   export TABLA_TEST_PG_USER="$PG_ROLE"

@@ -39,6 +39,7 @@ import tabla.server.ApiClient.Resp;
  * <p>By default a short run for {@code ./tabla test}: 2 nodes, 2 games, 1 kill. The issue's run (README "Running a
  * cluster"): TABLA_CLUSTER_NODES=3 TABLA_CLUSTER_GAMES=200 TABLA_CLUSTER_KILLS=10.
  */
+@RunsAlone // takeovers within 10 s and node answers within a patience
 class ClusterKillTest {
   private static final String SECRET = "cluster-kill-test-secret-0123456789";
   private static final int NODES = env("TABLA_CLUSTER_NODES", 2);

@@ -156,7 +156,9 @@ class ClusterMeetingTest {
       try (java.sql.Connection c = java.sql.DriverManager.getConnection(nodes.config().dbUrl(),
           nodes.config().dbUser(), nodes.config().dbPassword());
           java.sql.Statement st = c.createStatement()) {
-        st.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tabla-listen a'");
+        // this database's node a only: another test JVM (or run) may have a node a of its own in another database
+        st.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tabla-listen a'"
+            + " AND datname = current_database()");
       }
       assertThat(alicePage.closed.get(PATIENCE_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS))
           .as("a's page is told to reconnect (1012): notices for it may have been lost").isEqualTo(1012);

@@ -20,6 +20,7 @@ import tabla.server.cluster.ClusterSettings;
  * not run the game forwards its player's requests to the owner and gets the game's events through the
  * database's notices; when the owner stops, the other node takes the game over and play goes on.
  */
+@RunsAlone // a game taken over within 5 s
 class ClusterNodesTest {
   static final String SECRET = "cluster-test-secret-0123456789";
   /**

@@ -15,6 +15,7 @@ import tabla.server.ApiClient.Resp;
  * between games no clock runs, and the next game waits for "continue" from both; a restart resumes the reserves and
  * the "continue" already given.
  */
+@RunsAlone // a fresh delay of 1 s still over 500 ms at the next request
 class MatchClockApiTest {
   private static final TestServers SERVERS = new TestServers();
 

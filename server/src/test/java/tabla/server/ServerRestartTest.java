@@ -25,6 +25,7 @@ import tabla.server.ApiClient.Resp;
  * the client last saw (or one action further); every game plays on to its end with its dice still
  * the ones its commitment fixed; and the computer takes up a turn it had not played when killed.
  */
+@RunsAlone // over 200 actions acknowledged between kills spaced by the clock
 class ServerRestartTest {
   /** Six kills at random moments on each database: each restart is a JVM start, the most of this test's time. */
   private static final int KILLS = 6;

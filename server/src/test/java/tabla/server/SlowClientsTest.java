@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * 127.0.0.2 (another address on the loopback), the user from 127.0.0.1. {@code -Dtabla.slowClients=500} for the
  * measurement in docs/measurements/2026-11-27-slow-bodies.md; the default keeps the test to a few seconds.
  */
+@RunsAlone // another user's requests answered within 1 s beside slow clients
 class SlowClientsTest {
   private static final int SLOW = Integer.getInteger("tabla.slowClients", 300);
 

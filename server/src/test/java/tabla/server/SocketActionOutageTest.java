@@ -17,6 +17,7 @@ import tabla.server.ops.TcpProxy;
  * sentence as over HTTP, within 2 s, and nothing was stored; once the database is back the same action, on the same
  * socket, is accepted.
  */
+@RunsAlone // a socket action answered within 2 s while PostgreSQL is cut off
 class SocketActionOutageTest {
 
   @Test

@@ -63,9 +63,52 @@ public enum TestDb {
     if (this == H2) return new ServerConfig(0, ServerConfig.h2Url(dataDir), "tabla", "", diceSeed, site);
     String user = env("TABLA_TEST_PG_USER", "tabla");
     String password = env("TABLA_TEST_PG_PASSWORD", "");
-    String schema = freshSchema(pgUrl(), user, password);
-    String url = pgUrl() + (pgUrl().contains("?") ? "&" : "?") + "currentSchema=" + schema;
+    String base = forkDatabase(pgUrl(), user, password);
+    String schema = freshSchema(base, user, password);
+    String url = base + (base.contains("?") ? "&" : "?") + "currentSchema=" + schema;
     return new ServerConfig(0, url, user, password, diceSeed, site);
+  }
+
+  /**
+   * Surefire's number of this test JVM after an "f" (f1, f2, … when the server's tests run in several at once,
+   * server/pom.xml); absent outside Maven.
+   */
+  static final String FORK_PROPERTY = "tabla.test.fork";
+
+  /**
+   * The database of this test JVM: the one {@code TABLA_TEST_PG_URL} names for the first (or only) one, and a
+   * database of its own, named after it with "_f" and the fork's number and made when missing, for each other.
+   * Schemas alone would not keep two JVMs apart: LISTEN/NOTIFY channels (the cluster's events) are per database,
+   * and each JVM's first schema drops the schemas earlier runs left.
+   */
+  private static synchronized String forkDatabase(String url, String user, String password) {
+    if (forkUrl == null) forkUrl = makeForkDatabase(url, user, password);
+    return forkUrl;
+  }
+
+  private static String forkUrl;
+
+  private static String makeForkDatabase(String url, String user, String password) {
+    String property = System.getProperty(FORK_PROPERTY, "f1");
+    if (!property.matches("f[0-9]{1,3}")) throw new IllegalStateException(FORK_PROPERTY + " is not f and a number: " + property);
+    String fork = property.substring(1);
+    if (fork.equals("1")) return url;
+    int query = url.indexOf('?') < 0 ? url.length() : url.indexOf('?');
+    int slash = url.lastIndexOf('/', query);
+    String name = url.substring(slash + 1, query) + "_f" + fork;
+    if (!name.matches("[A-Za-z0-9_]{1,63}")) throw new IllegalStateException("cannot name a test database after " + url);
+    try (Connection con = DriverManager.getConnection(url, user, password);
+        Statement st = con.createStatement()) {
+      boolean exists;
+      try (ResultSet rs = st.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name + "'")) {
+        exists = rs.next();
+      }
+      if (!exists) st.execute("CREATE DATABASE " + name);
+    } catch (SQLException e) {
+      throw new IllegalStateException("cannot make the test database " + name + " beside " + url + " (the role "
+          + user + " needs CREATEDB, as ./tabla test gives it; or run with -Dtabla.test.forks=1)", e);
+    }
+    return url.substring(0, slash + 1) + name + url.substring(query);
   }
 
   private static final String SCHEMA_PREFIX = "tabla_test_";

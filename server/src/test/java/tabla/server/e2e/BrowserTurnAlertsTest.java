@@ -13,12 +13,14 @@ import com.microsoft.playwright.options.RequestOptions;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import tabla.server.RunsAlone;
 
 /**
  * Turn alerts (issue 28): a correspondence game between two browser profiles; when the player on the board moves,
  * the other, away from the board on the lobby, sees within 2 s the header's badge count the game, "My games" say
  * "Your turn" and the tab's title start with "(1)", with no reload; once he has moved the badge goes.
  */
+@RunsAlone // ann's move in ben's lobby within 2 s
 class BrowserTurnAlertsTest extends E2eTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   /** How soon the other page must show the turn: pushed, not waiting for the lobby's 5-second poll. */

@@ -7,6 +7,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -75,6 +76,10 @@ final class E2e implements AutoCloseable {
         .withLimits(tabla.server.kernel.http.RateLimits.defaults().withoutCreationLimits())));
     Playwright pw = null;
     try {
+      // Locator assertions wait as long as actions (newContext): Playwright's own 5 s is tight where two test JVMs,
+      // each with a browser and a server, share two cores (docs/testing.md "Time"). A passing assertion waits no
+      // longer; one that sets its own timeout (BrowserTurnAlertsTest's 2 s) keeps it.
+      PlaywrightAssertions.setDefaultAssertionTimeout(ACTION_TIMEOUT_MILLIS);
       pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
       Browser browser = pw.chromium().launch(new BrowserType.LaunchOptions()
           .setExecutablePath(chromium).setHeadless(true).setArgs(CHROMIUM_ARGS));
@@ -86,6 +91,9 @@ final class E2e implements AutoCloseable {
     }
   }
 
+  /** How long an action or a locator assertion waits for its element or state. */
+  static final int ACTION_TIMEOUT_MILLIS = 20_000;
+
   /** /usr/bin/chromium, or $TABLA_CHROMIUM. */
   static Path chromiumPath() {
     String override = System.getenv("TABLA_CHROMIUM");
@@ -96,7 +104,7 @@ final class E2e implements AutoCloseable {
   BrowserContext newContext() {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions()
         .setBaseURL(base).setViewportSize(1280, 960).setLocale("en-GB"));
-    c.setDefaultTimeout(20_000);
+    c.setDefaultTimeout(ACTION_TIMEOUT_MILLIS);
     // a page whose module graph misses one file still half-works: every browser test guards every page it opens
     c.onPage(p -> {
       p.onResponse(r -> {

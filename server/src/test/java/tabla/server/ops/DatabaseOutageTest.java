@@ -24,12 +24,14 @@ import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.RunsAlone;
 
 /**
  * PostgreSQL unreachable (every connection cut by a relay): API requests are answered 503 with Retry-After and a
  * plain sentence within 2 s, however many wait at once, and so are WebSocket upgrades; static files keep serving
  * meanwhile; once the database is back, the same session works again without a restart.
  */
+@RunsAlone // every request answered within 2 s while PostgreSQL is cut off
 class DatabaseOutageTest {
   private static final int WAITING = 200;
 
