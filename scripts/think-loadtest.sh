@@ -9,6 +9,7 @@
 # its peak and its threads, the load average, both processes' longest GC pauses (gc-generator.log), and the server's
 # largest classes after a full collection (jcmd) with the matches still open. TABLA_JAVA_OPTS is added to the server's
 # JVM options (as ./tabla serve does), TABLA_GENERATOR_OPTS to the load generator's (e.g. another collector).
+# TABLA_SERVER_CPUS and TABLA_GENERATOR_CPUS (taskset lists, e.g. 0 and 1) pin each process to its own cores.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 HOME_DIR="${TABLA_SERVER_HOME:-$ROOT}"
@@ -19,8 +20,9 @@ cp_of() { echo "$1/cli/target/tabla-cli.jar:$1/cli/target/lib/*"; }
 "$ROOT/tabla" help > /dev/null # builds this checkout if stale
 rm -rf "$DIR" && mkdir -p "$DIR"
 # the server's JVM as ./tabla serve starts it (TABLA_JAVA_OPTS after, as there)
-# shellcheck disable=SC2086
-TABLA_DATA="$DIR/h2" TABLA_RATE_LIMITS=off nice -n 19 java -XX:+UseSerialGC -XX:TieredStopAtLevel=4 -Xmx768m -Xss512k \
+pin() { if [ -n "$1" ]; then echo taskset -c "$1"; fi; }
+# shellcheck disable=SC2086,SC2046
+TABLA_DATA="$DIR/h2" TABLA_RATE_LIMITS=off nice -n 19 $(pin "${TABLA_SERVER_CPUS:-}") java -XX:+UseSerialGC -XX:TieredStopAtLevel=4 -Xmx768m -Xss512k \
   "-Xlog:gc:file=$DIR/gc.log" ${TABLA_JAVA_OPTS:-} -cp "$(cp_of "$HOME_DIR")" tabla.cli.Main serve --port "$PORT" \
   > "$DIR/server.log" 2>&1 &
 SERVER=$!
@@ -31,8 +33,8 @@ for _ in $(seq 1 120); do
 done
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 : > "$DIR/loadtest.log"
-# shellcheck disable=SC2086
-nice -n 19 java -XX:+UseSerialGC "-Xlog:gc:file=$DIR/gc-generator.log" ${TABLA_GENERATOR_OPTS:-} -cp "$(cp_of "$ROOT")" tabla.cli.Main loadtest \
+# shellcheck disable=SC2086,SC2046
+nice -n 19 $(pin "${TABLA_GENERATOR_CPUS:-}") java -XX:+UseSerialGC "-Xlog:gc:file=$DIR/gc-generator.log" ${TABLA_GENERATOR_OPTS:-} -cp "$(cp_of "$ROOT")" tabla.cli.Main loadtest \
   --url "http://127.0.0.1:$PORT" "$@" \
   > "$DIR/loadtest.log" 2>&1 &
 GEN=$!

@@ -1,9 +1,6 @@
 package tabla.core.format;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import tabla.core.Backgammon;
 import tabla.core.Dice;
 import tabla.core.Move;
@@ -37,57 +34,74 @@ public final class Notation {
     return write(play.moves());
   }
 
+  /** Single moves in gnubg's order: by starting point, highest first, then by landing point. */
+  private static final java.util.Comparator<Move> ORDER =
+      (a, b) -> a.from() != b.from() ? b.from() - a.from() : b.to() - a.to();
+
   public static String write(List<Move> moves) {
-    if (moves.isEmpty()) return PASS;
-    List<Move> sorted = new ArrayList<>(moves);
-    sorted.sort((a, b) -> a.from() != b.from() ? b.from() - a.from() : b.to() - a.to());
-    boolean[] used = new boolean[sorted.size()];
-    // One entry per distinct (from, to) path: how many checkers took it, and the points where any
-    // of them hit (gnubg writes 8/2*(2) when only the first of the two hit).
-    Map<Integer, Tally> paths = new LinkedHashMap<>();
-    for (int i = 0; i < sorted.size(); i++) {
+    int n = moves.size();
+    if (n == 0) return PASS;
+    // Written for every legal play of every roll a server shows or reads, so it keeps to a few small arrays: the
+    // points a path hit at are bits of an int (points 0 to 25), the paths are found by looking through at most n.
+    Move[] sorted = moves.toArray(new Move[0]);
+    java.util.Arrays.sort(sorted, ORDER);
+    boolean[] used = new boolean[n];
+    // One entry per distinct (from, to) path, in the order first met: how many checkers took it, and the points
+    // where any of them hit (gnubg writes 8/2*(2) when only the first of the two hit).
+    int[] path = new int[n];
+    int[] count = new int[n];
+    int[] hits = new int[n];
+    int paths = 0;
+    for (int i = 0; i < n; i++) {
       if (used[i]) continue;
       used[i] = true;
-      Move m = sorted.get(i);
+      Move m = sorted[i];
       int from = m.from();
-      boolean[] hitAt = new boolean[Move.BAR + 1];
-      hitAt[m.to()] = m.hit();
+      int hitAt = hit(0, m);
       // Follow the same checker while another single move starts where this one ended.
       for (int j = next(sorted, used, m.to()); j >= 0; j = next(sorted, used, m.to())) {
         used[j] = true;
-        m = sorted.get(j);
-        hitAt[m.to()] = m.hit();
+        m = sorted[j];
+        hitAt = hit(hitAt, m);
       }
-      Tally t = paths.computeIfAbsent(from * 32 + m.to(), k -> new Tally());
-      t.count++;
-      for (int p = 0; p <= Move.BAR; p++) t.hitAt[p] |= hitAt[p];
+      int key = from * 32 + m.to();
+      int k = 0;
+      while (k < paths && path[k] != key) k++;
+      if (k == paths) path[paths++] = key;
+      count[k]++;
+      hits[k] |= hitAt;
     }
-    StringBuilder sb = new StringBuilder();
-    for (Map.Entry<Integer, Tally> e : paths.entrySet()) {
-      int from = e.getKey() / 32;
-      int to = e.getKey() % 32;
-      boolean[] hitAt = e.getValue().hitAt;
+    StringBuilder sb = new StringBuilder(8 * paths);
+    for (int k = 0; k < paths; k++) {
+      int from = path[k] / 32;
+      int to = path[k] % 32;
       if (sb.length() > 0) sb.append(' ');
-      sb.append(point(from));
+      point(sb, from);
       for (int p = from - 1; p > to; p--) {
-        if (hitAt[p]) sb.append('/').append(p).append('*');
+        if ((hits[k] & 1 << p) != 0) sb.append('/').append(p).append('*');
       }
-      sb.append('/').append(point(to));
-      if (hitAt[to]) sb.append('*');
-      if (e.getValue().count > 1) sb.append('(').append(e.getValue().count).append(')');
+      point(sb.append('/'), to);
+      if ((hits[k] & 1 << to) != 0) sb.append('*');
+      if (count[k] > 1) sb.append('(').append(count[k]).append(')');
     }
     return sb.toString();
   }
 
-  private static final class Tally {
-    int count;
-    final boolean[] hitAt = new boolean[Move.BAR + 1];
+  /** The points hit at along a checker's path, {@code hitAt}, as they stand after its single move {@code m}. */
+  private static int hit(int hitAt, Move m) {
+    return m.hit() ? hitAt | 1 << m.to() : hitAt & ~(1 << m.to());
   }
 
-  private static int next(List<Move> sorted, boolean[] used, int from) {
+  private static void point(StringBuilder sb, int p) {
+    if (p == Move.BAR) sb.append("bar");
+    else if (p == Move.OFF) sb.append("off");
+    else sb.append(p);
+  }
+
+  private static int next(Move[] sorted, boolean[] used, int from) {
     if (from == Move.OFF) return -1;
-    for (int j = 0; j < sorted.size(); j++) {
-      if (!used[j] && sorted.get(j).from() == from) return j;
+    for (int j = 0; j < sorted.length; j++) {
+      if (!used[j] && sorted[j].from() == from) return j;
     }
     return -1;
   }

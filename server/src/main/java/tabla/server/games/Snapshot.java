@@ -70,7 +70,7 @@ public final class Snapshot {
         g.phase().name(),
         finished ? null : seatOrNull(g.turn()),
         seatOrNull(g.onRoll()),
-        VariantJson.describe(variant),
+        VariantJson.described(variant),
         new Board(p0.moverSide(), p0.opponentSide()),
         // beyond the 26 cells: checkers waiting to enter, Plakoto's pins, Grasshopper's scores
         List.of(p0.moverPool(), p0.opponentPool()),

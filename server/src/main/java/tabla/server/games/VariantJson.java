@@ -25,6 +25,23 @@ public final class VariantJson {
     return colon < 0 ? n : n.substring(0, colon);
   }
 
+  /** Described variants by name: a variant's description never changes, and every snapshot carries it. */
+  private static final Map<String, Map<String, Object>> DESCRIBED = new java.util.concurrent.ConcurrentHashMap<>();
+  /** Bound of {@link #DESCRIBED}: far more than the variants and their options make; beyond it nothing is kept. */
+  static final int MAX_DESCRIBED = 512;
+
+  /**
+   * {@link #describe} made once per variant (read-only): a snapshot built for every event of every game asked for
+   * it again, a few maps and lists each time.
+   */
+  static Map<String, Object> described(Variant v) {
+    Map<String, Object> m = DESCRIBED.get(v.name());
+    if (m != null) return m;
+    m = java.util.Collections.unmodifiableMap(describe(v));
+    if (DESCRIBED.size() < MAX_DESCRIBED) DESCRIBED.put(v.name(), m);
+    return m;
+  }
+
   /** A variant as the lobby lists it: options with their choices (the default first). */
   public static Map<String, Object> describe(Variant v) {
     Map<String, Object> m = new LinkedHashMap<>();
