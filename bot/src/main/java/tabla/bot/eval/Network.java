@@ -157,8 +157,11 @@ public final class Network {
     }
   }
 
-  /** {@link #w2} by output, then unit (built on first use; {@link #learn} drops it). */
-  private float[] w2ByOutput;
+  /**
+   * {@link #w2} by output, then unit (built on first use; {@link #learn} drops it). Volatile: rollout threads share
+   * the network, and one that finds the copy another built must see it whole.
+   */
+  private volatile float[] w2ByOutput;
 
   private float[] byOutput() {
     float[] t = w2ByOutput;
