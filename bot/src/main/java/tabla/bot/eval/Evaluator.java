@@ -86,39 +86,34 @@ public final class Evaluator {
 
   /**
    * Work space for valuing every play of one position (a rollout's 21 rolls): the opponent's view of the
-   * position before the play is the base, its inputs and first-layer sums kept, and each play's result adds
-   * only the weight rows of the inputs that changed (a few moved checkers) instead of all of them. Values
-   * are those of {@link #afterPlay} up to float rounding (the sums are added in another order). One per thread.
+   * position before the play is the base, its first-layer sums kept, and each play's result adds only the weight
+   * rows of the inputs on the points whose counts the play changed (a few moved checkers, a hit) instead of
+   * encoding the whole board. Values are those of {@link #afterPlay} up to float rounding (the sums are added in
+   * another order). One per thread.
    */
   public final class Incremental {
     private final Network.Scratch contactScratch = new Network.Scratch(contact);
     private final Network.Scratch raceScratch = new Network.Scratch(race);
     private final Scratch full = new Scratch();
-    private final float[] baseIn = new float[Features.COUNT];
-    private final int[] baseIndex = new int[Features.COUNT];
-    private final float[] baseValue = new float[Features.COUNT];
-    private int baseSize;
+    /** The base position's counts as the player about to play sees them: its points 0..25, then the opponent's. */
+    private final int[] baseCells = new int[2 * Position.SIDE];
     private final float[] basePre = new float[Math.max(contact.hidden, race.hidden)];
-    private final float[] in = new float[Features.COUNT];
     private Network baseNet;
     /** Whether a play can reach the database: only if the side not moving already has every checker home. */
     private boolean bearoffReachable;
 
     /** Makes {@code beforePlay} (seen by the player about to play) the position whose plays follow. */
     public void base(Position beforePlay) {
-      java.util.Arrays.fill(baseIn, 0f);
       Position b = beforePlay.swap();
       baseNet = netFor(b);
       bearoffReachable = bearoff && BearoffOdds.homeOnly(beforePlay, false);
       Features f = (baseNet == contact ? contactScratch : raceScratch).features;
       f.encode(b);
       System.arraycopy(baseNet.b1, 0, basePre, 0, baseNet.hidden);
-      baseSize = f.size;
-      for (int k = 0; k < f.size; k++) {
-        baseIn[f.index[k]] = f.value[k];
-        baseIndex[k] = f.index[k];
-        baseValue[k] = f.value[k];
-        baseNet.addRow(basePre, f.index[k], f.value[k]);
+      for (int k = 0; k < f.size; k++) baseNet.addRow(basePre, f.index[k], f.value[k]);
+      for (int c = 0; c < Position.SIDE; c++) {
+        baseCells[c] = beforePlay.mover(c);
+        baseCells[Position.SIDE + c] = beforePlay.opponent(c);
       }
     }
 
@@ -136,20 +131,17 @@ public final class Evaluator {
         return;
       }
       Network.Scratch s = baseNet == contact ? contactScratch : raceScratch;
-      Features f = s.features;
-      f.encodeSwapped(result);
       float[] h = s.hiddenOut;
       System.arraycopy(basePre, 0, h, 0, baseNet.hidden);
-      for (int k = 0; k < f.size; k++) {
-        int i = f.index[k];
-        in[i] = f.value[k];
-        float d = f.value[k] - baseIn[i];
-        if (d != 0f) baseNet.addRow(h, i, d);
+      // In the swapped view the opponent's points are the first side's inputs, the mover's the second's.
+      for (int c = 0; c < Position.SIDE; c++) {
+        int was = baseCells[c];
+        int now = result.mover(c);
+        if (now != was) Features.addChange(baseNet, h, Features.PER_SIDE, c, was, now);
+        was = baseCells[Position.SIDE + c];
+        now = result.opponent(c);
+        if (now != was) Features.addChange(baseNet, h, 0, c, was, now);
       }
-      for (int k = 0; k < baseSize; k++) {
-        if (in[baseIndex[k]] == 0f) baseNet.addRow(h, baseIndex[k], -baseValue[k]);
-      }
-      for (int k = 0; k < f.size; k++) in[f.index[k]] = 0f;
       baseNet.finish(s, fast);
       flip(s.out, out);
     }

@@ -56,6 +56,27 @@ public final class Features {
     if (off > 0) add(base + 97, off / 15f);
   }
 
+  /**
+   * Adds to the hidden sums {@code h} of {@code net} the change of the inputs of one point (or the bar, or off:
+   * {@code cell} as in {@link Position#mover}) of the side whose inputs start at {@code base}, from {@code was}
+   * checkers to {@code now}: the rows of the units that differ, as {@link #side} encodes them.
+   */
+  static void addChange(Network net, float[] h, int base, int cell, int was, int now) {
+    if (cell == Position.BAR) {
+      net.addRow(h, base + 96, (now - was) / 2f);
+    } else if (cell == Position.OFF) {
+      net.addRow(h, base + 97, now / 15f - was / 15f);
+    } else {
+      int i = base + (cell - 1) * 4;
+      for (int u = 1; u <= 3; u++) {
+        int d = (now >= u ? 1 : 0) - (was >= u ? 1 : 0);
+        if (d != 0) net.addRow(h, i + u - 1, d);
+      }
+      float beyond = Math.max(0, now - 3) / 2f - Math.max(0, was - 3) / 2f;
+      if (beyond != 0f) net.addRow(h, i + 3, beyond);
+    }
+  }
+
   void add(int i, float v) {
     index[size] = i;
     value[size] = v;
