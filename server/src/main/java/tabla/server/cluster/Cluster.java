@@ -47,7 +47,7 @@ public final class Cluster implements Topology {
     this.forwarding = new Forwarding(leases, settings.secret(), affinity);
     this.events = events;
     this.site = new SiteRelay(jdbi, settings.node(), events, clock);
-    this.sockets = new ClusterSockets(forwarding, leases, site, clock);
+    this.sockets = new ClusterSockets(forwarding, leases, site, events, clock);
     this.limits = new SharedLimits(jdbi, clock);
   }
 
