@@ -115,20 +115,17 @@ backend by_game
   balance hash var(txn.game)
   hash-type consistent
   http-request set-header X-Tabla-Home 1
-  option httpchk GET /healthz
-  default-server check inter 1s fall 2 rise 1
 ${PROXY_SOURCE:+  source $PROXY_SOURCE}
 CFG
-  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
+  # a node's state as the nodes backend checks it (one health check a second per node, not one per backend)
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i") track nodes/n$i"; done
   cat <<CFG
 backend by_address
   balance source
   hash-type consistent
-  option httpchk GET /healthz
-  default-server check inter 1s fall 2 rise 1
 ${PROXY_SOURCE:+  source $PROXY_SOURCE}
 CFG
-  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i") track nodes/n$i"; done
 }
 
 start() {
