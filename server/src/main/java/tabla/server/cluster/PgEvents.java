@@ -194,11 +194,14 @@ public final class PgEvents implements EventRelay, AutoCloseable {
         for (int k = 0; k < SEATS; k++) group.add(new Out(channelOf(g), resyncNotice(g, -1, k)));
       }
       try {
-        // the group in one statement, in order (one round trip, not one per notice)
-        jdbi.useHandle(h -> h.createQuery("SELECT count(pg_notify(c, p)) FROM unnest(:c, :p) AS t(c, p)")
-            .bindArray("c", String.class, group.stream().map(Out::channel).toList())
-            .bindArray("p", String.class, group.stream().map(Out::payload).toList())
-            .mapTo(Long.class).one());
+        // one statement per notice, one transaction: a text[] of the group in one statement costs more (the driver
+        // escapes every character of every payload: 29 % of a node's CPU in a profile, 27 Nov)
+        jdbi.useTransaction(h -> {
+          for (Out o : group) {
+            h.createQuery("SELECT 1 FROM (SELECT pg_notify(:c, :p)) n").bind("c", o.channel()).bind("p", o.payload())
+                .mapTo(Integer.class).one();
+          }
+        });
       } catch (RuntimeException e) {
         // the sockets elsewhere see the gap in versions at the next event and fetch a snapshot
         LOG.warn("{} event notices not sent ({})", group.size(), e.toString());
