@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # ./tabla loadtest through HAProxy against a fresh cluster of N nodes (README "Running a cluster"):
 #   scripts/cluster-loadtest.sh NODES [loadtest options…]
+# (TABLA_LOADTEST_WARMUP=SECONDS: an uncounted load test first, see below)
 # Starts the cluster (scripts/cluster.sh, on TABLA_DB_URL, which should be an empty database or schema), plays,
 # prints the load test's report and the nodes' CPU time during the play (from "set up" to the end, /proc) per
 # accepted action, then stops the cluster. PostgreSQL's and HAProxy's own CPU is not counted.
@@ -21,6 +22,19 @@ cpu() { # the nodes' user+system CPU seconds so far
   echo "$t"
 }
 rm -f "$DIR/cpu-start" "$DIR/report"
+# TABLA_LOADTEST_WARMUP=SECONDS: a load test of that length first, not counted: each node's JIT compiles the hot code
+# after so many calls, so in a short run N nodes, each with 1/N of the calls, would be measured colder than one
+if [ -n "${TABLA_LOADTEST_WARMUP:-}" ]; then
+  echo "warming up for ${TABLA_LOADTEST_WARMUP} s (not counted)…"
+  warm=() # the same options, its own --seconds
+  skip=0
+  for a in "$@"; do
+    if [ "$skip" = 1 ]; then skip=0; continue; fi
+    case "$a" in --seconds) skip=1 ;; --seconds=*) ;; *) warm+=("$a") ;; esac
+  done
+  "$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" --actions http "${warm[@]}" --seconds "$TABLA_LOADTEST_WARMUP" \
+    | grep -E "^(set up|games held)" || true
+fi
 # the load test's exit status says whether it saw errors; its report says how many: go on to the CPU either way
 # actions posted over HTTP: a game socket on a node that does not run its game refuses actions (docs/api.md)
 "$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" --actions http "$@" | while IFS= read -r line; do

@@ -87,12 +87,18 @@ frontend tabla
   stick-table type ip size 100k expire 60s store conn_cur
   tcp-request connection track-sc0 src
   tcp-request connection reject if { sc_conn_cur(0) gt 256 }
-  # only nodes may mark a request as forwarded by a node
+  # only nodes may mark a request as forwarded by a node, and only HAProxy as sent to its game's node (below)
   http-request del-header X-Tabla-Node
+  http-request del-header X-Tabla-Home
   # sign-up, guest accounts and log-in are limited per address in each node's memory: all of one address's go to
   # one node (by a hash of the address), so its counts hold across the cluster (a node's death resets its share)
   acl accounts path /api/register /api/guest /api/login
   use_backend by_address if accounts METH_POST
+  # issue 30, affinity: a game's requests and its sockets go to one node, chosen by the game's id alone (so that
+  # /api/games/7/actions and /ws/games/7 meet); that node takes the game's lease from whichever node created it
+  # (X-Tabla-Home, which only HAProxy may send), so its actions are neither forwarded nor told by notices
+  acl game_path path_reg ^/(api|ws)/games/[0-9]+(/|\$)
+  use_backend by_game if game_path
   default_backend nodes
 backend nodes
   balance roundrobin
@@ -102,14 +108,24 @@ ${PROXY_SOURCE:+  source $PROXY_SOURCE}
 CFG
   for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
   cat <<CFG
+backend by_game
+  # the id is the 4th field of /api/games/ID/… and /ws/games/ID; consistent hashing: a dead node's games (and only
+  # they) move to the others, and come back when it returns
+  http-request set-var(txn.game) path,field(4,/)
+  balance hash var(txn.game)
+  hash-type consistent
+  http-request set-header X-Tabla-Home 1
+${PROXY_SOURCE:+  source $PROXY_SOURCE}
+CFG
+  # a node's state as the nodes backend checks it (one health check a second per node, not one per backend)
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i") track nodes/n$i"; done
+  cat <<CFG
 backend by_address
   balance source
   hash-type consistent
-  option httpchk GET /healthz
-  default-server check inter 1s fall 2 rise 1
 ${PROXY_SOURCE:+  source $PROXY_SOURCE}
 CFG
-  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i")"; done
+  for i in $(seq 1 "$NODES"); do echo "  server n$i 127.0.0.1:$(node_port "$i") track nodes/n$i"; done
 }
 
 start() {

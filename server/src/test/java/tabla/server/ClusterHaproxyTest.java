@@ -54,6 +54,7 @@ class ClusterHaproxyTest {
 
   private final List<ServerProcess> nodes = new ArrayList<>();
   private final List<Map<String, String>> nodeEnvs = new ArrayList<>();
+  private final List<String> nodePorts = new ArrayList<>();
   private Process haproxy;
   private int port;
   private Path dir;
@@ -66,7 +67,7 @@ class ClusterHaproxyTest {
     Assumptions.assumeTrue(haproxyProgram != null, "haproxy is not installed: the HAProxy test is skipped");
     config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
     dir = Files.createDirectories(Path.of("target", "cluster-haproxy-" + System.currentTimeMillis())).toAbsolutePath();
-    List<String> ports = new ArrayList<>();
+    List<String> ports = nodePorts;
     for (int i = 0; i < 2; i++) {
       int p = ServerProcess.freePort();
       ports.add(String.valueOf(p));
@@ -267,6 +268,121 @@ class ClusterHaproxyTest {
     for (int i = 0; i < nodes.size(); i++) logs += Files.readString(dir.resolve("n" + (i + 1) + ".log"));
     assertThat(logs).contains("login failed for '" + name + "' from 127.0.0.1");
     assertThat(logs).doesNotContain("198.51.100.");
+  }
+
+  /**
+   * Affinity (issue 30): every request and socket of a game reaches one node, chosen by HAProxy from the game's id
+   * alone, and that node holds the game's lease (it took it from the node that accepted the seek, when that was the
+   * other one), so nothing of the game is forwarded and its sockets are that node's own.
+   */
+  @Test
+  void aGamesRequestsAndSocketsReachTheNodeThatHoldsItsLease() throws Exception {
+    awaitBothNodesBehindHaproxy(); // the other test kills one and starts it again
+    List<ApiClient[]> pairs = new ArrayList<>();
+    List<Long> games = new ArrayList<>();
+    ConcurrentLinkedQueue<Seen> seen = new ConcurrentLinkedQueue<>();
+    for (int g = 0; g < 6; g++) {
+      ApiClient[] pair = {new ApiClient(port).registered("af" + g), new ApiClient(port).registered("ag" + g)};
+      Resp seek = call("seek", () -> pair[0].postRaw("/api/seeks",
+          "{\"rules\":{\"matchLength\":3},\"mode\":\"correspondence\"}", true), seen);
+      assertThat(seek.status()).as("seek: %s", seek).isEqualTo(201);
+      Resp accepted = call("accept", () -> pair[1].post("/api/seeks/" + seek.json().get("seek").get("id").asLong()
+          + "/accept", null), seen);
+      assertThat(accepted.status()).as("accept: %s", accepted).isEqualTo(200);
+      games.add(accepted.json().get("gameId").asLong());
+      pairs.add(pair);
+    }
+    List<java.net.http.WebSocket> sockets = new ArrayList<>();
+    List<java.util.concurrent.CompletableFuture<Void>> snapshots = new ArrayList<>();
+    for (int g = 0; g < games.size(); g++) {
+      for (ApiClient player : pairs.get(g)) {
+        java.util.concurrent.CompletableFuture<Void> snapshot = new java.util.concurrent.CompletableFuture<>();
+        snapshots.add(snapshot);
+        sockets.add(player.webSocket("/ws/games/" + games.get(g), new java.net.http.WebSocket.Listener() {
+          @Override
+          public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket w, CharSequence data,
+              boolean last) {
+            if (data.toString().contains("\"snapshot\"")) snapshot.complete(null);
+            w.request(1);
+            return null;
+          }
+        }));
+      }
+    }
+    java.util.concurrent.CompletableFuture.allOf(snapshots.toArray(new java.util.concurrent.CompletableFuture[0]))
+        .get(30, TimeUnit.SECONDS);
+    Random rnd = new Random(7);
+    for (int g = 0; g < games.size(); g++) {
+      long game = games.get(g);
+      for (int seat = 0; seat < 2; seat++) {
+        ApiClient me = pairs.get(g)[seat];
+        Resp view = call("snapshot", () -> me.get("/api/games/" + game), seen);
+        assertThat(view.status()).as("snapshot of game %d: %s", game, view).isEqualTo(200);
+        if (view.json().hasNonNull("turn") && view.json().get("turn").asInt() == seat) {
+          ObjectNode action = ApiClient.randomAction(view.json(), rnd, 0);
+          Resp answer = call("action", () -> me.act(game, view.json().get("version").asInt(), action), seen);
+          assertThat(answer.status()).as("action in game %d: %s", game, answer).isEqualTo(200);
+        }
+      }
+    }
+    for (java.net.http.WebSocket w : sockets) w.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done").join();
+
+    // HAProxy logs a socket when it closes: each game's two, its GETs and its action, with the node that served them
+    java.util.regex.Pattern line = java.util.regex.Pattern.compile(
+        ".* (\\S+)/(n\\d+) .*\"(?:GET|POST) /(?:api|ws)/games/(\\d+)[/ ].*");
+    Map<Long, java.util.Set<String>> servedBy = new HashMap<>();
+    Map<Long, Integer> socketsLogged = new HashMap<>();
+    for (long end = System.currentTimeMillis() + 10_000; System.currentTimeMillis() < end; sleep(100)) {
+      servedBy.clear();
+      socketsLogged.clear();
+      for (String l : Files.readAllLines(dir.resolve("haproxy.log"))) {
+        java.util.regex.Matcher m = line.matcher(l);
+        if (!m.matches() || !games.contains(Long.parseLong(m.group(3)))) continue;
+        long game = Long.parseLong(m.group(3));
+        assertThat(m.group(1)).as("%s", l).isEqualTo("by_game");
+        servedBy.computeIfAbsent(game, k -> new java.util.TreeSet<>()).add(m.group(2));
+        if (l.contains("/ws/games/")) socketsLogged.merge(game, 1, Integer::sum);
+      }
+      if (games.stream().allMatch(g -> socketsLogged.getOrDefault(g, 0) == 2)) break;
+    }
+    Map<Long, String> holders = new HashMap<>();
+    try (Connection c = DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword());
+        PreparedStatement st = c.prepareStatement("SELECT owner FROM game_leases WHERE game_id = ?")) {
+      for (long g : games) {
+        st.setLong(1, g);
+        try (ResultSet rs = st.executeQuery()) {
+          assertThat(rs.next()).as("game %d has a lease", g).isTrue();
+          holders.put(g, rs.getString(1));
+        }
+      }
+    }
+    System.out.println("HAProxy affinity test: games served by " + servedBy + "; leases held by " + holders);
+    for (long g : games) {
+      assertThat(socketsLogged.get(g)).as("game %d's two sockets in HAProxy's log", g).isEqualTo(2);
+      assertThat(servedBy.get(g)).as("every request and socket of game %d on one node", g).hasSize(1);
+      assertThat(holders.get(g)).as("game %d's lease held by the node its traffic reaches", g)
+          .isEqualTo(servedBy.get(g).iterator().next());
+    }
+  }
+
+  /** Both nodes answer, and HAProxy's checks (every second) have seen it. */
+  private void awaitBothNodesBehindHaproxy() {
+    long end = System.currentTimeMillis() + 60_000;
+    for (String p : nodePorts) {
+      while (!healthy(Integer.parseInt(p))) {
+        assertThat(System.currentTimeMillis()).as("node on port %s answers", p).isLessThan(end);
+        sleep(200);
+      }
+    }
+    sleep(2_500); // two of HAProxy's checks: one is enough to bring a node back ("rise 1")
+  }
+
+  private static boolean healthy(int port) {
+    try {
+      return new ApiClient(port).get("/healthz").status() == 200;
+    } catch (UncheckedIOException e) {
+      return false;
+    }
   }
 
   /** HAProxy's log lines of API requests so far, in order. */

@@ -37,13 +37,17 @@ public final class Cluster implements Topology {
       }, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
   static final int MAX_LOADS = 1000;
 
-  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events, Jdbi jdbi, Clock clock) {
+  private final Affinity affinity;
+
+  private Cluster(ClusterSettings settings, GameLeases leases, PgEvents events, Jdbi jdbi, Clock clock,
+      java.util.List<tabla.server.kernel.AddressRange> proxies) {
     this.settings = settings;
     this.leases = leases;
-    this.forwarding = new Forwarding(leases, settings.secret());
+    this.affinity = new Affinity(leases, proxies);
+    this.forwarding = new Forwarding(leases, settings.secret(), affinity);
     this.events = events;
     this.site = new SiteRelay(jdbi, settings.node(), events, clock);
-    this.sockets = new ClusterSockets(forwarding, leases, site, clock);
+    this.sockets = new ClusterSockets(forwarding, leases, site, events, clock);
     this.limits = new SharedLimits(jdbi, clock);
   }
 
@@ -52,7 +56,8 @@ public final class Cluster implements Topology {
     String refusal = settings.refusal(config.dbUrl());
     if (refusal != null) throw new IllegalArgumentException(refusal);
     return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis(), clock),
-        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi, clock);
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi, clock,
+        config.site().trustedProxies());
   }
 
   /** Where the events of the games run here go: to every node. */
@@ -98,12 +103,20 @@ public final class Cluster implements Topology {
   @Override
   public void register(RoutesConfig r) {
     r.before("/api/games/*", forwarding::before);
+    r.wsBeforeUpgrade("/ws/games/*", affinity::beforeUpgrade);
   }
 
   /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
   @Override
   public void started(int port, GameService hub) {
     sockets.startedAt(settings.node(), settings.urlFor(port));
+    affinity.startWith(game -> {
+      try {
+        hub.started(game); // pulled here: the room loads, and its computer's turn or clock goes on here
+      } catch (Ownership.OwnedElsewhere e) {
+        // pulled away again meanwhile (the hash moved once more): the request goes there
+      }
+    });
     events.start(sockets, site);
     site.start();
     leases.start(settings.urlFor(port), new GameLeases.Listener() {

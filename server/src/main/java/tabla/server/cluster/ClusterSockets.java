@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -37,7 +38,12 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   /** Tries to fetch a snapshot (one a second) before the socket is closed and its page reconnects. */
   static final int MAX_FETCH_TRIES = 10;
 
+  /** How long a socket waits for its game's LISTEN before it fetches its snapshot anyway. */
+  static final long LISTEN_TIMEOUT_SECONDS = 2;
+
   private final Clock clock;
+  /** Where this node starts and stops hearing a game's notices (its first socket here opens, its last closes). */
+  private final PgEvents watching;
   private final Forwarding forwarding;
   private final GameLeases leases;
   private final OtherNodes site;
@@ -76,7 +82,8 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   }
 
   /** {@code site}: where a player's board opened here is told (the owner starts a waiting clock). */
-  ClusterSockets(Forwarding forwarding, GameLeases leases, OtherNodes site, Clock clock) {
+  ClusterSockets(Forwarding forwarding, GameLeases leases, OtherNodes site, PgEvents watching, Clock clock) {
+    this.watching = watching;
     this.clock = clock;
     this.forwarding = forwarding;
     this.leases = leases;
@@ -93,8 +100,16 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     long game = gs.game();
     Socket s = new Socket(gs.out(), seat, game, gs.cookieHeader(), gs.forwardedFor());
     gs.state(s);
-    byGame.computeIfAbsent(game, k -> ConcurrentHashMap.newKeySet()).add(s);
-    fetch(s);
+    CompletableFuture<Void> listening = new CompletableFuture<>();
+    byGame.compute(game, (k, set) -> {
+      Set<Socket> open = set != null ? set : ConcurrentHashMap.<Socket>newKeySet();
+      open.add(s);
+      watching.watch(game).whenComplete((v, e) -> listening.complete(null));
+      return open;
+    });
+    // the snapshot once this node hears the game's notices (none passes it by); a listening connection that is
+    // down then fetches it again as it comes back
+    listening.completeOnTimeout(null, LISTEN_TIMEOUT_SECONDS, TimeUnit.SECONDS).thenRun(() -> fetch(s));
     if (seat >= 0) site.tell(new SiteNotice.BoardOpened(game, seat));
   }
 
@@ -114,7 +129,9 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
     if (!(gs.state() instanceof Socket s)) return;
     byGame.computeIfPresent(s.game, (k, set) -> {
       set.remove(s);
-      return set.isEmpty() ? null : set;
+      if (!set.isEmpty()) return set;
+      watching.unwatch(k); // its last socket here: this node stops hearing the game's notices
+      return null;
     });
   }
 

@@ -31,9 +31,12 @@ public final class Forwarding {
   private final String secret;
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
-  public Forwarding(GameLeases leases, String secret) {
+  private final Affinity affinity;
+
+  Forwarding(GameLeases leases, String secret, Affinity affinity) {
     this.leases = leases;
     this.secret = secret;
+    this.affinity = affinity;
   }
 
   /** Whether a request came from another node of this cluster (then it is served here). */
@@ -41,12 +44,15 @@ public final class Forwarding {
     return secret.equals(ctx.header(NODE_HEADER));
   }
 
-  /** Before the routes of /api/games/{id}/…: a game another node runs is answered by that node. */
+  /**
+   * Before the routes of /api/games/{id}/…: a game another node runs is answered by that node, unless HAProxy sent
+   * the request here as the game's node, which then takes the game ({@link Affinity}).
+   */
   public void before(Context ctx) {
     long id = gameId(ctx.path());
     if (id < 0 || fromNode(ctx)) return;
     Ownership.Owner owner = leases.ownerElsewhere(id);
-    if (owner == null) return;
+    if (owner == null || affinity.pullIfHome(ctx, id)) return; // served here
     HttpResponse<byte[]> answer = send(owner, ctx.method().name(), ctx.path(), ctx.queryString(), ctx.bodyAsBytes(),
         header -> ctx.header(header), forwardedFor(ctx));
     ctx.status(answer.statusCode());

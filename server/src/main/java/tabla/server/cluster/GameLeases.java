@@ -62,6 +62,8 @@ public final class GameLeases implements Ownership, AutoCloseable {
     public void orphaned(long game) {}
   };
   private final Clock clock;
+  static final int LOCKS = 64;
+  private final Object[] locks = new Object[LOCKS];
   private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
     Thread t = new Thread(r, "tabla-leases");
     t.setDaemon(true);
@@ -77,6 +79,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
     this.jdbi = jdbi;
     this.node = node;
     this.ttlMillis = ttlMillis;
+    for (int i = 0; i < LOCKS; i++) locks[i] = new Object();
     this.postgres = jdbi.withHandle(h -> {
       try {
         return h.getConnection().getMetaData().getDatabaseProductName().equals("PostgreSQL");
@@ -107,6 +110,47 @@ public final class GameLeases implements Ownership, AutoCloseable {
   public Owner claim(long id) {
     long now = clock.millis();
     if (held.containsKey(id) && now < validUntil) return null;
+    synchronized (lockOf(id)) { // a pull of the same game here waits: held is set before the other one reads it
+      return claimNow(id, now);
+    }
+  }
+
+  /** One of {@link #LOCKS} monitors: this node's claims and pulls of one game one at a time. */
+  private Object lockOf(long id) {
+    return locks[(int) Math.floorMod(id, (long) LOCKS)];
+  }
+
+  /**
+   * Takes game {@code id} from the node that holds it now, because the load balancer sends the game's traffic here
+   * (issue 30, affinity): a new epoch, so the other node's writes are refused from this moment, and it drops the
+   * game at its next renewal. True when taken; false when nobody else holds it (then a claim takes it as usual).
+   * Safe whether the holder is alive or dead: only the fence decides who may write.
+   */
+  public boolean pull(long id) {
+    long now = clock.millis();
+    synchronized (lockOf(id)) {
+      Long epoch = jdbi.inTransaction(h -> {
+        Optional<long[]> cur = h.createQuery("SELECT epoch, expires_at FROM game_leases WHERE game_id = :g "
+                + "AND owner <> :me AND owner <> '' AND expires_at > :now FOR UPDATE")
+            .bind("g", id).bind("me", node).bind("now", now).map((rs, c) -> new long[] {rs.getLong(1), rs.getLong(2)})
+            .findOne();
+        if (cur.isEmpty()) return null;
+        long e = cur.get()[0] + 1;
+        h.createUpdate("UPDATE game_leases SET owner = :me, owner_url = :url, epoch = :e, expires_at = :x "
+                + "WHERE game_id = :g")
+            .bind("g", id).bind("me", node).bind("url", url).bind("e", e).bind("x", now + ttlMillis).execute();
+        h.createUpdate("INSERT INTO game_lease_log(game_id, epoch, owner, taken_at, previous_expired_at) "
+                + "VALUES (:g, :e, :me, :now, :prev)")
+            .bind("g", id).bind("e", e).bind("me", node).bind("now", now).bind("prev", cur.get()[1]).execute();
+        return e;
+      });
+      if (epoch == null) return false;
+      held.put(id, epoch); // committed
+      return true;
+    }
+  }
+
+  private Owner claimNow(long id, long now) {
     record Row(String owner, String url, long epoch, long expiresAt) {}
     long[] taken = {0};
     Owner elsewhere = jdbi.inTransaction(h -> {

@@ -11,7 +11,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Queue;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,8 +29,10 @@ import tabla.server.kernel.http.Json;
 
 /**
  * The events of games between nodes over PostgreSQL's LISTEN/NOTIFY (README "Running a cluster" says why this and
- * not Redis). The owner of a game sends each event once per visibility class on channel {@value #CHANNEL}; every
- * node hears every notice and passes it to its sockets of that game ({@link RemoteSockets}).
+ * not Redis). The owner of a game sends each event once per visibility class on the game's own channel
+ * ({@link #channelOf}); a node LISTENs to a game's channel only while it has a socket of that game open that another
+ * node runs ({@link #watch}, from {@link ClusterSockets}), so it hears the notices of the games its sockets watch and
+ * no others (issue 30: with affinity, almost none).
  *
  * <p>A notice is {"game":G,"version":V,"seat":K,"event":EVENT} with K 0, 1 or 2 (spectators); one whose event does
  * not fit PostgreSQL's 8000-byte payload goes without it, and its sockets fetch a fresh snapshot instead. Notices
@@ -37,13 +43,20 @@ import tabla.server.kernel.http.Json;
  */
 public final class PgEvents implements EventRelay, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PgEvents.class);
-  static final String CHANNEL = "tabla_events";
+  /** The prefix of a game's channel: tabla_g_ID. */
+  static final String GAME_CHANNEL = "tabla_g_";
   /** The notices about people (chat, presence, personal messages): {@link SiteRelay}. */
   static final String SITE_CHANNEL = "tabla_site";
   /** PostgreSQL refuses a payload of 8000 bytes or more. */
   static final int MAX_PAYLOAD_BYTES = 7999;
   static final int MAX_WAITING = 10_000;
   static final int SEATS = 3;
+  /**
+   * How long the listening connection waits for notices before it runs the LISTENs asked meanwhile: a socket of a
+   * game run elsewhere (rare with affinity) waits that long at most for its snapshot. Each wait that ends empty
+   * costs the driver a timed-out read (50 ms measured 0.07 s of CPU a second on three nodes).
+   */
+  static final int LISTEN_WAIT_MILLIS = 500;
 
   /** A notice as heard: the event for seat class {@code seat}, or null when the sockets must fetch a snapshot. */
   public record Notice(long game, int version, int seat, String event) {}
@@ -73,6 +86,13 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   private final String applicationName;
   private final BlockingQueue<Out> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
   private final Set<Long> dropped = ConcurrentHashMap.newKeySet();
+  /**
+   * The games whose channels this node listens to (or is about to): each done once its LISTEN has run, so a
+   * socket fetches its snapshot only when no later notice can pass it by. As many as the sockets watching.
+   */
+  private final Map<Long, CompletableFuture<Void>> watched = new ConcurrentHashMap<>();
+  /** LISTEN (true) and UNLISTEN (false) to run on the listening connection, in the order asked. */
+  private final Queue<Map.Entry<Long, Boolean>> changes = new ConcurrentLinkedQueue<>();
   private final Thread sender;
   private final Thread receiver;
   private volatile Listener listener = new Listener() {
@@ -131,7 +151,28 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   }
 
   private void offer(long game, String payload) {
-    if (!waiting.offer(new Out(CHANNEL, payload))) dropped.add(game);
+    if (!waiting.offer(new Out(channelOf(game), payload))) dropped.add(game);
+  }
+
+  /** Game {@code game}'s channel. */
+  static String channelOf(long game) {
+    return GAME_CHANNEL + game;
+  }
+
+  /**
+   * This node hears game {@code game}'s notices from now on (until {@link #unwatch}); done once it listens. The
+   * caller keeps watch and unwatch of one game in order (ClusterSockets does, under its map's lock of the game).
+   */
+  CompletableFuture<Void> watch(long game) {
+    return watched.computeIfAbsent(game, g -> {
+      changes.add(Map.entry(g, true));
+      return new CompletableFuture<>();
+    });
+  }
+
+  /** This node no longer hears game {@code game}'s notices (its last socket here closed). */
+  void unwatch(long game) {
+    if (watched.remove(game) != null) changes.add(Map.entry(game, false));
   }
 
   /** Sends a site notice after those waiting; false when {@link #MAX_WAITING} wait already (it is dropped). */
@@ -150,9 +191,11 @@ public final class PgEvents implements EventRelay, AutoCloseable {
       waiting.drainTo(group, 255);
       for (Long g : List.copyOf(dropped)) {
         dropped.remove(g);
-        for (int k = 0; k < SEATS; k++) group.add(new Out(CHANNEL, resyncNotice(g, -1, k)));
+        for (int k = 0; k < SEATS; k++) group.add(new Out(channelOf(g), resyncNotice(g, -1, k)));
       }
       try {
+        // one statement per notice, one transaction: a text[] of the group in one statement costs more (the driver
+        // escapes every character of every payload: 29 % of a node's CPU in a profile, 27 Nov)
         jdbi.useTransaction(h -> {
           for (Out o : group) {
             h.createQuery("SELECT 1 FROM (SELECT pg_notify(:c, :p)) n").bind("c", o.channel()).bind("p", o.payload())
@@ -175,15 +218,21 @@ public final class PgEvents implements EventRelay, AutoCloseable {
       p.setProperty("password", password);
       p.setProperty("ApplicationName", applicationName);
       try (Connection c = DriverManager.getConnection(url, p)) {
+        changes.clear(); // every game watched now is listened to below
         try (Statement st = c.createStatement()) {
-          st.execute("LISTEN " + CHANNEL);
           st.execute("LISTEN " + SITE_CHANNEL);
+          for (Map.Entry<Long, CompletableFuture<Void>> w : watched.entrySet()) {
+            st.execute("LISTEN " + channelOf(w.getKey()));
+            w.getValue().complete(null);
+          }
         }
         listener.missedSome();
         site.missedSome();
         PGConnection pg = c.unwrap(PGConnection.class);
         while (!closed) {
-          PGNotification[] got = pg.getNotifications(500);
+          listenAsAsked(c);
+          // a short wait: a socket waits for its LISTEN before it fetches its snapshot
+          PGNotification[] got = pg.getNotifications(LISTEN_WAIT_MILLIS);
           if (got == null) continue;
           for (PGNotification n : got) {
             if (SITE_CHANNEL.equals(n.getName())) site.heard(n.getParameter());
@@ -199,6 +248,18 @@ public final class PgEvents implements EventRelay, AutoCloseable {
           return;
         }
       }
+    }
+  }
+
+  /** The LISTENs and UNLISTENs asked since the last, on the listening connection (its only user). */
+  private void listenAsAsked(Connection c) throws SQLException {
+    Map.Entry<Long, Boolean> change;
+    while ((change = changes.poll()) != null) {
+      try (Statement st = c.createStatement()) {
+        st.execute((change.getValue() ? "LISTEN " : "UNLISTEN ") + channelOf(change.getKey()));
+      }
+      CompletableFuture<Void> w = change.getValue() ? watched.get(change.getKey()) : null;
+      if (w != null) w.complete(null);
     }
   }
 

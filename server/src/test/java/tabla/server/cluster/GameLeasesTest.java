@@ -153,6 +153,45 @@ class GameLeasesTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void theNodeAGamesTrafficIsSentToPullsItsLeaseAndTheHoldersWritesAreRefusedFromThen(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameLeases a = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
+      GameLeases b = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
+      GameStore storeA = new GameStore(jdbi, a, java.time.Clock.systemUTC());
+      GameStore storeB = new GameStore(jdbi, b, java.time.Clock.systemUTC());
+      try {
+        long game = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long fresh = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        assertThat(b.pull(fresh)).as("nobody holds it: nothing to pull (a claim takes it)").isFalse();
+        assertThat(a.claim(game)).isNull(); // a created it (accepted the seek) and runs it
+        storeA.append(game, 1, "{\"n\":1}", PLAYING);
+        assertThat(b.pull(game)).as("a holds it, alive: b takes it all the same").isTrue();
+        assertThat(b.pull(game)).as("b holds it now").isFalse();
+        assertThat(b.claim(game)).isNull();
+        assertThatThrownBy(() -> storeA.append(game, 2, "{\"stale\":true}", PLAYING)).as("a's writes from now on")
+            .isInstanceOf(Ownership.Fenced.class);
+        storeB.append(game, 2, "{\"n\":2}", PLAYING);
+        assertThat(epochs(jdbi, game)).containsExactly(1L, 2L);
+        List<Long> lost = new ArrayList<>();
+        a.listen(lost::add, g -> { });
+        a.renew();
+        assertThat(lost).as("a drops it at its next renewal").containsExactly(game);
+        assertThat(a.claim(game)).isEqualTo(new Ownership.Owner("b", "http://127.0.0.1:0"));
+        long logged = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM game_lease_log WHERE game_id = :g "
+            + "AND owner = 'b' AND epoch = 2").bind("g", game).mapTo(Long.class).one());
+        assertThat(logged).as("the move is in the log").isEqualTo(1);
+      } finally {
+        storeA.close();
+        storeB.close();
+        a.close();
+        b.close();
+      }
+    }
+  }
+
   private static List<Long> epochs(Jdbi jdbi, long game) {
     return jdbi.withHandle(h -> h.createQuery("SELECT epoch FROM game_events WHERE game_id = :g ORDER BY seq")
         .bind("g", game).mapTo(Long.class).list());
