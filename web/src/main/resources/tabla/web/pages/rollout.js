@@ -13,7 +13,8 @@ const POLL_MS = 1000;
 const DEFAULT_TRIALS = 1296;
 const MAX_TRIALS = 10368;
 const MAX_TRUNCATE = 100;
-const ENDINGS = ['win', 'winGammon', 'winBackgammon', 'loseGammon', 'loseBackgammon'];
+/** The five chances, in the rollout's order: their message keys (each named in full, so the i18n check finds them). */
+const ENDINGS = ['ro.win', 'ro.winGammon', 'ro.winBackgammon', 'ro.loseGammon', 'ro.loseBackgammon'];
 
 const pm = (x, e, digits) => (x === null || x === undefined ? '–' : num(x, digits) + (e === null || e === undefined ? '' : ' ± ' + num(e, digits)));
 
@@ -54,7 +55,7 @@ export function figures(r) {
   const rows = [];
   if (f.cubeful !== null && f.cubeful !== undefined) rows.push(['ro.cubefulEquity', pm(f.cubeful, f.cubefulError, 3), 'ro-cubeful']);
   rows.push(['ro.cubelessEquity', pm(f.equity, f.equityError, 3), 'ro-equity']);
-  ENDINGS.forEach((k, i) => rows.push(['ro.' + k, pm(100 * f.probabilities[i], f.probabilityErrors[i] === null ? null : 100 * f.probabilityErrors[i], 1) + ' %', 'ro-' + k]));
+  ENDINGS.forEach((k, i) => rows.push([k, pm(100 * f.probabilities[i], f.probabilityErrors[i] === null ? null : 100 * f.probabilityErrors[i], 1) + ' %', k.replace('.', '-')]));
   return h('div', { class: 'rollout-figures', 'data-test': 'rollout-result' },
     h('table', {}, h('tbody', {}, rows.map(([key, text, test]) => h('tr', {}, h('th', {}, t(key)), h('td', { 'data-test': test }, text))))),
     h('div', { class: 'hint', 'data-test': 'rollout-trials' }, t('ro.played', { trials: f.trials, seconds: num(f.seconds, 1) }),
