@@ -6,9 +6,10 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 
-/** All SQL of the site's rollouts (table rollouts, V21_29_3). */
+/** All SQL of the site's rollouts (table rollouts, V21_29_3; the node that runs each, V21_29_4). */
 final class RolloutStore {
   private static final String COLUMNS = "id, owner_id, position, trials, truncate_plies, cubeful, state, result, error, "
       + "created_at, finished_at";
@@ -23,13 +24,18 @@ final class RolloutStore {
       String result, String error, Instant created, Instant finished) {}
 
   /**
-   * The new rollout's id, queued; the owner's oldest finished rollouts beyond {@code kept - 1} are deleted in the same
-   * transaction, so an account holds at most {@code kept}.
+   * The new rollout's id, queued and run by {@code node}; empty, with nothing stored, when the owner already has
+   * {@code perOwner} queued or running on any node. The owner's oldest finished rollouts beyond {@code kept - 1} are
+   * deleted in the same transaction, so an account holds at most {@code kept}.
    */
-  long insert(long ownerId, String position, int trials, int truncate, boolean cubeful, Instant now, int kept) {
+  OptionalLong insert(long ownerId, String node, String position, int trials, int truncate, boolean cubeful,
+      Instant now, int perOwner, int kept) {
     return jdbi.inTransaction(h -> {
-      // the account's row locked: two racing requests cannot both count the same old rows
+      // the account's row locked: two racing requests, on this node or another, cannot both count the same rows
       h.createQuery("SELECT id FROM users WHERE id = :u FOR UPDATE").bind("u", ownerId).mapTo(Long.class).one();
+      int unfinished = h.createQuery("SELECT COUNT(*) FROM rollouts WHERE owner_id = :u AND state IN "
+              + "('queued', 'running')").bind("u", ownerId).mapTo(Integer.class).one();
+      if (unfinished >= perOwner) return OptionalLong.empty();
       int held = h.createQuery("SELECT COUNT(*) FROM rollouts WHERE owner_id = :u").bind("u", ownerId)
           .mapTo(Integer.class).one();
       if (held >= kept) {
@@ -38,11 +44,11 @@ final class RolloutStore {
             .bind("u", ownerId).bind("n", held - kept + 1).mapTo(Long.class).list();
         for (long id : oldest) h.createUpdate("DELETE FROM rollouts WHERE id = :id").bind("id", id).execute();
       }
-      return h.createUpdate("INSERT INTO rollouts(owner_id, position, trials, truncate_plies, cubeful, state, "
-              + "created_at) VALUES (:o, :p, :n, :t, :c, 'queued', :at)")
-          .bind("o", ownerId).bind("p", position).bind("n", trials).bind("t", truncate).bind("c", cubeful)
-          .bind("at", Timestamp.from(now))
-          .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+      return OptionalLong.of(h.createUpdate("INSERT INTO rollouts(owner_id, node, position, trials, truncate_plies, "
+              + "cubeful, state, created_at) VALUES (:o, :node, :p, :n, :t, :c, 'queued', :at)")
+          .bind("o", ownerId).bind("node", node).bind("p", position).bind("n", trials).bind("t", truncate)
+          .bind("c", cubeful).bind("at", Timestamp.from(now))
+          .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
     });
   }
 
@@ -71,11 +77,14 @@ final class RolloutStore {
         .bind("s", state).bind("r", result).bind("e", cut).bind("at", Timestamp.from(now)).bind("id", id).execute());
   }
 
-  /** Marks the rollouts a stopped server left queued or running; how many there were. */
-  int interruptUnfinished(String why, Instant now) {
+  /**
+   * Marks the rollouts {@code node} left queued or running when it stopped; how many there were. Other nodes' rows
+   * are theirs: they may be running them now.
+   */
+  int interruptUnfinished(String node, String why, Instant now) {
     return jdbi.withHandle(h -> h.createUpdate("UPDATE rollouts SET state = 'interrupted', error = :e, "
-            + "finished_at = :at WHERE state IN ('queued', 'running')")
-        .bind("e", why).bind("at", Timestamp.from(now)).execute());
+            + "finished_at = :at WHERE node = :node AND state IN ('queued', 'running')")
+        .bind("e", why).bind("at", Timestamp.from(now)).bind("node", node).execute());
   }
 
   private static Row row(ResultSet rs) throws SQLException {

@@ -33,10 +33,11 @@ import tabla.server.kernel.http.Json;
  * Rollouts asked for on the site, as background jobs: {@link #WORKERS} thread at the lowest priority (the site's games
  * and the computer's turns come first; the rollout's own thread inherits it) takes them from a queue of at most
  * {@link #QUEUE}; a full queue is refused at once, as is an account's {@link #PER_USER}th job (one running and two
- * waiting). The rollout is the bot's ({@link Rollout#run}, what {@code ./tabla rollout} runs, with the command's
+ * waiting, counted in the database, so across all the nodes of a cluster). The rollout is the bot's ({@link Rollout#run}, what {@code ./tabla rollout} runs, with the command's
  * defaults: variance reduction, quasi-random first rolls, seed 1, bear-off truncation when cubeless, one thread), so
  * the figures equal the command's at the same settings. Each job is a row from the moment it is queued; only waiting
- * and running jobs live here, so this memory is bounded by the queue.
+ * and running jobs live here, so this memory is bounded by the queue. Each row names the node that runs it: a node
+ * that starts marks only its own unfinished rows interrupted (another node's may be running).
  */
 public final class Rollouts implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Rollouts.class);
@@ -57,19 +58,26 @@ public final class Rollouts implements AutoCloseable {
   public static final int MAX_TRUNCATE = 100;
   /** Rollouts an account keeps (its oldest finished ones go first). */
   public static final int KEPT = 50;
+  /** The node name of a server alone (no TABLA_NODE_ID): its rows are all its own. */
+  public static final String SINGLE_NODE = "single";
   private static final Set<String> FIELDS = Set.of("position", "record", "game", "move", "trials", "truncate",
       "cubeful");
 
   private final RolloutStore store;
   private final LongFunction<Match> records;
   private final Clock clock;
+  private final String node;
   private final ThreadPoolExecutor pool;
   private final Map<Long, Job> jobs = new ConcurrentHashMap<>();
   private volatile boolean closing;
 
-  /** {@code records}: the match an uploaded record holds, by its id (refused when there is none). */
-  Rollouts(RolloutStore store, LongFunction<Match> records, Clock clock) {
+  /**
+   * {@code node}: this node's name (rows it queues are its own; {@link #SINGLE_NODE} alone); {@code records}: the
+   * match an uploaded record holds, by its id (refused when there is none).
+   */
+  Rollouts(RolloutStore store, String node, LongFunction<Match> records, Clock clock) {
     this.store = store;
+    this.node = node;
     this.records = records;
     this.clock = clock;
     pool = new ThreadPoolExecutor(WORKERS, WORKERS, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(QUEUE), r -> {
@@ -78,7 +86,7 @@ public final class Rollouts implements AutoCloseable {
       t.setPriority(Thread.MIN_PRIORITY);
       return t;
     });
-    int cut = store.interruptUnfinished("the server restarted before this rollout finished: ask for it again",
+    int cut = store.interruptUnfinished(node, "the server restarted before this rollout finished: ask for it again",
         clock.instant());
     if (cut > 0) LOG.info("{} rollouts cut off by the last stop marked interrupted", cut);
   }
@@ -131,15 +139,12 @@ public final class Rollouts implements AutoCloseable {
     settings.problem().ifPresent(p -> {
       throw Refused.invalid(p);
     });
-    long mine = jobs.values().stream().filter(j -> j.ownerId == owner.id()).count();
-    if (mine >= PER_USER) {
-      throw Refused.tooMany("you have " + mine + " rollouts waiting or running: wait for one to finish or cancel one",
-          30);
-    }
     if (pool.getQueue().remainingCapacity() == 0) {
       throw Refused.unavailable("the rollout queue is full (" + QUEUE + " wait): try again in a few minutes", 120);
     }
-    long id = store.insert(owner.id(), position, trials, truncate, cubeful, clock.instant(), KEPT);
+    long id = store.insert(owner.id(), node, position, trials, truncate, cubeful, clock.instant(), PER_USER, KEPT)
+        .orElseThrow(() -> Refused.tooMany("you have " + PER_USER + " rollouts waiting or running: wait for one to "
+            + "finish or cancel one", 30));
     Job job = new Job(id, owner.id(), root, settings);
     jobs.put(id, job);
     try {

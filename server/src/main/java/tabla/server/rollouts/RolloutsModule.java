@@ -8,9 +8,12 @@ import tabla.core.match.Match;
 
 /** The site's rollout jobs, wired once: the store, the job queue and their routes. */
 public record RolloutsModule(Rollouts rollouts) implements AutoCloseable {
-  /** {@code records}: the match an uploaded record holds, for the rollout of one of its positions. */
-  public static RolloutsModule wire(Jdbi jdbi, Clock clock, LongFunction<Match> records) {
-    return new RolloutsModule(new Rollouts(new RolloutStore(jdbi), records, clock));
+  /**
+   * {@code node}: this node's name in a cluster ({@link Rollouts#SINGLE_NODE} alone); {@code records}: the match an
+   * uploaded record holds, for the rollout of one of its positions.
+   */
+  public static RolloutsModule wire(Jdbi jdbi, Clock clock, String node, LongFunction<Match> records) {
+    return new RolloutsModule(new Rollouts(new RolloutStore(jdbi), node, records, clock));
   }
 
   public void register(RoutesConfig r) {
