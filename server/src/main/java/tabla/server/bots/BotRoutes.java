@@ -25,6 +25,7 @@ import tabla.server.games.Refusal;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
 import tabla.server.lobby.SeekStore;
 import tabla.server.ratings.VariantRatings;
@@ -233,10 +234,6 @@ public final class BotRoutes {
   }
 
   private static long seekId(Context ctx) {
-    try {
-      return Long.parseLong(ctx.pathParam("id"));
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("challenge '" + ctx.pathParam("id") + "'");
-    }
+    return PathId.read(ctx, "challenge");
   }
 }

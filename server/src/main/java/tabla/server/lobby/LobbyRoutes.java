@@ -16,6 +16,7 @@ import tabla.server.games.ClockJson;
 import tabla.server.games.GameService;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.Page;
 import tabla.server.kernel.http.RateLimit;
@@ -149,10 +150,6 @@ public final class LobbyRoutes {
   }
 
   private static long id(Context ctx) {
-    try {
-      return Long.parseLong(ctx.pathParam("id"));
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("seek '" + ctx.pathParam("id") + "'");
-    }
+    return PathId.read(ctx, "seek");
   }
 }

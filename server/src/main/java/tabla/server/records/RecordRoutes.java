@@ -6,6 +6,7 @@ import java.util.Map;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
 
 /**
@@ -50,10 +51,6 @@ public final class RecordRoutes {
   }
 
   private static long id(Context ctx) {
-    try {
-      return Long.parseLong(ctx.pathParam("id"));
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("record '" + ctx.pathParam("id") + "'");
-    }
+    return PathId.read(ctx, "record");
   }
 }

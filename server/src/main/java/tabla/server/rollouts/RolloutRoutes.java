@@ -5,7 +5,7 @@ import io.javalin.http.Context;
 import java.util.Map;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
 
 /**
@@ -32,10 +32,6 @@ final class RolloutRoutes {
   }
 
   private static long id(Context ctx) {
-    try {
-      return Long.parseLong(ctx.pathParam("id"));
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("rollout '" + ctx.pathParam("id") + "'");
-    }
+    return PathId.read(ctx, "rollout");
   }
 }

@@ -18,6 +18,7 @@ import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.Page;
 
@@ -140,10 +141,6 @@ public final class TournamentRoutes {
   }
 
   private static long id(Context ctx) {
-    try {
-      return Long.parseLong(ctx.pathParam("id"));
-    } catch (NumberFormatException e) {
-      throw ApiError.notFound("tournament '" + ctx.pathParam("id") + "'");
-    }
+    return PathId.read(ctx, "tournament");
   }
 }
