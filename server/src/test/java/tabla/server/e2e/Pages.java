@@ -71,8 +71,16 @@ final class Pages {
       errors.add("HTTP " + r.status() + " " + r.request().method() + " " + r.url());
     });
     page.onRequestFailed(r -> {
+      com.microsoft.playwright.Response answer;
+      try {
+        answer = r.response();
+      } catch (com.microsoft.playwright.PlaywrightException closing) {
+        // the page (or its browser context) is being closed: its requests end with it, no fault of the site; asking
+        // for the answer then throws, and from a listener that would fail whatever the test was doing at that moment
+        return;
+      }
       // Chromium reports a fetch answered 204 (logout) as aborted: the answer itself was seen above
-      if (r.response() != null) return;
+      if (answer != null) return;
       errors.add("request failed: " + r.method() + " " + r.url() + " " + r.failure());
     });
     return errors;
