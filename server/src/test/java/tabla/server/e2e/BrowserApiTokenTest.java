@@ -2,44 +2,23 @@ package tabla.server.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tabla.server.ApiClient;
 
 /**
  * Issue 27: a personal API token made on the account page works for a program (an HTTP client with no cookie), and
  * once revoked on the page the program's next request is refused. The API page draws /openapi.json.
  */
-class BrowserApiTokenTest {
-  @TempDir static Path data;
-  static E2e e2e;
-
-  @BeforeAll
-  static void start() {
-    e2e = E2e.start(data);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (e2e != null) e2e.close();
-  }
-
+class BrowserApiTokenTest extends E2eTest {
   @Test
   void aTokenMadeOnTheAccountPageServesAProgramUntilRevokedThere() {
-    assumeTrue(e2e != null, E2e.MISSING);
-    BrowserContext ctx = e2e.newContext();
-    Page page = ctx.newPage();
-    List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    Pages.register(page, "engineer");
+    Member m = member("engineer");
+    Page page = m.page();
+    List<String> errors = m.errors();
 
     page.navigate("/account.html");
     assertThat(page.locator("[data-test=tokens]")).containsText("No tokens.");

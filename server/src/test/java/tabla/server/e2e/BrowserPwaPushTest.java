@@ -1,7 +1,6 @@
 package tabla.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,13 +11,10 @@ import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
 import tabla.server.alerts.PushEndpoint;
 
 /**
@@ -30,20 +26,8 @@ import tabla.server.alerts.PushEndpoint;
  * out of reach here): its PushManager is replaced by one that hands out the test endpoint's subscription.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class BrowserPwaPushTest {
+class BrowserPwaPushTest extends E2eTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  @TempDir static Path data;
-  static E2e e2e;
-
-  @BeforeAll
-  static void start() {
-    e2e = E2e.start(data);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (e2e != null) e2e.close();
-  }
 
   /** A PushManager whose subscription is the test endpoint's (kept in localStorage, as a browser keeps its own). */
   private static String fakePushManager(Map<String, Object> sub) throws Exception {
@@ -60,7 +44,6 @@ class BrowserPwaPushTest {
   @Test
   @Order(1)
   void theDeviceToggleSubscribesThisBrowserAndAMoveIsPushedToIt() throws Exception {
-    assumeTrue(e2e != null, E2e.MISSING);
     try (PushEndpoint endpoint = new PushEndpoint()) {
       BrowserContext ctxA = e2e.newContext();
       BrowserContext ctxB = e2e.newContext();
@@ -113,7 +96,6 @@ class BrowserPwaPushTest {
   @Test
   @Order(2)
   void chromiumFindsTheManifestAndTheWorkerAndShowsTheOfflinePage() throws Exception {
-    assumeTrue(e2e != null, E2e.MISSING);
     BrowserContext ctx = e2e.newContext();
     Page page = ctx.newPage();
     List<String> errors = Pages.watchErrors(page);

@@ -2,19 +2,14 @@ package tabla.server.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tabla.bot.Analysis;
 import tabla.core.record.SgfFormat;
 
@@ -22,29 +17,14 @@ import tabla.core.record.SgfFormat;
  * Issue 27: a member uploads a gnubg .sgf file on the records page and sees the computer's figures for each player
  * (the bot's, at the depth chosen); a broken record pasted is refused with the line it breaks at.
  */
-class BrowserRecordUploadTest {
-  @TempDir static Path data;
-  static E2e e2e;
+class BrowserRecordUploadTest extends E2eTest {
   static final Path MATCH7 = E2e.repoRoot().resolve("core/src/test/resources/records/gnubg_match7.sgf");
-
-  @BeforeAll
-  static void start() {
-    e2e = E2e.start(data);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (e2e != null) e2e.close();
-  }
 
   @Test
   void anUploadedSgfShowsEachPlayersFiguresAndABrokenOneItsLine() throws Exception {
-    assumeTrue(e2e != null, E2e.MISSING);
-    BrowserContext ctx = e2e.newContext();
-    Page page = ctx.newPage();
-    List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    Pages.register(page, "archivist");
+    Member m = member("archivist");
+    Page page = m.page();
+    List<String> errors = m.errors();
 
     page.navigate("/records.html");
     page.locator("[data-test=record-text]").fill("(;FF[4]GM[6]MI[length:7]\n;B[21zzzz])");

@@ -2,43 +2,24 @@ package tabla.server.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 29 item 3: on a record's analysis a member rolls out the position before one of the worst plays (a few
  * trials, truncated, so it is quick) and sees the equity and the chances with their standard errors.
  */
-class BrowserRolloutTest {
-  @TempDir static Path data;
-  static E2e e2e;
-
-  @BeforeAll
-  static void start() {
-    e2e = E2e.start(data);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (e2e != null) e2e.close();
-  }
-
+class BrowserRolloutTest extends E2eTest {
   @Test
   void aMemberRollsOutAPositionOfTheAnalysisAndSeesItsFigures() throws Exception {
-    assumeTrue(e2e != null, E2e.MISSING);
-    Page page = e2e.newContext().newPage();
-    List<String> errors = Pages.watchErrors(page);
-    page.navigate("/#/login");
-    Pages.register(page, "roller");
+    Member m = member("roller");
+    Page page = m.page();
+    List<String> errors = m.errors();
     page.navigate("/records.html");
     page.locator("[data-test=record-file]").setInputFiles(BrowserRecordUploadTest.MATCH7);
     page.locator("[data-test=record-depth]").selectOption("0");

@@ -47,6 +47,18 @@ abstract class E2eTest {
     return new TwoPeople(ctxA, ctxB, a, b, errors);
   }
 
+  /** A member signed up and signed in, in a browser profile of their own, with the page's errors collected. */
+  record Member(BrowserContext ctx, Page page, List<String> errors) {}
+
+  static Member member(String name) {
+    BrowserContext ctx = e2e.newContext();
+    Page page = ctx.newPage();
+    List<String> errors = Pages.watchErrors(page);
+    page.navigate("/#/login");
+    Pages.register(page, name);
+    return new Member(ctx, page, errors);
+  }
+
   @AfterAll
   static void stopServerAndBrowser() {
     if (e2e != null) e2e.close();
