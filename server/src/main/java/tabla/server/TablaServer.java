@@ -141,7 +141,7 @@ public final class TablaServer implements AutoCloseable {
     tournaments.service().tellTo(alerts.tournamentNews(presence.tournamentNews()));
     RecordsModule records = RecordsModule.wire(db.jdbi(), clock); // uploaded records, analysed in the background
     RolloutsModule rollouts = RolloutsModule.wire(db.jdbi(), clock, clusterSettings.enabled() ? clusterSettings.node()
-        : tabla.server.rollouts.Rollouts.SINGLE_NODE, records.records()::match); // rollout jobs, this node's
+        : tabla.server.rollouts.Rollouts.SINGLE_NODE, others, records.records()::match); // rollout jobs, this node's
     Javalin app = Javalin.create(c -> {
       // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress

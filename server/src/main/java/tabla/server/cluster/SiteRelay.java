@@ -46,6 +46,8 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private volatile Here here;
   private final List<java.util.function.Consumer<SiteNotice>> receivers = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile Map<String, NodeSummary> others = Map.of();
+  /** Whether {@link #others} has been read from the database at least once. */
+  private volatile boolean readOnce;
   private final AtomicBoolean readAgain = new AtomicBoolean(true);
   /** Whether the listening connection was up before: each later start of it may have missed notices. */
   private final AtomicBoolean listened = new AtomicBoolean();
@@ -223,6 +225,7 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
     });
     Map<String, NodeSummary> before = others;
     others = Map.copyOf(now);
+    readOnce = true;
     Set<Long> changed = new HashSet<>();
     for (String n : union(before.keySet(), now.keySet())) {
       Map<Long, NodeSummary.Spectators> a = before.getOrDefault(n, NodeSummary.EMPTY).spectators();
@@ -231,6 +234,11 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
     }
     Here h = here;
     if (h != null && !changed.isEmpty()) h.spectatorsChanged(changed);
+  }
+
+  @Override
+  public java.util.Optional<Set<String>> alive() {
+    return readOnce ? java.util.Optional.of(others.keySet()) : java.util.Optional.empty();
   }
 
   private static <T> Set<T> union(Set<T> a, Set<T> b) {

@@ -87,6 +87,21 @@ final class RolloutStore {
         .bind("e", why).bind("at", Timestamp.from(now)).bind("node", node).execute());
   }
 
+  /**
+   * Marks the owner's rollouts that a node neither this one nor one of {@code alive} left queued or running: that node
+   * is gone (stopped, or dead without its stop), and they would count against the owner's bound until it came back.
+   */
+  int interruptOrphans(long ownerId, String node, java.util.Set<String> alive, String why, Instant now) {
+    return jdbi.withHandle(h -> {
+      var update = h.createUpdate("UPDATE rollouts SET state = 'interrupted', error = :e, finished_at = :at "
+              + "WHERE owner_id = :o AND state IN ('queued', 'running') AND node <> :node"
+              + (alive.isEmpty() ? "" : " AND node NOT IN (<alive>)"))
+          .bind("e", why).bind("at", Timestamp.from(now)).bind("o", ownerId).bind("node", node);
+      if (!alive.isEmpty()) update.bindList("alive", List.copyOf(alive));
+      return update.execute();
+    });
+  }
+
   private static Row row(ResultSet rs) throws SQLException {
     Timestamp finished = rs.getTimestamp(11);
     return new Row(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getInt(4), rs.getInt(5), rs.getBoolean(6),

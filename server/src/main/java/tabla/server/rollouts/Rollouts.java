@@ -14,6 +14,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.bot.Bots;
@@ -67,6 +68,7 @@ public final class Rollouts implements AutoCloseable {
   private final LongFunction<Match> records;
   private final Clock clock;
   private final String node;
+  private final Supplier<Optional<Set<String>>> alive;
   private final ThreadPoolExecutor pool;
   private final Map<Long, Job> jobs = new ConcurrentHashMap<>();
   private volatile boolean closing;
@@ -76,7 +78,17 @@ public final class Rollouts implements AutoCloseable {
    * match an uploaded record holds, by its id (refused when there is none).
    */
   Rollouts(RolloutStore store, String node, LongFunction<Match> records, Clock clock) {
+    this(store, node, Optional::empty, records, clock);
+  }
+
+  /**
+   * {@code alive}: the other nodes alive now (empty while not known), so that an account's jobs on a node that is gone
+   * are marked interrupted instead of counting against its bound until that node comes back.
+   */
+  Rollouts(RolloutStore store, String node, Supplier<Optional<Set<String>>> alive, LongFunction<Match> records,
+      Clock clock) {
     this.store = store;
+    this.alive = alive;
     this.node = node;
     this.records = records;
     this.clock = clock;
@@ -142,6 +154,7 @@ public final class Rollouts implements AutoCloseable {
     if (pool.getQueue().remainingCapacity() == 0) {
       throw Refused.unavailable("the rollout queue is full (" + QUEUE + " wait): try again in a few minutes", 120);
     }
+    forgetOrphans(owner.id());
     long id = store.insert(owner.id(), node, position, trials, truncate, cubeful, clock.instant(), PER_USER, KEPT)
         .orElseThrow(() -> Refused.tooMany("you have " + PER_USER + " rollouts waiting or running: wait for one to "
             + "finish or cancel one", 30));
@@ -164,6 +177,7 @@ public final class Rollouts implements AutoCloseable {
 
   /** The account's rollouts, newest first (at most {@link #KEPT}). */
   public List<RolloutView> list(User me) {
+    forgetOrphans(me.id());
     return store.list(me.id(), KEPT).stream().map(this::view).toList();
   }
 
@@ -182,6 +196,12 @@ public final class Rollouts implements AutoCloseable {
       return view(store.find(id).orElseThrow());
     }
     return view(row); // the worker stores what it has once it sees the flag
+  }
+
+  private void forgetOrphans(long ownerId) {
+    if (node.equals(SINGLE_NODE)) return; // alone, every row is this node's: a start marked the stop's
+    alive.get().ifPresent(nodes -> store.interruptOrphans(ownerId, node, nodes,
+        "the node running this rollout stopped before it finished: ask for it again", clock.instant()));
   }
 
   private RolloutStore.Row mine(User me, long id) {

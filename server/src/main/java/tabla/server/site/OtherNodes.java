@@ -44,6 +44,12 @@ public interface OtherNodes {
   /** The spectators of a game on other nodes, one entry per node that has any. */
   Iterable<NodeSummary.Spectators> spectators(long game);
 
+  /**
+   * The names of the other nodes alive now (their presence is fresh); empty until this node has read them once, so that
+   * a node that has just started takes no other node for dead.
+   */
+  java.util.Optional<Set<String>> alive();
+
   OtherNodes NONE = new OtherNodes() {
     @Override
     public void attach(Here here) {}
@@ -67,6 +73,11 @@ public interface OtherNodes {
     @Override
     public Iterable<NodeSummary.Spectators> spectators(long game) {
       return java.util.List.of();
+    }
+
+    @Override
+    public java.util.Optional<Set<String>> alive() {
+      return java.util.Optional.of(Set.of());
     }
   };
 }

@@ -7,6 +7,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -112,6 +115,45 @@ class RolloutsTest {
         for (long id : onB) assertThat(store.find(id).orElseThrow().state()).isIn("queued", "running");
       } finally {
         again.close();
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void anAccountsJobsOnANodeThatIsGoneAreMarkedInterruptedOnceAnotherNodeKnowsItIsGone(TestDb db) throws Exception {
+    try (Database database = Database.open(db.freshConfig(1))) {
+      Accounts accounts = new Accounts(database.jdbi(), Clock.systemUTC());
+      RolloutStore store = new RolloutStore(database.jdbi());
+      User me = accounts.register("orphan", "correct horse battery", "en").user();
+      Rollouts gone = new Rollouts(store, "gone", id -> null, Clock.systemUTC());
+      List<Long> onGone = new ArrayList<>();
+      try {
+        for (int j = 0; j < Rollouts.PER_USER; j++) onGone.add(gone.start(me, LONG.deepCopy()).id());
+      } finally {
+        gone.close(); // as a node that dies: its rows stay queued and running
+      }
+      AtomicReference<Optional<Set<String>>> alive = new AtomicReference<>(Optional.empty());
+      Rollouts b = new Rollouts(store, "b", alive::get, id -> null, Clock.systemUTC());
+      try {
+        // not yet known which nodes are alive (b has just started), then "gone" still alive: the bound holds
+        for (Optional<Set<String>> known : List.of(Optional.<Set<String>>empty(), Optional.of(Set.of("gone", "c")))) {
+          alive.set(known);
+          assertThatThrownBy(() -> b.start(me, LONG.deepCopy())).isInstanceOfSatisfying(Refused.class,
+              r -> assertThat(r.kind()).isEqualTo(Refused.Kind.TOO_MANY));
+          for (long id : onGone) assertThat(store.find(id).orElseThrow().state()).isIn("queued", "running");
+        }
+        // "gone" is no longer among the live nodes: its rows say so, and the account may ask again
+        alive.set(Optional.of(Set.of("c")));
+        assertThat(b.list(me)).extracting(RolloutView::state).containsOnly("interrupted");
+        for (long id : onGone) assertThat(store.find(id).orElseThrow().error()).contains("node running this rollout");
+        long again = b.start(me, LONG.deepCopy()).id();
+        assertThat(store.find(again).orElseThrow().state()).isIn("queued", "running");
+        alive.set(Optional.of(Set.of()));
+        b.list(me);
+        assertThat(store.find(again).orElseThrow().state()).as("b's own job is b's").isIn("queued", "running");
+      } finally {
+        b.close();
       }
     }
   }
