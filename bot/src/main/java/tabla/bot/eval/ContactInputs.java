@@ -48,7 +48,7 @@ public final class ContactInputs {
     if (front == 0) return 36;
     int rolls = 0;
     for (int a = 1; a <= 6; a++) {
-      for (int b = 1; b <= 6; b++) if (passes(p, from, a, b, front)) rolls++;
+      for (int b = a; b <= 6; b++) if (passes(p, from, a, b, front)) rolls += a == b ? 1 : 2; // both orders tried
     }
     return rolls;
   }
