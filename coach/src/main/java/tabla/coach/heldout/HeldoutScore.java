@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import tabla.bot.SearchPlayer;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.eval.Phase;
@@ -36,10 +37,15 @@ public final class HeldoutScore {
   }
 
   public static Report score(Evaluator eval, List<HeldoutSet.Entry> entries, int plies) {
-    long start = System.nanoTime();
     SearchPlayer search = SearchPlayer.withPlies(eval, plies);
+    return score(entries, plies, p -> equity(search, p, plies));
+  }
+
+  /** The report of any evaluation: {@code equity} of the player on roll (e.g. a network in training, at 0-ply). */
+  public static Report score(List<HeldoutSet.Entry> entries, int plies, ToDoubleFunction<Position> equity) {
+    long start = System.nanoTime();
     List<Scored> scored = new ArrayList<>(entries.size());
-    for (HeldoutSet.Entry e : entries) scored.add(new Scored(e, Phase.of(e.position()), equity(search, e.position(), plies)));
+    for (HeldoutSet.Entry e : entries) scored.add(new Scored(e, Phase.of(e.position()), equity.applyAsDouble(e.position())));
     Map<Phase, ErrorStats> byPhase = new EnumMap<>(Phase.class);
     for (Phase ph : Phase.values()) byPhase.put(ph, stats(scored.stream().filter(s -> s.phase() == ph).toList()));
     return new Report(plies, byPhase, stats(scored), scored, (System.nanoTime() - start) / 1e9);
