@@ -78,15 +78,30 @@ final class HeldoutCommand implements Callable<Integer> {
     for (HeldoutScore.Report r : reports) {
       Map<String, Object> level = new LinkedHashMap<>();
       level.put("plies", r.plies());
-      level.put("all", r.all());
-      Map<String, ErrorStats> phases = new LinkedHashMap<>();
-      r.byPhase().forEach((ph, s) -> phases.put(name(ph), s));
+      level.put("all", statsJson(r.all()));
+      Map<String, Object> phases = new LinkedHashMap<>();
+      r.byPhase().forEach((ph, s) -> phases.put(name(ph), statsJson(s)));
       level.put("phases", phases);
       level.put("seconds", r.seconds());
       levels.add(level);
     }
     out.put("levels", levels);
     return out;
+  }
+
+  /** The statistics with null where there is no number (no position in a phase, one only for the error's spread). */
+  private static Map<String, Object> statsJson(ErrorStats s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("n", s.n());
+    m.put("meanAbsError", finite(s.meanAbsError()));
+    m.put("standardError", finite(s.standardError()));
+    m.put("meanError", finite(s.meanError()));
+    m.put("rolloutError", finite(s.rolloutError()));
+    return m;
+  }
+
+  private static Double finite(double x) {
+    return Double.isFinite(x) ? x : null;
   }
 
   private static void print(List<HeldoutScore.Report> reports) {
