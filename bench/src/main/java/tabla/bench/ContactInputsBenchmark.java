@@ -19,7 +19,8 @@ import tabla.core.Position;
 /**
  * The cost of the contact inputs per position, on the 1,000 corpus positions (set beside {@link EvalBenchmark}'s
  * evaluations per second: what adding them to every evaluation would cost). {@code cheap} is every input but the
- * hitting rolls, for both sides; {@code hittingRolls} is those alone, for both sides (21 move generations each).
+ * hitting rolls, for both sides; {@code shots} the hitting rolls counted from the board, {@code hittingRolls} by
+ * the legal plays (21 move generations), each for both sides.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -52,6 +53,16 @@ public class ContactInputsBenchmark {
         + ContactInputs.containment(p) + ContactInputs.primeLength(p) + ContactInputs.primeTop(p)
         + ContactInputs.enteringRolls(p) + ContactInputs.timing(p) + ContactInputs.opponentPipsToHome(p)
         + ContactInputs.trapped(p);
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(CorpusPositions.COUNT)
+  public int shots() {
+    int sum = 0;
+    for (int i = 0; i < CorpusPositions.COUNT; i++) {
+      sum += ContactInputs.shots(corpus.positions[i], gen) + ContactInputs.shots(swapped[i], gen);
+    }
+    return sum;
   }
 
   @Benchmark

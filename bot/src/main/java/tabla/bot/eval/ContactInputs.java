@@ -152,6 +152,42 @@ public final class ContactInputs {
   }
 
   /**
+   * {@link #hittingRolls} counted straight from the board, without playing the rolls: a roll hits when one die, both
+   * (through an open point, either order) or a double's steps (every point on the way open) take a checker of the
+   * mover onto a point holding one opposing checker. The same count as the legal plays give, except in the rare
+   * positions where the rule to use both dice forbids the only hitting play; with a checker of the mover on the bar
+   * (its entry comes first) it asks {@link #hittingRolls} instead. About a ninth of that one's cost
+   * (ContactInputsBenchmark).
+   */
+  public static int shots(Position p, PlayGenerator gen) {
+    if (p.mover(Position.BAR) > 0) return hittingRolls(p, gen);
+    int rolls = 0;
+    for (int a = 1; a <= 6; a++) {
+      for (int b = a; b <= 6; b++) if (hits(p, a, b)) rolls += a == b ? 1 : 2;
+    }
+    return rolls;
+  }
+
+  private static boolean hits(Position p, int a, int b) {
+    for (int from = 24; from >= 2; from--) {
+      if (p.mover(from) == 0) continue;
+      if (a == b) {
+        for (int k = 1, at = from - a; k <= 4 && at >= 1 && !blocked(p, at); k++, at -= a) {
+          if (p.opponentAt(at) == 1) return true;
+        }
+      } else {
+        if (blot(p, from - a) || blot(p, from - b)) return true;
+        if (blot(p, from - a - b) && (opens(p, from - a) || opens(p, from - b))) return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean blot(Position p, int at) {
+    return at >= 1 && p.opponentAt(at) == 1;
+  }
+
+  /**
    * Timing: pips the mover can play without breaking a made point of its home board or giving up the checkers it
    * holds back — each checker on points 7..18 moved down to the 1-point, and each spare on a home point (past
    * the two that hold it) likewise. Checkers in the opponent's home board or on the bar are not counted: they
