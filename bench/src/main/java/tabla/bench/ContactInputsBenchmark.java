@@ -60,7 +60,7 @@ public class ContactInputsBenchmark {
   public int shots() {
     int sum = 0;
     for (int i = 0; i < CorpusPositions.COUNT; i++) {
-      sum += ContactInputs.shots(corpus.positions[i], gen) + ContactInputs.shots(swapped[i], gen);
+      sum += ContactInputs.shots(corpus.positions[i]) + ContactInputs.shots(swapped[i]);
     }
     return sum;
   }

@@ -8,7 +8,8 @@ import tabla.core.Position;
  * docs/measurements/2026-11-27-strength-plan.md): pure functions of a position seen by the player on roll (the
  * mover, points in its own numbering: 1..6 its home board, 25 the bar). Counts of rolls are out of 36 (a non-double
  * counts twice). Not yet read by the shipped networks: a network trained with them will; each is cheap enough for
- * every evaluation (see ContactInputsBenchmark), except {@link #hittingRolls}, which plays every roll.
+ * every evaluation (see ContactInputsBenchmark), except {@link #hittingRolls}, which plays every roll ({@link #shots}
+ * counts the same from the board).
  */
 public final class ContactInputs {
   private ContactInputs() {}
@@ -154,16 +155,18 @@ public final class ContactInputs {
   /**
    * {@link #hittingRolls} counted straight from the board, without playing the rolls: a roll hits when one die, both
    * (through an open point, either order) or a double's steps (every point on the way open) take a checker of the
-   * mover onto a point holding one opposing checker. The same count as the legal plays give, except in the rare
-   * positions where the rule to use both dice forbids the only hitting play; with a checker of the mover on the bar
-   * (its entry comes first) it asks {@link #hittingRolls} instead. About a ninth of that one's cost
+   * mover onto a point holding one opposing checker; with checkers on the bar, those enter first (on a blot, or
+   * then the dice left move as above). The same count as the legal plays give, except in the rare positions where
+   * the rule to use both dice forbids the only hitting play (never fewer). About an eighteenth of its cost
    * (ContactInputsBenchmark).
    */
-  public static int shots(Position p, PlayGenerator gen) {
-    if (p.mover(Position.BAR) > 0) return hittingRolls(p, gen);
+  public static int shots(Position p) {
+    int bar = p.mover(Position.BAR);
     int rolls = 0;
     for (int a = 1; a <= 6; a++) {
-      for (int b = a; b <= 6; b++) if (hits(p, a, b)) rolls += a == b ? 1 : 2;
+      for (int b = a; b <= 6; b++) {
+        if (bar > 0 ? hitsFromBar(p, bar, a, b) : hits(p, a, b)) rolls += a == b ? 1 : 2;
+      }
     }
     return rolls;
   }
@@ -172,13 +175,43 @@ public final class ContactInputs {
     for (int from = 24; from >= 2; from--) {
       if (p.mover(from) == 0) continue;
       if (a == b) {
-        for (int k = 1, at = from - a; k <= 4 && at >= 1 && !blocked(p, at); k++, at -= a) {
-          if (p.opponentAt(at) == 1) return true;
-        }
+        if (stepsHit(p, from, a, 4)) return true;
       } else {
         if (blot(p, from - a) || blot(p, from - b)) return true;
         if (blot(p, from - a - b) && (opens(p, from - a) || opens(p, from - b))) return true;
       }
+    }
+    return false;
+  }
+
+  /** With {@code bar} checkers on the bar: they enter first, each with a die, then the dice left move. */
+  private static boolean hitsFromBar(Position p, int bar, int a, int b) {
+    if (a == b) {
+      int entry = 25 - a;
+      if (blocked(p, entry)) return false;
+      if (blot(p, entry)) return true;
+      int left = 4 - bar;
+      if (left <= 0) return false;
+      if (stepsHit(p, entry, a, left)) return true;
+      for (int from = 24; from >= 2; from--) if (p.mover(from) > 0 && stepsHit(p, from, a, left)) return true;
+      return false;
+    }
+    if (blot(p, 25 - a) || blot(p, 25 - b)) return true;
+    return bar == 1 && (hitsAfterEntering(p, 25 - a, b) || hitsAfterEntering(p, 25 - b, a));
+  }
+
+  /** One checker entered on {@code entry} (if open): whether the other die hits, from there or any checker. */
+  private static boolean hitsAfterEntering(Position p, int entry, int die) {
+    if (blocked(p, entry)) return false;
+    if (blot(p, entry - die)) return true;
+    for (int from = 24; from >= 2; from--) if (p.mover(from) > 0 && blot(p, from - die)) return true;
+    return false;
+  }
+
+  /** Whether up to {@code steps} steps of {@code die} from {@code from}, on open points only, land on a blot. */
+  private static boolean stepsHit(Position p, int from, int die, int steps) {
+    for (int k = 1, at = from - die; k <= steps && at >= 1 && !blocked(p, at); k++, at -= die) {
+      if (p.opponentAt(at) == 1) return true;
     }
     return false;
   }
