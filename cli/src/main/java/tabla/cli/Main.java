@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Tabla: backgammon rules engine, tools and server.",
-    subcommands = {ServeCommand.class, BotBridgeCommand.class, MovesCommand.class, ShowCommand.class, LoadTestCommand.class, TrainCommand.class, DuelCommand.class, SelfPlayCommand.class, ConvertCommand.class, GnubgPlayerCommand.class, HintCommand.class, AnalyseCommand.class, PlayCommand.class, RolloutCommand.class,
+    subcommands = {ServeCommand.class, BotBridgeCommand.class, MovesCommand.class, ShowCommand.class, LoadTestCommand.class, TrainCommand.class, DuelCommand.class, SelfPlayCommand.class, ConvertCommand.class, GnubgPlayerCommand.class, HintCommand.class, AnalyseCommand.class, PlayCommand.class, RolloutCommand.class, HeldoutCommand.class, FitCommand.class,
       BackupCommand.class, RestoreCommand.class, CompactCommand.class, AdminCommand.class,
       CommandLine.HelpCommand.class})
 public final class Main {

@@ -1,0 +1,53 @@
+package tabla.bot.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import org.junit.jupiter.api.Test;
+import tabla.core.Position;
+
+/** The widened contact network: exactly the shipped one until trained, and its new inputs really read. */
+class ContactNetTest {
+  static final Evaluator SHIPPED = Evaluator.bundled();
+  static final Position MIDDLE = Position.of(Position.side(24, 2, 13, 4, 8, 3, 6, 4, 5, 2),
+      Position.side(24, 1, 21, 2, 13, 4, 8, 2, 6, 4, 5, 2)).get();
+
+  @Test
+  void widenedEvaluatesAsTheShippedContactNet() {
+    ContactNet c = ContactNet.widen(SHIPPED);
+    float[] ours = new float[5];
+    float[] theirs = new float[5];
+    Evaluator exact = new Evaluator(SHIPPED.contact, SHIPPED.race); // exact sigmoid, no database, as widen's
+    for (Position p : new Position[] {Position.START, MIDDLE, MIDDLE.swap()}) {
+      c.evaluate(p, c.scratch(), ours);
+      exact.evaluate(p, exact.scratch(), theirs);
+      for (int k = 0; k < 5; k++) assertThat(ours[k]).isCloseTo(theirs[k], within(1e-6f));
+    }
+  }
+
+  @Test
+  void theExtraInputsAreEncodedAfterTheBoardsAndLearned() throws Exception {
+    Features f = new Features(ContactNet.COUNT);
+    ContactNet.encode(Position.START, f);
+    // At the start the mover's home points (the 6-point only: 1/6) sit at the first side's base + 5.
+    boolean homeSeen = false;
+    for (int k = 0; k < f.size; k++) {
+      if (f.index[k] == Features.COUNT + 5) homeSeen = f.value[k] == 1f / 6;
+    }
+    assertThat(homeSeen).isTrue();
+    ContactNet c = ContactNet.widen(SHIPPED);
+    float[] target = {1, 1, 0, 0, 0};
+    for (int i = 0; i < 20; i++) c.learn(MIDDLE, c.scratch(), target, 0.1f);
+    assertThat(c.net.unusedFrom(Features.COUNT)).isFalse();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    c.write(bytes);
+    ContactNet back = ContactNet.read(new ByteArrayInputStream(bytes.toByteArray()), false);
+    float[] a = new float[5];
+    float[] b = new float[5];
+    c.evaluate(MIDDLE, c.scratch(), a);
+    back.evaluate(MIDDLE, back.scratch(), b);
+    assertThat(b).containsExactly(a);
+  }
+}

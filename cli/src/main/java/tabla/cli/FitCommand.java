@@ -1,0 +1,119 @@
+package tabla.cli;
+
+import java.io.OutputStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabla.bot.eval.ContactNet;
+import tabla.bot.eval.Evaluator;
+import tabla.bot.eval.Network;
+import tabla.bot.eval.Phase;
+import tabla.coach.fit.SelfPlayPositions;
+import tabla.coach.fit.SupervisedFit;
+import tabla.coach.heldout.ErrorStats;
+import tabla.coach.heldout.HeldoutScore;
+import tabla.coach.heldout.HeldoutSet;
+import tabla.core.Position;
+import tabla.core.Result;
+
+/**
+ * Fits a contact network with the contact inputs ({@link ContactNet}) to n-ply targets of self-play positions, the
+ * held-out positions excluded, and scores it on the held-out rollouts after every epoch.
+ */
+@Command(name = "fit", mixinStandardHelpOptions = true,
+    description = {"Fit a contact network with the contact inputs to n-ply targets of 0-ply self-play positions (the"
+        + " held-out positions excluded by ID), starting from the shipped contact network; after each epoch its 0-ply"
+        + " error on the held-out rollouts by phase. The same options give the same weights on any --threads."})
+final class FitCommand implements Callable<Integer> {
+  @Option(names = "--games", description = "self-play games to draw contact positions from (default 1000)") int games = 1000;
+  @Option(names = "--seed", description = "dice and order seed (default 1; the held-out set was drawn with 90001)")
+  long seed = 1;
+  @Option(names = "--label-plies", description = "targets looked 0, 1 or 2 rolls ahead (default 1)") int plies = 1;
+  @Option(names = "--epochs", description = "passes over the positions (default 10)") int epochs = 10;
+  @Option(names = "--rate", description = "learning rate (default 0.01)") float rate = 0.01f;
+  @Option(names = "--threads", description = "labelling threads (default: every core)")
+  int threads = Runtime.getRuntime().availableProcessors();
+  @Option(names = "--heldout", description = "rollouts to score on (default docs/measurements/2026-11-27-heldout-rollouts.jsonl)")
+  Path heldout = Path.of("docs/measurements/2026-11-27-heldout-rollouts.jsonl");
+  @Option(names = "--exclude", description = "gnubg IDs never to train on, one a line, # comments (default"
+      + " docs/measurements/2026-11-27-heldout-positions.txt; the --heldout positions are excluded too)")
+  Path exclude = Path.of("docs/measurements/2026-11-27-heldout-positions.txt");
+  @Option(names = "--out", description = "the fitted contact network (default contact-net.bin.gz)")
+  Path out = Path.of("contact-net.bin.gz");
+
+  /** Runs alone (java -cp … tabla.cli.FitCommand): core, bot, coach, picocli and Jackson, no server classes. */
+  public static void main(String[] args) {
+    System.exit(new picocli.CommandLine(new FitCommand()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (plies < 0 || plies > 2) return fail("--label-plies must be 0, 1 or 2");
+    if (games < 1 || epochs < 0 || !(rate > 0)) return fail("--games ≥ 1, --epochs ≥ 0 and --rate > 0, please");
+    if (!Files.isRegularFile(heldout)) return fail(heldout + ": no such file");
+    if (!Files.isRegularFile(exclude)) return fail(exclude + ": no such file");
+    Result<List<HeldoutSet.Entry>> set;
+    try (Reader in = Files.newBufferedReader(heldout, StandardCharsets.UTF_8)) {
+      set = HeldoutSet.read(in);
+    }
+    if (!set.isOk()) return fail(heldout + ": " + set.error());
+    Set<String> excluded = new HashSet<>();
+    for (String line : Files.readAllLines(exclude)) {
+      String id = line.strip();
+      if (!id.isEmpty() && !id.startsWith("#")) excluded.add(id);
+    }
+    for (HeldoutSet.Entry e : set.get()) excluded.add(e.id());
+
+    Evaluator eval = Evaluator.bundled();
+    long t0 = System.nanoTime();
+    List<Position> positions = SelfPlayPositions.collect(eval, games, seed, excluded);
+    System.err.printf("fit: %d contact positions from %d games (%.1f s); labelling at %d-ply on %d threads%n",
+        positions.size(), games, secondsSince(t0), plies, threads);
+    long t1 = System.nanoTime();
+    SupervisedFit.Labelled data = SupervisedFit.label(eval, positions, plies, threads,
+        done -> System.err.printf("\rfit: labelled %d/%d (%.0f/s)   ", done, positions.size(), done / secondsSince(t1)));
+    System.err.printf("%nfit: labelled in %.1f s%n", secondsSince(t1));
+
+    ContactNet net = ContactNet.widen(eval);
+    report(0, Double.NaN, net, eval, set.get());
+    for (int e = 1; e <= epochs; e++) {
+      double mse = SupervisedFit.epoch(net, data, rate, seed * 1_000_003L + e);
+      report(e, mse, net, eval, set.get());
+    }
+    try (OutputStream os = Files.newOutputStream(out)) {
+      net.write(os);
+    }
+    System.err.println("fit: wrote " + out);
+    return 0;
+  }
+
+  private static void report(int epoch, double mse, ContactNet net, Evaluator eval, List<HeldoutSet.Entry> set) {
+    Network.Scratch s = net.scratch();
+    Evaluator.Scratch es = eval.scratch();
+    HeldoutScore.Report r = HeldoutScore.score(set, 0, p -> SupervisedFit.equity(net, s, eval, es, p));
+    StringBuilder line = new StringBuilder(String.format("epoch %3d  train MSE %.5f  held-out 0-ply MAE", epoch, mse));
+    for (Phase ph : Phase.values()) {
+      ErrorStats st = r.byPhase().get(ph);
+      line.append(String.format("  %s %.4f±%.4f", ph.name().toLowerCase(java.util.Locale.ROOT), st.meanAbsError(),
+          st.standardError()));
+    }
+    line.append(String.format("  all %.4f±%.4f", r.all().meanAbsError(), r.all().standardError()));
+    System.out.println(line);
+  }
+
+  private static double secondsSince(long t) {
+    return (System.nanoTime() - t) / 1e9;
+  }
+
+  private static int fail(String message) {
+    System.err.println("tabla fit: " + message);
+    return 2;
+  }
+}

@@ -1,0 +1,129 @@
+package tabla.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import tabla.bot.eval.Evaluator;
+import tabla.bot.eval.Phase;
+import tabla.coach.heldout.ErrorStats;
+import tabla.coach.heldout.HeldoutScore;
+import tabla.coach.heldout.HeldoutSet;
+import tabla.core.Result;
+
+/** Scores an evaluator against the held-out rollouts (see {@link HeldoutScore}): its error by phase. */
+@Command(name = "heldout", mixinStandardHelpOptions = true,
+    description = {"Score an evaluator against rollouts of held-out positions: the mean absolute error of its cubeless"
+        + " equity against the rollout's, by phase (contact, crashed, race, bear-off with contact), with the standard"
+        + " error of that mean, the mean signed error (bias) and the rollouts' own mean standard error.",
+        "FILE: JSON lines as `tabla rollout --json` writes them (default"
+            + " docs/measurements/2026-11-27-heldout-rollouts.jsonl)."})
+final class HeldoutCommand implements Callable<Integer> {
+  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE")
+  Path file = Path.of("docs/measurements/2026-11-27-heldout-rollouts.jsonl");
+  @Option(names = "--weights", description = "networks to score (a weights.bin.gz as `tabla train` writes it; default"
+      + " the shipped ones), with the bear-off database as the bot plays") Path weights;
+  @Option(names = "--plies", split = ",", description = "look-ahead depths to score, e.g. 0,1,2 (default 0,1)")
+  List<Integer> plies = List.of(0, 1);
+  @Option(names = "--json", description = "print the report as JSON") boolean json;
+
+  /** Runs alone (java -cp … tabla.cli.HeldoutCommand): core, bot, coach, picocli and Jackson, no server classes. */
+  public static void main(String[] args) {
+    System.exit(new picocli.CommandLine(new HeldoutCommand()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    for (int d : plies) {
+      if (d < 0 || d > 2) return fail("--plies must be 0, 1 or 2, got " + d);
+    }
+    if (!Files.isRegularFile(file)) return fail(file + ": no such file");
+    if (weights != null && !Files.isRegularFile(weights)) return fail(weights + ": no such file");
+    Result<List<HeldoutSet.Entry>> set;
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      set = HeldoutSet.read(in);
+    }
+    if (!set.isOk()) return fail(file + ": " + set.error());
+    Evaluator eval = Evaluator.bundled();
+    if (weights != null) {
+      try (InputStream in = Files.newInputStream(weights)) {
+        eval = Evaluator.read(in).withBearoff();
+      }
+    }
+    List<HeldoutScore.Report> reports = new ArrayList<>();
+    for (int d : plies) reports.add(HeldoutScore.score(eval, set.get(), d));
+    if (json) {
+      System.out.println(new ObjectMapper().writeValueAsString(toJson(reports)));
+    } else {
+      print(reports);
+    }
+    return 0;
+  }
+
+  private Map<String, Object> toJson(List<HeldoutScore.Report> reports) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("file", file.toString());
+    out.put("weights", weights == null ? "shipped" : weights.toString());
+    List<Map<String, Object>> levels = new ArrayList<>();
+    for (HeldoutScore.Report r : reports) {
+      Map<String, Object> level = new LinkedHashMap<>();
+      level.put("plies", r.plies());
+      level.put("all", statsJson(r.all()));
+      Map<String, Object> phases = new LinkedHashMap<>();
+      r.byPhase().forEach((ph, s) -> phases.put(name(ph), statsJson(s)));
+      level.put("phases", phases);
+      level.put("seconds", r.seconds());
+      levels.add(level);
+    }
+    out.put("levels", levels);
+    return out;
+  }
+
+  /** The statistics with null where there is no number (no position in a phase, one only for the error's spread). */
+  private static Map<String, Object> statsJson(ErrorStats s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("n", s.n());
+    m.put("meanAbsError", finite(s.meanAbsError()));
+    m.put("standardError", finite(s.standardError()));
+    m.put("meanError", finite(s.meanError()));
+    m.put("rolloutError", finite(s.rolloutError()));
+    return m;
+  }
+
+  private static Double finite(double x) {
+    return Double.isFinite(x) ? x : null;
+  }
+
+  private static void print(List<HeldoutScore.Report> reports) {
+    System.out.printf("%-6s %-16s %5s %8s %8s %8s %8s%n", "plies", "phase", "n", "MAE", "± SE", "bias", "rollout");
+    for (HeldoutScore.Report r : reports) {
+      for (Map.Entry<Phase, ErrorStats> e : r.byPhase().entrySet()) row(r.plies(), name(e.getKey()), e.getValue());
+      row(r.plies(), "all", r.all());
+      System.out.printf("  (%d-ply: %.1f s)%n", r.plies(), r.seconds());
+    }
+  }
+
+  private static void row(int plies, String phase, ErrorStats s) {
+    System.out.printf("%-6d %-16s %5d %8.4f %8.4f %+8.4f %8.4f%n", plies, phase, s.n(), s.meanAbsError(),
+        s.standardError(), s.meanError(), s.rolloutError());
+  }
+
+  private static String name(Phase p) {
+    return p.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
+
+  private static int fail(String message) {
+    System.err.println("tabla heldout: " + message);
+    return 2;
+  }
+}
