@@ -84,6 +84,12 @@ public final class Cluster implements Topology {
     return limits.perAddress(what, limit);
   }
 
+  /** Failures (failed logins) counted for all the nodes at once: a client whose node changes gets no more tries. */
+  @Override
+  public tabla.server.kernel.http.FailureCount failures(String kind, tabla.server.kernel.http.RateLimiter.Limit limit) {
+    return limits.failures(kind, limit);
+  }
+
   /** The chat's limit per user, counted for all the nodes at once. */
   @Override
   public tabla.server.chat.ChatLimit chatLimit() {
