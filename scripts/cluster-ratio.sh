@@ -2,7 +2,9 @@
 # Issue 30's figure: the nodes' CPU per action with 3 nodes against 1 (goal ≤ 1.3), from an interleaved series of
 # scripts/cluster-loadtest.sh runs, each on a fresh schema of TABLA_DB_URL's database (made and dropped with psql):
 #   TABLA_DB_URL=jdbc:postgresql://localhost:5432/DB TABLA_DB_USER=U TABLA_DB_PASSWORD=P \
-#     scripts/cluster-ratio.sh [loadtest options]      (default: --games 200 --seconds 45)
+#     scripts/cluster-ratio.sh [loadtest options]      (default: --games 100 --users 40 --match-length 3 --seconds 45)
+# (not more than about 100 games: HAProxy takes at most 256 connections from one address, and the load test opens
+# two sockets a game besides its HTTP connections — with 200 games it meets resets)
 # TABLA_RATIO_SERIES (default "1 3 1 3") is the series of node counts; TABLA_LOADTEST_WARMUP (default 45) the
 # uncounted warm-up of each run; TABLA_LOADTEST_THREADS=1 adds each run's CPU by thread. About 2 minutes a run on
 # quiet cores. Every run's report goes to TABLA_CLUSTER_DIR/ratio.log (default data/cluster/ratio.log).
@@ -15,7 +17,7 @@ URL="${TABLA_DB_URL:?TABLA_DB_URL: a PostgreSQL database of its own (jdbc:postgr
   || { echo "cluster-ratio.sh: TABLA_DB_URL must be jdbc:postgresql://HOST[:PORT]/DB, without parameters" >&2; exit 2; }
 PGHOST_="${BASH_REMATCH[1]}" PGPORT_="${BASH_REMATCH[3]:-5432}" PGDB_="${BASH_REMATCH[4]}"
 sql() { PGPASSWORD="$TABLA_DB_PASSWORD" psql -h "$PGHOST_" -p "$PGPORT_" -U "$TABLA_DB_USER" -d "$PGDB_" -v ON_ERROR_STOP=1 -qc "$1"; }
-[ $# -gt 0 ] || set -- --games 200 --seconds 45
+[ $# -gt 0 ] || set -- --games 100 --users 40 --match-length 3 --seconds 45
 export TABLA_LOADTEST_WARMUP="${TABLA_LOADTEST_WARMUP:-45}" TABLA_FIBS_PORT="${TABLA_FIBS_PORT:-off}"
 DIR="${TABLA_CLUSTER_DIR:-$ROOT/data/cluster}"
 mkdir -p "$DIR"
