@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ./tabla loadtest through HAProxy against a fresh cluster of N nodes (README "Running a cluster"):
 #   scripts/cluster-loadtest.sh NODES [loadtest options…]
-# (TABLA_LOADTEST_WARMUP=SECONDS: an uncounted load test first, see below)
+# (TABLA_LOADTEST_WARMUP=SECONDS: an uncounted load test first, see below; TABLA_LOADTEST_THREADS=1: the nodes' CPU
+# during the play by thread, the JVM's names with their numbers removed, summed over the nodes)
 # Starts the cluster (scripts/cluster.sh, on TABLA_DB_URL, which should be an empty database or schema), plays,
 # prints the load test's report and the nodes' CPU time during the play (from "set up" to the end, /proc) per
 # accepted action, then stops the cluster. PostgreSQL's and HAProxy's own CPU is not counted.
@@ -21,7 +22,17 @@ cpu() { # the nodes' user+system CPU seconds so far
   done
   echo "$t"
 }
-rm -f "$DIR/cpu-start" "$DIR/report"
+threads() { # "name ticks" for every thread of every node, the digits and spaces of its name removed (qtp12-3 → qtp-)
+  local name stat
+  for i in $(seq 1 "$NODES"); do
+    for t in /proc/"$(cat "$DIR/n$i.pid")"/task/*; do
+      { read -r name < "$t/comm" && read -r stat < "$t/stat"; } 2>/dev/null || continue # ended meanwhile
+      set -- ${stat##*) } # the fields after the name: utime and stime are the 12th and 13th
+      echo "${name//[0-9 ]/} $(( ${12} + ${13} ))"
+    done
+  done
+}
+rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start"
 # TABLA_LOADTEST_WARMUP=SECONDS: a load test of that length first, not counted: each node's JIT compiles the hot code
 # after so many calls, so in a short run N nodes, each with 1/N of the calls, would be measured colder than one
 if [ -n "${TABLA_LOADTEST_WARMUP:-}" ]; then
@@ -40,11 +51,17 @@ fi
 "$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" --actions http "$@" | while IFS= read -r line; do
   echo "$line"
   case "$line" in
-    "set up "*) cpu > "$DIR/cpu-start" ;;
+    "set up "*) cpu > "$DIR/cpu-start"; [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && threads > "$DIR/threads-start" ;;
     *"actions accepted"*) echo "$line" > "$DIR/report" ;;
   esac
 done || true
 end="$(cpu)"
+if [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && [ -f "$DIR/threads-start" ]; then
+  # a thread that ended during the play is not counted; one that started counts from 0
+  threads | awk -v hz="$HZ" 'NR == FNR { start[$1] += $2; next } { end[$1] += $2 }
+    END { for (n in end) if (end[n] - start[n] > 0) printf "  %-28s %7.2f s\n", n, (end[n] - start[n]) / hz }' \
+    "$DIR/threads-start" - | sort -k2 -rn | head -15 | sed '1i the nodes'"'"' CPU during the play by thread:'
+fi
 [ -f "$DIR/cpu-start" ] && [ -f "$DIR/report" ] || { echo "cluster-loadtest.sh: the load test did not finish" >&2; exit 1; }
 start="$(cat "$DIR/cpu-start")"
 actions="$(sed -E 's/.*actions accepted: ([0-9]+).*/\1/' "$DIR/report")"

@@ -20,6 +20,7 @@ import tabla.core.dice.CommittedDice;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.AuthRoutes;
+import tabla.server.accounts.LoginLimiter;
 import tabla.server.accounts.PasswordResets;
 import tabla.server.accounts.ResetRoutes;
 import tabla.server.cluster.Cluster;
@@ -197,7 +198,7 @@ public final class TablaServer implements AutoCloseable {
         }
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
-      new AuthRoutes(accounts, config.limits(), clock).register(r);
+      new AuthRoutes(accounts, config.limits(), new LoginLimiter(config.limits(), topology::failures), clock).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl(),
           topology.perAddress("password reset tries", ResetRoutes.RESETS_PER_ADDRESS)).register(r);
       gamesModule.register(r, newGames);

@@ -51,6 +51,30 @@ class ClusterLimitsTest {
     }
   }
 
+  /**
+   * Issue 30: the wrong passwords for one account from one address are counted for all the nodes: five spread over
+   * two nodes, then the sixth is refused on either (counted in each node's memory, each allowed five).
+   */
+  @Test
+  void failedLoginsAreCountedForAllTheNodesAtOnce() throws Exception {
+    try (ClusterMeetingTest.Nodes nodes = ClusterMeetingTest.Nodes.start(c ->
+        c.withLimits(LIMITS).withSite(c.site().withTrustedProxies(List.of(AddressRange.parse("127.0.0.1")))))) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
+      String name = new ApiClient(a.port()).from("198.51.100.40").registered("owner").name();
+      ApiClient onA = new ApiClient(a.port()).from("198.51.100.41");
+      ApiClient onB = new ApiClient(b.port()).from("198.51.100.41");
+      for (int i = 0; i < 5; i++) {
+        Resp r = (i % 2 == 0 ? onA : onB).login(name, "wrong password " + i);
+        assertThat(r.status()).as("wrong password %d: %s", i, r).isEqualTo(401);
+      }
+      assertLimited(onA.login(name, "wrong password 5"), "failed logins");
+      assertLimited(onB.login(name, "wrong password 6"), "failed logins");
+      assertThat(new ApiClient(b.port()).from("198.51.100.42").login(name, ApiClient.PASSWORD).status())
+          .as("the owner from another address gets in").isEqualTo(200);
+    }
+  }
+
   private static void assertLimited(Resp r, String what) {
     assertThat(r.status()).as("%s", r).isEqualTo(429);
     assertThat(r.error()).startsWith("too many " + what + " from your address: try again in ");

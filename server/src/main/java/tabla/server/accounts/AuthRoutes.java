@@ -19,9 +19,10 @@ public final class AuthRoutes {
   private final RateLimiter registrations;
   private final RateLimiter guests;
 
-  public AuthRoutes(Accounts accounts, RateLimits limits, Clock clock) {
+  /** With the failed logins counted by {@code logins} (in the database for all the nodes of a cluster). */
+  public AuthRoutes(Accounts accounts, RateLimits limits, LoginLimiter logins, Clock clock) {
     this.accounts = accounts;
-    this.logins = new LoginLimiter(limits, clock);
+    this.logins = logins;
     this.registrations = new RateLimiter("new accounts", limits.registrations(), clock);
     this.guests = new RateLimiter("guest accounts", limits.guests(), clock);
   }

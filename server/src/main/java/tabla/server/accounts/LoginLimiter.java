@@ -2,7 +2,9 @@ package tabla.server.accounts;
 
 import java.time.Clock;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.http.FailureCount;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.kernel.http.RateLimits;
 
@@ -16,16 +18,29 @@ import tabla.server.kernel.http.RateLimits;
 public final class LoginLimiter {
   /** Names are at most this long in the database; a longer one cannot be an account, and is cut. */
   static final int MAX_NAME = 40;
-  private final RateLimiter perAddress;
-  private final RateLimiter perAccount;
+  /** The counts' kinds, as the database's shared counts name them (cluster/SharedLimits). */
+  static final String PER_ADDRESS = "failed logins per address";
+  static final String PER_ACCOUNT = "failed logins per address and account";
+  private final FailureCount perAddress;
+  private final FailureCount perAccount;
 
+  /** Counted in this process. */
   public LoginLimiter(RateLimits limits, Clock clock) {
     this(limits, RateLimiter.DEFAULT_MAX_KEYS, clock);
   }
 
   LoginLimiter(RateLimits limits, int maxKeys, Clock clock) {
-    perAddress = new RateLimiter("failed logins", limits.loginFailuresPerAddress(), maxKeys, clock);
-    perAccount = new RateLimiter("failed logins", limits.loginFailuresPerAccount(), maxKeys, clock);
+    this(limits, (kind, limit) -> new RateLimiter(kind, limit, maxKeys, clock));
+  }
+
+  /**
+   * Counted where {@code counts} keeps them (a kind and its limit give a count): the database for all the nodes of a
+   * cluster, so that a guesser whose requests reach another node (its node restarted, or it went to a node's own
+   * port) gets no more tries than from one.
+   */
+  public LoginLimiter(RateLimits limits, BiFunction<String, RateLimiter.Limit, FailureCount> counts) {
+    perAddress = counts.apply(PER_ADDRESS, limits.loginFailuresPerAddress());
+    perAccount = counts.apply(PER_ACCOUNT, limits.loginFailuresPerAccount());
   }
 
   /** Seconds to wait before this address may try this name again, or 0 when it may now. */
@@ -49,12 +64,12 @@ public final class LoginLimiter {
 
   /** Keys held, both counts together (for tests of the bound). */
   int size() {
-    return perAddress.size() + perAccount.size();
+    return ((RateLimiter) perAddress).size() + ((RateLimiter) perAccount).size();
   }
 
   /** The longest key held (for tests of the bound). */
   int longestKey() {
-    return Math.max(perAddress.longestKey(), perAccount.longestKey());
+    return Math.max(((RateLimiter) perAddress).longestKey(), ((RateLimiter) perAccount).longestKey());
   }
 
   private static String key(String address, String name) {

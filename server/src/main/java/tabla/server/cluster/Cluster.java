@@ -56,7 +56,7 @@ public final class Cluster implements Topology {
     String refusal = settings.refusal(config.dbUrl());
     if (refusal != null) throw new IllegalArgumentException(refusal);
     return new Cluster(settings, new GameLeases(jdbi, settings.node(), settings.leaseMillis(), clock),
-        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node()), jdbi, clock,
+        new PgEvents(jdbi, config.dbUrl(), config.dbUser(), config.dbPassword(), settings.node(), clock), jdbi, clock,
         config.site().trustedProxies());
   }
 
@@ -82,6 +82,12 @@ public final class Cluster implements Topology {
   @Override
   public tabla.server.kernel.http.RateLimit perAddress(String what, tabla.server.kernel.http.RateLimiter.Limit limit) {
     return limits.perAddress(what, limit);
+  }
+
+  /** Failures (failed logins) counted for all the nodes at once: a client whose node changes gets no more tries. */
+  @Override
+  public tabla.server.kernel.http.FailureCount failures(String kind, tabla.server.kernel.http.RateLimiter.Limit limit) {
+    return limits.failures(kind, limit);
   }
 
   /** The chat's limit per user, counted for all the nodes at once. */
@@ -117,7 +123,7 @@ public final class Cluster implements Topology {
         // pulled away again meanwhile (the hash moved once more): the request goes there
       }
     });
-    events.start(sockets, site);
+    events.start(sockets, site, game -> leases.epoch(game) >= 0);
     site.start();
     leases.start(settings.urlFor(port), new GameLeases.Listener() {
       @Override

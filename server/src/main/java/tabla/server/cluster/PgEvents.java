@@ -34,6 +34,16 @@ import tabla.server.kernel.http.Json;
  * node runs ({@link #watch}, from {@link ClusterSockets}), so it hears the notices of the games its sockets watch and
  * no others (issue 30: with affinity, almost none).
  *
+ * <p>The owner sends a game's events only while some node watches it ({@link #heardElsewhere}): a watching node
+ * says so on one control channel ({@link #WATCH_CHANNEL}, which every node LISTENs to) once its LISTEN of the game's
+ * channel holds, again every {@link #WATCH_REFRESH_MILLIS} while it watches, and withdraws it at its last socket;
+ * every node keeps the watches it heard ({@link Watchers}), so the node that runs the game later knows them too.
+ * An event published just before the owner heard a new watch is not sent; so the owner, hearing a watch new to it
+ * of a game it runs, sends that game a "resync" notice, and the watcher's sockets fetch a snapshot from it (which
+ * holds every version before): after that every event is sent. A node that dies without withdrawing is forgotten
+ * after {@link #WATCH_EXPIRES_MILLIS}; a node whose listening connection starts (or starts again, having perhaps
+ * missed watches) asks the others to say theirs again.
+ *
  * <p>A notice is {"game":G,"version":V,"seat":K,"event":EVENT} with K 0, 1 or 2 (spectators); one whose event does
  * not fit PostgreSQL's 8000-byte payload goes without it, and its sockets fetch a fresh snapshot instead. Notices
  * are sent by one thread, in the order the rooms published them, those waiting together in one transaction.
@@ -47,6 +57,13 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   static final String GAME_CHANNEL = "tabla_g_";
   /** The notices about people (chat, presence, personal messages): {@link SiteRelay}. */
   static final String SITE_CHANNEL = "tabla_site";
+  /** The watches of games: {"node":N,"watch":[G…]}, {"node":N,"unwatch":[G…]}, {"node":N,"ask":true}. */
+  static final String WATCH_CHANNEL = "tabla_watch";
+  /** How often a node says again which games it watches; a watch not said again for 3 times this runs out. */
+  static final long WATCH_REFRESH_MILLIS = 10_000;
+  static final long WATCH_EXPIRES_MILLIS = 3 * WATCH_REFRESH_MILLIS + 5_000;
+  /** Game ids per watch notice: 300 of at most 20 characters (and commas) fit PostgreSQL's 7,999 bytes. */
+  static final int IDS_PER_NOTICE = 300;
   /** PostgreSQL refuses a payload of 8000 bytes or more. */
   static final int MAX_PAYLOAD_BYTES = 7999;
   static final int MAX_WAITING = 10_000;
@@ -84,6 +101,12 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   private final String password;
   /** The listening connection's application_name in pg_stat_activity: "tabla-listen NODE". */
   private final String applicationName;
+  private final String node;
+  private final java.time.Clock clock;
+  /** The other nodes' watches, as heard on {@link #WATCH_CHANNEL}. */
+  private final Watchers watchers = new Watchers();
+  /** Whether this node runs a game now (then it answers a new watch of it with a "resync"). */
+  private volatile java.util.function.LongPredicate runsHere = g -> false;
   private final BlockingQueue<Out> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
   private final Set<Long> dropped = ConcurrentHashMap.newKeySet();
   /**
@@ -111,8 +134,10 @@ public final class PgEvents implements EventRelay, AutoCloseable {
   };
   private volatile boolean closed;
 
-  public PgEvents(Jdbi jdbi, String url, String user, String password, String node) {
+  public PgEvents(Jdbi jdbi, String url, String user, String password, String node, java.time.Clock clock) {
     this.jdbi = jdbi;
+    this.node = node;
+    this.clock = clock;
     this.applicationName = "tabla-listen " + node;
     this.url = url;
     this.user = user;
@@ -123,15 +148,23 @@ public final class PgEvents implements EventRelay, AutoCloseable {
     receiver.setDaemon(true);
   }
 
-  public void start(Listener l, SiteListener siteListener) {
+  public void start(Listener l, SiteListener siteListener, java.util.function.LongPredicate runs) {
     this.listener = l;
+    this.runsHere = runs;
     this.site = siteListener;
     sender.start();
     receiver.start();
   }
 
+  /** Whether a node (this one's remote sockets included) watches game {@code game}: else its events are not sent. */
+  @Override
+  public boolean heardElsewhere(long game) {
+    return watched.containsKey(game) || watchers.watched(game, clock.millis());
+  }
+
   @Override
   public void published(long game, int version, String[] byClass) {
+    if (!heardElsewhere(game)) return;
     for (int k = 0; k < SEATS; k++) {
       ObjectNode n = Json.MAPPER.createObjectNode().put("game", game).put("version", version).put("seat", k);
       n.putRawValue("event", new RawValue(byClass[k]));
@@ -143,6 +176,10 @@ public final class PgEvents implements EventRelay, AutoCloseable {
 
   @Override
   public void resync(long game) {
+    if (heardElsewhere(game)) resyncNow(game);
+  }
+
+  private void resyncNow(long game) {
     for (int k = 0; k < SEATS; k++) offer(game, resyncNotice(game, -1, k));
   }
 
@@ -221,21 +258,31 @@ public final class PgEvents implements EventRelay, AutoCloseable {
         changes.clear(); // every game watched now is listened to below
         try (Statement st = c.createStatement()) {
           st.execute("LISTEN " + SITE_CHANNEL);
-          for (Map.Entry<Long, CompletableFuture<Void>> w : watched.entrySet()) {
-            st.execute("LISTEN " + channelOf(w.getKey()));
-            w.getValue().complete(null);
-          }
+          st.execute("LISTEN " + WATCH_CHANNEL);
+          for (Long g : watched.keySet()) st.execute("LISTEN " + channelOf(g));
         }
+        // the watches missed while this connection was down (or before this node started) are said again
+        notify(c, Json.MAPPER.createObjectNode().put("node", node).put("ask", true));
+        List<Long> all = List.copyOf(watched.keySet());
+        tell(c, "watch", all);
+        all.forEach(g -> completeWatch(g));
+        long refreshed = clock.millis();
         listener.missedSome();
         site.missedSome();
         PGConnection pg = c.unwrap(PGConnection.class);
         while (!closed) {
           listenAsAsked(c);
+          if (clock.millis() - refreshed >= WATCH_REFRESH_MILLIS) {
+            refreshed = clock.millis();
+            tell(c, "watch", List.copyOf(watched.keySet()));
+            watchers.sweep(refreshed);
+          }
           // a short wait: a socket waits for its LISTEN before it fetches its snapshot
           PGNotification[] got = pg.getNotifications(LISTEN_WAIT_MILLIS);
           if (got == null) continue;
           for (PGNotification n : got) {
             if (SITE_CHANNEL.equals(n.getName())) site.heard(n.getParameter());
+            else if (WATCH_CHANNEL.equals(n.getName())) heardWatch(c, n.getParameter());
             else hear(n.getParameter());
           }
         }
@@ -251,16 +298,65 @@ public final class PgEvents implements EventRelay, AutoCloseable {
     }
   }
 
-  /** The LISTENs and UNLISTENs asked since the last, on the listening connection (its only user). */
+  /**
+   * The LISTENs and UNLISTENs asked since the last, on the listening connection (its only user); each watch is told
+   * to the other nodes after its LISTEN holds, and done after that.
+   */
   private void listenAsAsked(Connection c) throws SQLException {
     Map.Entry<Long, Boolean> change;
     while ((change = changes.poll()) != null) {
+      long g = change.getKey();
       try (Statement st = c.createStatement()) {
-        st.execute((change.getValue() ? "LISTEN " : "UNLISTEN ") + channelOf(change.getKey()));
+        st.execute((change.getValue() ? "LISTEN " : "UNLISTEN ") + channelOf(g));
       }
-      CompletableFuture<Void> w = change.getValue() ? watched.get(change.getKey()) : null;
-      if (w != null) w.complete(null);
+      tell(c, change.getValue() ? "watch" : "unwatch", List.of(g));
+      if (change.getValue()) completeWatch(g);
     }
+  }
+
+  private void completeWatch(long game) {
+    CompletableFuture<Void> w = watched.get(game);
+    if (w != null) w.complete(null);
+  }
+
+  /** Tells every node (on the listening connection, so after its LISTENs) that this node watches or not {@code games}. */
+  private void tell(Connection c, String what, List<Long> games) throws SQLException {
+    for (int i = 0; i < games.size(); i += IDS_PER_NOTICE) {
+      ObjectNode n = Json.MAPPER.createObjectNode().put("node", node);
+      var ids = n.putArray(what);
+      games.subList(i, Math.min(games.size(), i + IDS_PER_NOTICE)).forEach(ids::add);
+      notify(c, n);
+    }
+  }
+
+  private static void notify(Connection c, ObjectNode watchNotice) throws SQLException {
+    try (java.sql.PreparedStatement st = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+      st.setString(1, WATCH_CHANNEL);
+      st.setString(2, Json.write(watchNotice));
+      st.execute();
+    }
+  }
+
+  /** Another node's watch notice (this node's own come back too: ignored). */
+  private void heardWatch(Connection c, String payload) throws SQLException {
+    JsonNode n;
+    try {
+      n = Json.MAPPER.readTree(payload);
+    } catch (JsonProcessingException e) {
+      LOG.warn("a watch notice could not be read ({})", e.toString());
+      return;
+    }
+    String from = n.path("node").asText("");
+    if (from.equals(node) || from.isEmpty()) return;
+    if (n.path("ask").asBoolean(false)) tell(c, "watch", List.copyOf(watched.keySet()));
+    long now = clock.millis();
+    for (JsonNode g : n.path("watch")) {
+      // a watch new here, of a game run here: events just published may not have been sent; a snapshot covers them
+      if (watchers.add(g.asLong(), from, now, now + WATCH_EXPIRES_MILLIS) && runsHere.test(g.asLong())) {
+        resyncNow(g.asLong());
+      }
+    }
+    for (JsonNode g : n.path("unwatch")) watchers.remove(g.asLong(), from);
   }
 
   private void hear(String payload) {

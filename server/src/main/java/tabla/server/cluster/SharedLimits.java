@@ -5,11 +5,12 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.chat.ChatLimit;
 import tabla.server.chat.ChatRate;
+import tabla.server.kernel.http.FailureCount;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 
 /**
- * The limits on new games, seeks and chat messages, counted in PostgreSQL so that they hold across the nodes (each
+ * The limits on new games, seeks and chat messages (and the failed logins: {@link #failures}), counted in PostgreSQL so that they hold across the nodes (each
  * node counting its own would let N nodes allow N times as many). One statement per limited request: an upsert of
  * the key's row (kind, key: times within the window) that adds the time only when fewer than the limit are within
  * the window; the row's lock serializes two nodes counting one key at once, so the limit is exact, as on one node.
@@ -37,11 +38,66 @@ final class SharedLimits {
   /** {@code limit} per client address, as {@link RateLimiter} counts it on one node; {@code what} names it. */
   RateLimit perAddress(String what, RateLimiter.Limit limit) {
     if (limit.off()) return key -> { };
-    if (limit.window().toMillis() > LONGEST_WINDOW_MILLIS) throw new IllegalArgumentException("a window of at most a day");
+    long window = checkedWindow(limit);
     return key -> {
-      long wait = take(what, key, limit.events(), limit.window().toMillis());
+      long wait = take(what, key, limit.events(), window);
       if (wait > 0) throw RateLimiter.refusal(what, (wait + 999) / 1000);
     };
+  }
+
+  /**
+   * Failures of {@code kind}, at most {@code limit} per key within its window: checked before an attempt, counted
+   * after a failure, forgotten after a success (failed logins: {@link tabla.server.accounts.LoginLimiter}).
+   */
+  FailureCount failures(String kind, RateLimiter.Limit limit) {
+    if (limit.off()) return new RateLimiter(kind, limit, clock); // counts nothing
+    long window = checkedWindow(limit);
+    return new FailureCount() {
+      @Override
+      public long waitSeconds(String key) {
+        return (waitMillis(kind, cut(key), limit.events(), window) + 999) / 1000;
+      }
+
+      @Override
+      public void count(String key) {
+        add(kind, cut(key), limit.events(), window);
+      }
+
+      @Override
+      public void forget(String key) {
+        jdbi.useHandle(h -> h.createUpdate("DELETE FROM rate_counts WHERE kind = :kind AND counted = :key")
+            .bind("kind", kind).bind("key", cut(key)).execute());
+      }
+    };
+  }
+
+  /** 0 when fewer than {@code events} times of the key are within the window; else the ms until the oldest leaves. */
+  private long waitMillis(String kind, String key, int events, long windowMillis) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(t) AS n, MIN(t) AS oldest, " + NOW + " AS now "
+            + "FROM rate_counts r, unnest(r.times) t WHERE r.kind = :kind AND r.counted = :key AND t > " + NOW
+            + " - :window")
+        .bind("kind", kind).bind("key", key).bind("window", windowMillis)
+        .map((rs, ctx) -> rs.getInt("n") < events ? 0L : Math.max(1, rs.getLong("oldest") + windowMillis - rs.getLong("now")))
+        .one());
+  }
+
+  /** Adds the time now to the key's row, keeping its newest {@code events} times within the window (the bound). */
+  private void add(String kind, String key, int events, long windowMillis) {
+    cleanIfDue();
+    jdbi.useHandle(h -> h.createUpdate("INSERT INTO rate_counts AS r (kind, counted, times, last_at) "
+            + "VALUES (:kind, :key, ARRAY[" + NOW + "], " + NOW + ") ON CONFLICT (kind, counted) DO UPDATE "
+            + "SET times = ARRAY(SELECT t FROM (SELECT t FROM unnest(r.times) t WHERE t > " + NOW + " - :window "
+            + "ORDER BY t DESC LIMIT :keep) kept ORDER BY t) || " + NOW + ", last_at = " + NOW)
+        .bind("kind", kind).bind("key", key).bind("window", windowMillis).bind("keep", events - 1).execute());
+  }
+
+  private static String cut(String key) {
+    return key.length() > RateLimiter.MAX_KEY_CHARS ? key.substring(0, RateLimiter.MAX_KEY_CHARS) : key;
+  }
+
+  private static long checkedWindow(RateLimiter.Limit limit) {
+    if (limit.window().toMillis() > LONGEST_WINDOW_MILLIS) throw new IllegalArgumentException("a window of at most a day");
+    return limit.window().toMillis();
   }
 
   /** The chat's limit per user. */
@@ -51,7 +107,7 @@ final class SharedLimits {
 
   /** Counts one event and returns 0 when fewer than {@code events} are within the window; else the ms to wait. */
   long take(String kind, String rawKey, int events, long windowMillis) {
-    String key = rawKey.length() > RateLimiter.MAX_KEY_CHARS ? rawKey.substring(0, RateLimiter.MAX_KEY_CHARS) : rawKey;
+    String key = cut(rawKey);
     cleanIfDue();
     return jdbi.inTransaction(h -> {
       boolean counted = h.createQuery("INSERT INTO rate_counts AS r (kind, counted, times, last_at) "

@@ -8,6 +8,7 @@ import tabla.server.games.EventRelay;
 import tabla.server.games.GameService;
 import tabla.server.games.Ownership;
 import tabla.server.games.RemoteSockets;
+import tabla.server.kernel.http.FailureCount;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.site.OtherNodes;
@@ -43,6 +44,11 @@ public final class SingleNode implements Topology {
   @Override
   public RateLimit perAddress(String what, RateLimiter.Limit limit) {
     return new RateLimiter(what, limit, clock);
+  }
+
+  @Override
+  public FailureCount failures(String kind, RateLimiter.Limit limit) {
+    return new RateLimiter(kind, limit, clock);
   }
 
   @Override

@@ -6,6 +6,7 @@ import tabla.server.games.EventRelay;
 import tabla.server.games.GameService;
 import tabla.server.games.Ownership;
 import tabla.server.games.RemoteSockets;
+import tabla.server.kernel.http.FailureCount;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.site.OtherNodes;
@@ -29,6 +30,9 @@ public interface Topology extends AutoCloseable {
 
   /** {@code limit} per client address: in this process, or counted for all the nodes at once. */
   RateLimit perAddress(String what, RateLimiter.Limit limit);
+
+  /** Failures of {@code kind} (failed logins), {@code limit} per key: in this process, or counted for all the nodes. */
+  FailureCount failures(String kind, RateLimiter.Limit limit);
 
   /** The chat's limit per user. */
   ChatLimit chatLimit();

@@ -5,6 +5,9 @@ package tabla.server.games;
  * tabla.server.cluster.PgEvents), or nowhere ({@link #NONE}, a single node).
  */
 public interface EventRelay {
+  /** Whether another node hears game {@code game}'s events now: else they are neither built nor sent (issue 30). */
+  boolean heardElsewhere(long game);
+
   /** The event of {@code version}, as each visibility class sees it: seat 0, seat 1, the spectators (JSON). */
   void published(long game, int version, String[] byClass);
 
@@ -12,6 +15,11 @@ public interface EventRelay {
   void resync(long game);
 
   EventRelay NONE = new EventRelay() {
+    @Override
+    public boolean heardElsewhere(long game) {
+      return false;
+    }
+
     @Override
     public void published(long game, int version, String[] byClass) {}
 

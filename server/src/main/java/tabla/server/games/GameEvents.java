@@ -75,7 +75,7 @@ final class GameEvents {
   void broadcast(GameRoom room) {
     Set<GameViewer> set = viewers.get(room.id());
     EventRelay relay = this.relay;
-    boolean relayed = relay != EventRelay.NONE;
+    boolean relayed = relay.heardElsewhere(room.id()); // the deltas for the other nodes only when one listens
     if ((set == null || set.isEmpty()) && !relayed) return;
     // The history is the same for every receiver: built once, and only its tail is sent (all of it once the match
     // is over, when its entries gain the boards of the replay).

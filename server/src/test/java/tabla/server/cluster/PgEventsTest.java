@@ -2,7 +2,16 @@ package tabla.server.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import tabla.server.TestDb;
@@ -18,19 +27,19 @@ class PgEventsTest {
   @Test
   void aNodeHearsOnlyTheNoticesOfTheGamesItWatches() throws Exception {
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    // channels are the database's, not the schema's: ids no other test's games have
-    long base = 9_000_000_000L + (System.nanoTime() & 0xffffff) * 10;
+    long base = freshIds(9_000_000_000L);
     long watched = base + 1;
     long other = base + 2;
     long later = base + 3;
     try (Database db = Database.open(config)) {
-      PgEvents owner = new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword(), "owner");
-      PgEvents watcher = new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword(), "watcher");
+      PgEvents owner = node(db, config, "owner");
+      PgEvents watcher = node(db, config, "watcher");
       ConcurrentLinkedQueue<PgEvents.Notice> heard = new ConcurrentLinkedQueue<>();
       try {
-        owner.start(listener(new ConcurrentLinkedQueue<>()), site());
-        watcher.start(listener(heard), site());
+        owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> false); // no resync when a watch starts
+        watcher.start(listener(heard), site(), g -> false);
         watcher.watch(watched).get(10, TimeUnit.SECONDS);
+        awaitWatched(owner, watched, true);
 
         // the other game's first: sent before, in the same order, so it would be here by the time the watched one is
         owner.published(other, 1, events("other"));
@@ -44,6 +53,7 @@ class PgEventsTest {
         // its last socket closed: no more of its notices
         watcher.unwatch(watched);
         watcher.watch(later).get(10, TimeUnit.SECONDS); // after the UNLISTEN, on the same connection
+        awaitWatched(owner, later, true);
         heard.clear();
         owner.published(watched, 2, events("watched"));
         owner.published(later, 1, events("later"));
@@ -54,6 +64,169 @@ class PgEventsTest {
         owner.close();
       }
     }
+  }
+
+  /** The owner sends nothing for a game no node watches: heard on a plain connection that LISTENs to every channel. */
+  @Test
+  void theOwnerSendsNothingForAGameNobodyWatches() throws Exception {
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    long base = freshIds(9_100_000_000L);
+    long watched = base + 1;
+    long unwatched = base + 2;
+    try (Database db = Database.open(config);
+        Connection spy = DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword())) {
+      try (Statement st = spy.createStatement()) {
+        st.execute("LISTEN " + PgEvents.channelOf(watched));
+        st.execute("LISTEN " + PgEvents.channelOf(unwatched));
+      }
+      PgEvents owner = node(db, config, "owner");
+      PgEvents watcher = node(db, config, "watcher");
+      try {
+        owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
+        watcher.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> false);
+        watcher.watch(watched).get(10, TimeUnit.SECONDS);
+        awaitWatched(owner, watched, true);
+        assertThat(owner.heardElsewhere(unwatched)).isFalse();
+
+        owner.published(unwatched, 1, events("unwatched"));
+        owner.resync(unwatched);
+        owner.published(watched, 1, events("watched"));
+        List<String> channels = new ArrayList<>();
+        long end = System.currentTimeMillis() + 20_000;
+        // the watched game's notices come after the unwatched one's would have (one sender, in order)
+        while (channels.stream().filter(PgEvents.channelOf(watched)::equals).count() < 6 && System.currentTimeMillis() < end) {
+          PGNotification[] got = spy.unwrap(PGConnection.class).getNotifications(200);
+          if (got != null) for (PGNotification n : got) channels.add(n.getName());
+        }
+        assertThat(channels).as("the resync that answered the watch, then the event's three notices")
+            .containsOnly(PgEvents.channelOf(watched)).hasSize(3 + 3);
+
+        // withdrawn: the owner stops sending that game's events too
+        watcher.unwatch(watched);
+        awaitWatched(owner, watched, false);
+      } finally {
+        watcher.close();
+        owner.close();
+      }
+    }
+  }
+
+  /**
+   * A newly registered watcher misses nothing: its socket (simulated: its version, a snapshot taken from the owner
+   * whenever a notice asks for one or skips a version) ends at the owner's last version, whether the owner heard the
+   * watch before an event or only after (here the owner starts after the watch, having published meanwhile, and
+   * then goes on publishing while a second game's watcher registers in the middle of the play).
+   */
+  @Test
+  void aNewWatcherMissesNoVersion() throws Exception {
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    long base = freshIds(9_200_000_000L);
+    long early = base + 1;
+    long racing = base + 2;
+    try (Database db = Database.open(config)) {
+      PgEvents owner = node(db, config, "owner");
+      PgEvents watcher = node(db, config, "watcher");
+      AtomicInteger earlyVersion = new AtomicInteger();
+      AtomicInteger racingVersion = new AtomicInteger();
+      SimulatedSocket earlySocket = new SimulatedSocket(early, earlyVersion);
+      SimulatedSocket racingSocket = new SimulatedSocket(racing, racingVersion);
+      try {
+        watcher.start(new PgEvents.Listener() {
+          @Override
+          public void heard(PgEvents.Notice n) {
+            earlySocket.heard(n);
+            racingSocket.heard(n);
+          }
+
+          @Override
+          public void missedSome() {}
+        }, site(), g -> false);
+        watcher.watch(early).get(10, TimeUnit.SECONDS);
+        earlySocket.snapshot();
+        // the owner has not heard the watch (it is not listening yet): this event is not sent
+        earlyVersion.set(1);
+        owner.published(early, 1, events("early"));
+        owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
+        awaitVersion(earlySocket, earlyVersion);
+
+        Thread play = new Thread(() -> {
+          for (int v = 1; v <= 300; v++) {
+            racingVersion.set(v); // the room's version is the new one before its event is published
+            owner.published(racing, v, events("racing"));
+            try {
+              Thread.sleep(2);
+            } catch (InterruptedException e) {
+              return;
+            }
+          }
+        });
+        play.start();
+        Thread.sleep(100);
+        watcher.watch(racing).get(10, TimeUnit.SECONDS);
+        racingSocket.snapshot();
+        play.join();
+        awaitVersion(racingSocket, racingVersion);
+        assertThat(racingSocket.events).as("most versions came as events, not snapshots").isGreaterThan(50);
+      } finally {
+        watcher.close();
+        owner.close();
+      }
+    }
+  }
+
+  /** What ClusterSockets does with a seat's notices: next version applied, an old one ignored, else a snapshot. */
+  private static final class SimulatedSocket {
+    private final long game;
+    private final AtomicInteger ownersVersion;
+    private int version = Integer.MIN_VALUE;
+    int events;
+
+    SimulatedSocket(long game, AtomicInteger ownersVersion) {
+      this.game = game;
+      this.ownersVersion = ownersVersion;
+    }
+
+    synchronized void snapshot() {
+      version = ownersVersion.get();
+    }
+
+    synchronized void heard(PgEvents.Notice n) {
+      if (n.game() != game || n.seat() != 0 || version == Integer.MIN_VALUE) return;
+      if (n.event() != null && n.version() <= version) return;
+      if (n.event() != null && n.version() == version + 1) {
+        version = n.version();
+        events++;
+        return;
+      }
+      if (n.event() == null && n.version() >= 0 && n.version() <= version) return;
+      snapshot();
+    }
+
+    synchronized int version() {
+      return version;
+    }
+  }
+
+  private static void awaitVersion(SimulatedSocket s, AtomicInteger owners) throws InterruptedException {
+    long end = System.currentTimeMillis() + 20_000;
+    while (s.version() != owners.get() && System.currentTimeMillis() < end) Thread.sleep(20);
+    assertThat(s.version()).as("the watcher's socket's version").isEqualTo(owners.get());
+  }
+
+  /** Until the owner has heard (or forgotten) the watch of {@code game} (at most 20 s). */
+  private static void awaitWatched(PgEvents owner, long game, boolean watched) throws InterruptedException {
+    long end = System.currentTimeMillis() + 20_000;
+    while (owner.heardElsewhere(game) != watched && System.currentTimeMillis() < end) Thread.sleep(20);
+    assertThat(owner.heardElsewhere(game)).as("game %d watched", game).isEqualTo(watched);
+  }
+
+  private static PgEvents node(Database db, ServerConfig config, String name) {
+    return new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword(), name, Clock.systemUTC());
+  }
+
+  /** Channels are the database's, not the schema's: game ids from {@code from} on that no other test's games have. */
+  private static long freshIds(long from) {
+    return from + (System.nanoTime() & 0xffffff) * 10;
   }
 
   private static String[] events(String what) {

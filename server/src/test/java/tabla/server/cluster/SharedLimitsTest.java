@@ -16,6 +16,7 @@ import tabla.server.kernel.Database;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.FailureCount;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 
@@ -82,6 +83,30 @@ class SharedLimitsTest {
       assertThat(keys).as("the old row deleted; the long key kept as its first 100 characters").containsExactly("x".repeat(100));
       int times = jdbi.withHandle(h -> h.createQuery("SELECT cardinality(times) FROM rate_counts").mapTo(Integer.class).one());
       assertThat(times).isEqualTo(2);
+    }
+  }
+
+  /** Failed logins: checked without counting, counted on failure, a row holds at most the limit's times, forgotten. */
+  @Test
+  void failuresAreCheckedCountedBoundedAndForgotten() {
+    TestDb.POSTGRES.assume();
+    try (Database db = Database.open(TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      FailureCount a = new SharedLimits(jdbi, java.time.Clock.systemUTC()).failures("failed logins per address", THREE);
+      FailureCount b = new SharedLimits(jdbi, java.time.Clock.systemUTC()).failures("failed logins per address", THREE);
+      for (int i = 0; i < 3; i++) {
+        assertThat(a.waitSeconds("198.51.100.1")).as("before failure %d", i).isZero();
+        (i % 2 == 0 ? a : b).count("198.51.100.1");
+      }
+      assertThat(b.waitSeconds("198.51.100.1")).isBetween(1L, 600L);
+      assertThat(a.waitSeconds("198.51.100.2")).as("another key").isZero();
+      for (int i = 0; i < 10; i++) a.count("198.51.100.1");
+      int times = jdbi.withHandle(h -> h.createQuery("SELECT cardinality(times) FROM rate_counts").mapTo(Integer.class).one());
+      assertThat(times).as("at most the limit's times in a row").isEqualTo(3);
+      b.forget("198.51.100.1");
+      assertThat(a.waitSeconds("198.51.100.1")).isZero();
+      int rows = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM rate_counts").mapTo(Integer.class).one());
+      assertThat(rows).isZero();
     }
   }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
  * at most {@code maxKeys} keys, each cut to {@link #MAX_KEY_CHARS} characters and holding at most
  * {@code events} times. Keys whose window has passed are dropped first, then the least recently counted.
  */
-public final class RateLimiter implements RateLimit {
+public final class RateLimiter implements RateLimit, FailureCount {
   /** A key longer than this is cut (a 65 kB login name is kept as its first characters, never whole). */
   public static final int MAX_KEY_CHARS = 100;
   /** Keys kept per limiter unless told otherwise: 10,000 × (100 chars + a few times) is about 3 MB at most. */
@@ -54,6 +54,7 @@ public final class RateLimiter implements RateLimit {
   }
 
   /** Seconds to wait before {@code key} may have another event; 0 when it may now. */
+  @Override
   public synchronized long waitSeconds(String key) {
     if (limit.off()) return 0;
     ArrayDeque<Long> d = times.get(cut(key));
@@ -65,6 +66,7 @@ public final class RateLimiter implements RateLimit {
   }
 
   /** Counts one event for {@code key} (whether or not it was allowed). */
+  @Override
   public synchronized void count(String key) {
     if (limit.off()) return;
     long now = clock.millis();
@@ -100,6 +102,7 @@ public final class RateLimiter implements RateLimit {
     return "too many " + what + " from your address: try again in " + seconds + " s";
   }
 
+  @Override
   public synchronized void forget(String key) {
     times.remove(cut(key));
   }
