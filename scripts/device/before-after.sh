@@ -3,6 +3,10 @@
 # Per build (before, after): closed loop; think-time 5000 matches with the server's live heap (after a full GC)
 # read idle and with the matches open.
 # SERVER_OPTS: the servers' JVM options (default as ./tabla serve: -XX:+UseSerialGC -Xmx768m -Xss512k).
+# THINK: the think-time runs' load test options (default 5,000 matches, 30 s); GEN_TIMEOUT: the load generator's
+# limit in seconds (default 230: set-up and play), longer with a longer --seconds. OPT_THINK: the AFTER_OPTS runs'
+# load test options (default THINK), e.g. a longer play where the collections are rare.
+# ONLYOPTS=1: only the AFTER_OPTS runs (a second device call, each call being limited to 10 minutes).
 # AFTER_OPTS: more option sets for the after build's think-time run, separated by ';' (each one more run, labelled
 # think5000-opt1, -opt2, …), e.g. AFTER_OPTS="-XX:+UseParallelGC -XX:ParallelGCThreads=2 -Xmx768m -Xss512k".
 set -u
@@ -21,7 +25,7 @@ run() { # $1 build, $2 label, $3 loadtest args, $4 the server's JVM options
     -Xlog:gc,gc+cpu:file="$log-gc.log" -Xlog:gc*,gc+age=trace:file="$log-gcx.log" -cp "$CP" tabla.cli.Main serve --port "$port" > "$log-server.log" 2>&1 &
   local S=$!; for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.5; done
   local idle; idle=$(live $S)
-  timeout 230 taskset -c 8-15 "$J" -XX:+UseSerialGC -Xmx4g -cp "$CP" tabla.cli.Main loadtest --url "http://127.0.0.1:$port" $3 > "$log-loadtest.log" 2>&1 &
+  timeout "${GEN_TIMEOUT:-230}" taskset -c 8-15 "$J" -XX:+UseSerialGC -Xmx4g -cp "$CP" tabla.cli.Main loadtest --url "http://127.0.0.1:$port" $3 > "$log-loadtest.log" 2>&1 &
   local G=$! s0="" s1="" t0="" busy="" n g0=0 g1=0
   while kill -0 $G 2>/dev/null; do
     if [ -z "$s0" ] && grep -q "^set up " "$log-loadtest.log"; then s0=$(cpu $S); t0=$SECONDS; g0=$(wc -l < "$log-gc.log"); fi
@@ -41,9 +45,9 @@ run() { # $1 build, $2 label, $3 loadtest args, $4 the server's JVM options
     echo; } >> "$OUT/summary.md"; cp "$OUT/summary.md" "$RES/"
   kill $S; wait $S 2>/dev/null
 }
-THINK="--think 2-6 --games 5000 --users 300 --seconds 30"
+THINK=${THINK:---think 2-6 --games 5000 --users 300 --seconds 30}
 [ -n "${ONLYTHINK:-}" ] || for b in before after; do run $b closed "--games 200 --seconds 20 --users 40" "$SERVER_OPTS"; done
-for b in after before; do run $b think5000 "$THINK" "$SERVER_OPTS"; done
+[ -n "${ONLYOPTS:-}" ] || for b in after before; do run $b think5000 "$THINK" "$SERVER_OPTS"; done
 i=0; IFS=';' read -ra more <<< "${AFTER_OPTS:-}"
-for o in "${more[@]}"; do i=$((i + 1)); run after "think5000-opt$i" "$THINK" "$o"; done
+for o in "${more[@]}"; do i=$((i + 1)); run after "think5000-opt$i" "${OPT_THINK:-$THINK}" "$o"; done
 cat "$OUT/summary.md"; cp "$OUT/summary.md" "$RES/"; tar czf "$RES/logs.tgz" -C "$OUT" .

@@ -1,7 +1,7 @@
 package tabla.core.match;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -24,7 +24,6 @@ import tabla.core.variant.Turn;
  * @param onRoll the player who owns the dice; empty during the opening
  * @param position the board from {@code onRoll}'s side (player 0's during the opening)
  * @param dice rolled and not yet played, or null
- * @param plays the legal plays of {@code dice} on the board while the game waits for a play, else null
  * @param cube the cube's value
  * @param cubeOwner the player who owns the cube; empty while it is centred
  * @param autoDoubles automatic doubles made in this game's opening
@@ -37,13 +36,13 @@ import tabla.core.variant.Turn;
  * @param result the result once the game is over, else null
  */
 public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Position position, Dice dice,
-    List<Play> plays, int cube, OptionalInt cubeOwner, int autoDoubles, int rolls0, int rolls1, int beaverStake,
+    int cube, OptionalInt cubeOwner, int autoDoubles, int rolls0, int rolls1, int beaverStake,
     int resignLevel, Phase resumePhase, GameResult result, List<Event> events) {
 
   /** A player's action as it happened, in order; {@code player} is empty for the roll-off. */
   public record Event(OptionalInt player, Action action) {
     public Event(int player, Action action) {
-      this(OptionalInt.of(player), action);
+      this(player == 0 ? PLAYER0 : player == 1 ? PLAYER1 : OptionalInt.of(player), action);
     }
 
     /** Whether {@code p} made this action. */
@@ -77,13 +76,28 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private static final OptionalInt NOBODY = OptionalInt.empty();
+  // one of each, not one an event (an OptionalInt is a value: nothing tells the shared one from a new one)
+  private static final OptionalInt PLAYER0 = OptionalInt.of(0);
+  private static final OptionalInt PLAYER1 = OptionalInt.of(1);
+
+  /**
+   * The last game asked for its legal plays on this thread, with them, held weakly. A game waiting for a play keeps
+   * its position and dice, not its ~20 plays (which a live match would otherwise hold for a whole think time, and a
+   * young collection copy); a caller that asks for them and then applies one of them (a player choosing, the server
+   * matching the play sent) finds them here instead of generating them again. Weak, so that this memo never keeps
+   * them through a collection; one entry a thread, so it is bounded. The game is compared by identity: the same
+   * object has the same plays.
+   */
+  private static final ThreadLocal<WeakReference<Found>> LAST_FOUND = new ThreadLocal<>();
+
+  private record Found(Game game, List<Play> plays) {}
 
   /**
    * A new game: waiting for the opening roll-off, or, when the seat names its starter (the match's
    * {@link Rules#nextGame()} rule), with him to roll (or to play, without dice).
    */
   public static Game start(Rules rules, Seat seat) {
-    Game g = new Game(rules, seat, Phase.OPENING, NOBODY, rules.variant().start(), null, null, 1, NOBODY, 0, 0, 0, 0,
+    Game g = new Game(rules, seat, Phase.OPENING, NOBODY, rules.variant().start(), null, 1, NOBODY, 0, 0, 0, 0,
         0, null, null, List.of());
     if (seat.starter() < 0) return g;
     boolean dice = rules.variant().usesDice();
@@ -91,7 +105,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.phase = dice ? Phase.ROLL : Phase.MOVE;
       c.turnTo(seat.starter(), c.position);
     });
-    return dice ? started : started.withPlays(null).passIfStuck();
+    return dice ? started : started.waitingFor(null).passIfStuck();
   }
 
   /** The player who acted first in this game, after any roll-off: its starter; empty before anyone has. */
@@ -116,7 +130,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.rolls0 = 1;
       c.rolls1 = 1;
     });
-    return dice ? g : g.withPlays(null).passIfStuck();
+    return dice ? g : g.waitingFor(null).passIfStuck();
   }
 
   /** {@link #setUp(Rules, Seat, Position, int, int, OptionalInt)} with the cube centred. */
@@ -191,9 +205,18 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     return out;
   }
 
-  /** The legal plays for the dice waiting to be played (empty outside {@link Phase#MOVE}). */
+  /**
+   * The legal plays for the dice waiting to be played (empty outside {@link Phase#MOVE}), found when asked: the same
+   * list again while this thread asks the same game (see {@link #LAST_FOUND}).
+   */
   public List<Play> legalPlays() {
-    return phase == Phase.MOVE && plays != null ? plays : List.of();
+    if (phase != Phase.MOVE) return List.of();
+    WeakReference<Found> ref = LAST_FOUND.get();
+    Found last = ref == null ? null : ref.get();
+    if (last != null && last.game == this) return last.plays;
+    List<Play> found = rules.variant().legalPlays(position, dice, progress());
+    LAST_FOUND.set(new WeakReference<>(new Found(this, found)));
+    return found;
   }
 
   /** Where this turn stands in the game, for variants whose rules depend on it. */
@@ -201,12 +224,11 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     return new Turn(rolls0 + rolls1, isOnRoll(1) ? rolls1 : rolls0);
   }
 
-  /** This game waiting for {@code d} (null without dice) to be played, with their legal plays found once. */
-  private Game withPlays(Dice d) {
-    List<Play> found = rules.variant().legalPlays(position, d, progress());
+  /** This game waiting for {@code d} (null without dice) to be played; its legal plays are found when asked. */
+  private Game waitingFor(Dice d) {
     return with(c -> {
+      c.phase = Phase.MOVE;
       c.dice = d;
-      c.plays = found;
     });
   }
 
@@ -265,7 +287,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       if (playsRollOff) c.rolls0 = winner == 0 ? 1 : 0; // the roll-off counts as the starter's roll
       if (playsRollOff) c.rolls1 = winner == 1 ? 1 : 0;
     });
-    if (!withDice) return Result.ok(g.withPlays(null).passIfStuck());
+    if (!withDice) return Result.ok(g.waitingFor(null).passIfStuck());
     if (!playsRollOff) return Result.ok(g);
     return Result.ok(g.rolled(winner == 0 ? new Dice(r.die0(), r.die1()) : new Dice(r.die1(), r.die0()), false));
   }
@@ -285,8 +307,8 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   /** The dice are on the board: wait for the play, or pass at once when nothing is legal (unless asked to wait). */
   private Game rolled(Dice d, boolean waitForPass) {
-    Game g = with(c -> c.phase = Phase.MOVE).withPlays(d);
-    if (!g.plays.isEmpty() || waitForPass) return g;
+    Game g = waitingFor(d);
+    if (waitForPass || !g.legalPlays().isEmpty()) return g;
     return nextTurn(position, append(new Event(mover(), new Action.Move(new Play(List.of(), position)))));
   }
 
@@ -298,7 +320,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       c.events = ev;
       c.phase = dice ? Phase.ROLL : Phase.MOVE;
     });
-    return dice ? next : next.withPlays(null).passIfStuck();
+    return dice ? next : next.waitingFor(null).passIfStuck();
   }
 
   /**
@@ -306,18 +328,19 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
    * other plays again; when neither has a play the game is drawn (so it can never wait forever).
    */
   private Game passIfStuck() {
-    if (rules.variant().usesDice() || phase != Phase.MOVE || !plays.isEmpty()) return this;
+    if (rules.variant().usesDice() || phase != Phase.MOVE || !legalPlays().isEmpty()) return this;
     List<Event> ev = append(new Event(mover(), new Action.Move(new Play(List.of(), position))));
     Game back = with(c -> {
       c.turnTo(1 - mover(), position.swap());
       c.events = ev;
-    }).withPlays(null);
-    if (!back.plays.isEmpty()) return back;
+    }).waitingFor(null);
+    if (!back.legalPlays().isEmpty()) return back;
     return back.over(back.position, GameResult.draw(cube, rules.drawPoints()), ev);
   }
 
   private Result<Game> move(Action.Move m) {
     if (phase != Phase.MOVE) return Result.err(notNow("move"));
+    List<Play> plays = legalPlays();
     Play legal = null;
     for (Play candidate : plays) {
       if (candidate.equals(m.play())) legal = candidate;
@@ -337,8 +360,8 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       Game g = with(c -> {
         c.position = p;
         c.events = ev;
-      }).withPlays(more);
-      if (!g.plays.isEmpty()) return Result.ok(g);
+      }).waitingFor(more);
+      if (!g.legalPlays().isEmpty()) return Result.ok(g);
     }
     if (legal != null && rules.variant().rollsAgain(dice, legal)) {
       // Acey-deucey's 1-2: the same player rolls again, the position still his.
@@ -474,10 +497,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private List<Event> append(Event e) {
-    List<Event> ev = new ArrayList<>(events.size() + 1);
-    ev.addAll(events);
-    ev.add(e);
-    return Collections.unmodifiableList(ev);
+    return AppendOnly.append(events, e);
   }
 
   /**
@@ -487,7 +507,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   Game with(Consumer<Copy> change) {
     Copy c = new Copy(this);
     change.accept(c);
-    return new Game(rules, seat, c.phase, c.onRoll, c.position, c.dice, c.plays, c.cube, c.cubeOwner, c.autoDoubles,
+    return new Game(rules, seat, c.phase, c.onRoll, c.position, c.dice, c.cube, c.cubeOwner, c.autoDoubles,
         c.rolls0, c.rolls1, c.beaverStake, c.resignLevel, c.resumePhase, c.result, c.events);
   }
 
@@ -497,7 +517,6 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     OptionalInt onRoll;
     Position position;
     Dice dice;
-    List<Play> plays;
     int cube;
     OptionalInt cubeOwner;
     int autoDoubles;
@@ -511,7 +530,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
     private Copy(Game g) { // by what they describe: the wait, the turn, the cube, the record
       phase = g.phase; resignLevel = g.resignLevel; resumePhase = g.resumePhase; result = g.result;
-      onRoll = g.onRoll; position = g.position; dice = g.dice; plays = g.plays; rolls0 = g.rolls0; rolls1 = g.rolls1;
+      onRoll = g.onRoll; position = g.position; dice = g.dice; rolls0 = g.rolls0; rolls1 = g.rolls1;
       cube = g.cube; cubeOwner = g.cubeOwner; autoDoubles = g.autoDoubles; beaverStake = g.beaverStake;
       events = g.events;
     }
@@ -521,7 +540,6 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
       onRoll = OptionalInt.of(player);
       position = board;
       dice = null;
-      plays = null;
     }
   }
 }

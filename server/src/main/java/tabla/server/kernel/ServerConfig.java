@@ -42,13 +42,22 @@ public record ServerConfig(int port, String dbUrl, String dbUser, String dbPassw
   }
 
   /**
+   * H2's page cache in kB (its default is 16 MB). Live matches write to more pages than it holds, so the cache turns
+   * over: each entry lives a few seconds, as long as a think time, and young collections copy it. With 4 MB, 2,000
+   * think-time matches left 3.3 kB per action at age 1 instead of 4.9 (64 MB: 9.4) and a young pause took 41 ms of
+   * CPU instead of 64, at the same CPU per action (docs/measurements/2026-11-27-think-time-survivors.md): the pages
+   * it no longer holds are read back from the operating system's file cache.
+   */
+  static final int H2_CACHE_KB = 4096;
+
+  /**
    * The H2 file database under {@code dataDir}. WRITE_DELAY=0 writes each commit to the file before
    * the commit returns: H2's default keeps up to 500 ms of committed transactions in memory, which a
-   * killed process loses (acknowledged moves, new games, sessions).
+   * killed process loses (acknowledged moves, new games, sessions). CACHE_SIZE: {@link #H2_CACHE_KB}.
    */
   public static String h2Url(Path dataDir) {
     return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("tabla")
-        + ";AUTO_SERVER=FALSE;DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0";
+        + ";AUTO_SERVER=FALSE;DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0;CACHE_SIZE=" + H2_CACHE_KB;
   }
 
   /**

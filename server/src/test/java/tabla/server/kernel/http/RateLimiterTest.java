@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabla.server.kernel.http.RateLimiter.Limit;
 
-class RateLimiterTest {
+public class RateLimiterTest { // public: its TestClock serves other packages' tests
   /** A clock the test moves. */
   public static final class TestClock extends Clock {
     long millis = 1_000_000;
