@@ -67,22 +67,25 @@ final class HeldoutCommand implements Callable<Integer> {
     List<HeldoutScore.Report> reports = new ArrayList<>();
     for (int d : plies) reports.add(HeldoutScore.score(eval, set.get(), d));
     List<PairedChange.Report> changes = new ArrayList<>();
+    List<HeldoutScore.Report> shippedReports = new ArrayList<>();
     if (compare) {
       Evaluator shipped = Evaluator.bundled();
       for (HeldoutScore.Report r : reports) {
-        changes.add(PairedChange.of(r, HeldoutScore.score(shipped, set.get(), r.plies())));
+        shippedReports.add(HeldoutScore.score(shipped, set.get(), r.plies()));
+        changes.add(PairedChange.of(r, shippedReports.get(shippedReports.size() - 1)));
       }
     }
     if (json) {
-      System.out.println(new ObjectMapper().writeValueAsString(toJson(reports, changes)));
+      System.out.println(new ObjectMapper().writeValueAsString(toJson(reports, changes, shippedReports)));
     } else {
       print(reports);
-      if (compare) printChanges(changes);
+      if (compare) printChanges(changes, shippedReports);
     }
     return 0;
   }
 
-  private Map<String, Object> toJson(List<HeldoutScore.Report> reports, List<PairedChange.Report> changes) {
+  private Map<String, Object> toJson(List<HeldoutScore.Report> reports, List<PairedChange.Report> changes,
+      List<HeldoutScore.Report> shippedReports) {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("file", file.toString());
     out.put("weights", weights == null ? "shipped" : weights.toString());
@@ -95,7 +98,11 @@ final class HeldoutCommand implements Callable<Integer> {
       r.byPhase().forEach((ph, s) -> phases.put(name(ph), statsJson(s)));
       level.put("phases", phases);
       level.put("seconds", r.seconds());
-      if (!changes.isEmpty()) level.put("againstShipped", changeJson(changes.get(levels.size())));
+      if (!changes.isEmpty()) {
+        Map<String, Object> against = changeJson(changes.get(levels.size()));
+        against.put("shippedSeconds", shippedReports.get(levels.size()).seconds());
+        level.put("againstShipped", against);
+      }
       levels.add(level);
     }
     out.put("levels", levels);
@@ -130,12 +137,14 @@ final class HeldoutCommand implements Callable<Integer> {
     return m;
   }
 
-  private static void printChanges(List<PairedChange.Report> changes) {
+  private static void printChanges(List<PairedChange.Report> changes, List<HeldoutScore.Report> shippedReports) {
     System.out.printf("%nchange of the absolute error against the shipped networks (paired; negative: better)%n");
     System.out.printf("%-6s %-16s %5s %9s %8s%n", "plies", "phase", "n", "change", "± SE");
-    for (PairedChange.Report r : changes) {
+    for (int i = 0; i < changes.size(); i++) {
+      PairedChange.Report r = changes.get(i);
       for (Map.Entry<Phase, PairedChange> e : r.byPhase().entrySet()) changeRow(r.plies(), name(e.getKey()), e.getValue());
       changeRow(r.plies(), "all", r.all());
+      System.out.printf("  (shipped %d-ply: %.1f s)%n", r.plies(), shippedReports.get(i).seconds());
     }
   }
 
