@@ -8,7 +8,7 @@ import java.util.zip.GZIPOutputStream;
 import tabla.core.Position;
 
 /**
- * A contact network that reads the 198 board inputs of {@link Features} and, after them, {@link #EXTRA} inputs from
+ * A contact network that reads the 196 board inputs of {@link Features} and, after them, {@link #EXTRA} inputs from
  * {@link ContactInputs} (ten for each side, scaled to about 0..1): the candidate for a stronger evaluator, trained by
  * coach's supervised fit, and played through {@link Evaluator#withContact} (or a weights file that carries it). {@link #widen} starts it from a shipped contact network with
  * the new inputs' weights 0, so it evaluates exactly as that network did until trained.
