@@ -1,10 +1,13 @@
 package tabla.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -45,8 +48,12 @@ final class FitCommand implements Callable<Integer> {
   @Option(names = "--exclude", description = "gnubg IDs never to train on, one a line, # comments (default"
       + " docs/measurements/2026-11-27-heldout-positions.txt; the --heldout positions are excluded too)")
   Path exclude = Path.of("docs/measurements/2026-11-27-heldout-positions.txt");
-  @Option(names = "--out", description = "the fitted contact network (default contact-net.bin.gz)")
+  @Option(names = "--out", description = "the fitted networks as a weights file (the fitted contact network and the"
+      + " shipped race network, as `tabla heldout --weights` and the players read it), written after every epoch"
+      + " (default contact-net.bin.gz)")
   Path out = Path.of("contact-net.bin.gz");
+  @Option(names = "--start", description = "a weights file whose contact network to go on from (e.g. an earlier --out);"
+      + " default the shipped contact network widened") Path start;
 
   /** Runs alone (java -cp … tabla.cli.FitCommand): core, bot, coach, picocli and Jackson, no server classes. */
   public static void main(String[] args) {
@@ -59,6 +66,7 @@ final class FitCommand implements Callable<Integer> {
     if (games < 1 || epochs < 0 || !(rate > 0)) return fail("--games ≥ 1, --epochs ≥ 0 and --rate > 0, please");
     if (!Files.isRegularFile(heldout)) return fail(heldout + ": no such file");
     if (!Files.isRegularFile(exclude)) return fail(exclude + ": no such file");
+    if (start != null && !Files.isRegularFile(start)) return fail(start + ": no such file");
     Result<List<HeldoutSet.Entry>> set;
     try (Reader in = Files.newBufferedReader(heldout, StandardCharsets.UTF_8)) {
       set = HeldoutSet.read(in);
@@ -81,17 +89,32 @@ final class FitCommand implements Callable<Integer> {
         done -> System.err.printf("\rfit: labelled %d/%d (%.0f/s)   ", done, positions.size(), done / secondsSince(t1)));
     System.err.printf("%nfit: labelled in %.1f s%n", secondsSince(t1));
 
-    ContactNet net = ContactNet.widen(eval);
+    ContactNet net;
+    if (start == null) {
+      net = ContactNet.widen(eval);
+    } else {
+      try (InputStream in = Files.newInputStream(start)) {
+        net = ContactNet.widen(Evaluator.read(in));
+      }
+    }
     report(0, Double.NaN, net, eval, set.get());
+    checkpoint(eval.withContact(net));
     for (int e = 1; e <= epochs; e++) {
       double mse = SupervisedFit.epoch(net, data, rate, seed * 1_000_003L + e);
       report(e, mse, net, eval, set.get());
-    }
-    try (OutputStream os = Files.newOutputStream(out)) {
-      net.write(os);
+      checkpoint(eval.withContact(net));
     }
     System.err.println("fit: wrote " + out);
     return 0;
+  }
+
+  /** Writes {@code fitted} to --out through a temporary file, so that a fit stopped mid-write leaves the last epoch's. */
+  private void checkpoint(Evaluator fitted) throws IOException {
+    Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+    try (OutputStream os = Files.newOutputStream(tmp)) {
+      fitted.write(os);
+    }
+    Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
   private static void report(int epoch, double mse, ContactNet net, Evaluator eval, List<HeldoutSet.Entry> set) {

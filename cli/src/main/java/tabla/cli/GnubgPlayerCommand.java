@@ -1,12 +1,15 @@
 package tabla.cli;
 
 import java.io.BufferedReader;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
@@ -36,6 +39,8 @@ final class GnubgPlayerCommand implements Callable<Integer> {
   @Option(names = "--cube-plies", description = "how many rolls the cube decisions look ahead: 0, 1 or 2 (default 1; 2 only where 1 is close)") int cubePlies = 1;
   @Option(names = "--cubeful-plays", description = "in matches, value plays by Janowski's cubeful model at the score (default: the endings' match winning chances, cubeless)")
   boolean cubeful;
+  @Option(names = "--weights", description = "networks to play with (a weights.bin.gz as `tabla train` or `tabla fit`"
+      + " writes it, e.g. a fitted contact network with the contact inputs; default the shipped ones)") Path weights;
 
   @Override
   public Integer call() throws Exception {
@@ -43,7 +48,19 @@ final class GnubgPlayerCommand implements Callable<Integer> {
       System.err.println("tabla gnubg-player: --plies and --cube-plies are 0, 1 or 2");
       return 2;
     }
-    SearchPlayer bot = SearchPlayer.withPlies(Evaluator.bundled(), plies, cubePlies);
+    if (weights != null && !Files.isRegularFile(weights)) {
+      System.err.println("tabla gnubg-player: " + weights + ": no such file");
+      return 2;
+    }
+    Evaluator eval = Evaluator.bundled();
+    if (weights != null) {
+      try (InputStream w = Files.newInputStream(weights)) {
+        eval = Evaluator.read(w).withBearoff();
+      }
+      System.err.println("tabla gnubg-player: networks from " + weights
+          + (eval.readsContactInputs() ? " (contact network with the contact inputs)" : ""));
+    }
+    SearchPlayer bot = SearchPlayer.withPlies(eval, plies, cubePlies);
     try (ServerSocket server = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
       System.err.println("tabla gnubg-player: listening on 127.0.0.1:" + port);
       while (true) {

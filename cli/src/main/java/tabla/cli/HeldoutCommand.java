@@ -19,6 +19,7 @@ import tabla.bot.eval.Phase;
 import tabla.coach.heldout.ErrorStats;
 import tabla.coach.heldout.HeldoutScore;
 import tabla.coach.heldout.HeldoutSet;
+import tabla.coach.heldout.PairedChange;
 import tabla.core.Result;
 
 /** Scores an evaluator against the held-out rollouts (see {@link HeldoutScore}): its error by phase. */
@@ -31,8 +32,11 @@ import tabla.core.Result;
 final class HeldoutCommand implements Callable<Integer> {
   @Parameters(index = "0", arity = "0..1", paramLabel = "FILE")
   Path file = Path.of("docs/measurements/2026-11-27-heldout-rollouts.jsonl");
-  @Option(names = "--weights", description = "networks to score (a weights.bin.gz as `tabla train` writes it; default"
-      + " the shipped ones), with the bear-off database as the bot plays") Path weights;
+  @Option(names = "--weights", description = "networks to score (a weights.bin.gz as `tabla train` or `tabla fit` writes"
+      + " it; default the shipped ones), with the bear-off database as the bot plays") Path weights;
+  @Option(names = "--compare", description = "also score the shipped networks and give, by depth and phase, the mean"
+      + " paired change of the absolute error (--weights minus shipped; negative: closer to the rollouts) with its"
+      + " standard error") boolean compare;
   @Option(names = "--plies", split = ",", description = "look-ahead depths to score, e.g. 0,1,2 (default 0,1)")
   List<Integer> plies = List.of(0, 1);
   @Option(names = "--json", description = "print the report as JSON") boolean json;
@@ -62,15 +66,26 @@ final class HeldoutCommand implements Callable<Integer> {
     }
     List<HeldoutScore.Report> reports = new ArrayList<>();
     for (int d : plies) reports.add(HeldoutScore.score(eval, set.get(), d));
+    List<PairedChange.Report> changes = new ArrayList<>();
+    List<HeldoutScore.Report> shippedReports = new ArrayList<>();
+    if (compare) {
+      Evaluator shipped = Evaluator.bundled();
+      for (HeldoutScore.Report r : reports) {
+        shippedReports.add(HeldoutScore.score(shipped, set.get(), r.plies()));
+        changes.add(PairedChange.of(r, shippedReports.get(shippedReports.size() - 1)));
+      }
+    }
     if (json) {
-      System.out.println(new ObjectMapper().writeValueAsString(toJson(reports)));
+      System.out.println(new ObjectMapper().writeValueAsString(toJson(reports, changes, shippedReports)));
     } else {
       print(reports);
+      if (compare) printChanges(changes, shippedReports);
     }
     return 0;
   }
 
-  private Map<String, Object> toJson(List<HeldoutScore.Report> reports) {
+  private Map<String, Object> toJson(List<HeldoutScore.Report> reports, List<PairedChange.Report> changes,
+      List<HeldoutScore.Report> shippedReports) {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("file", file.toString());
     out.put("weights", weights == null ? "shipped" : weights.toString());
@@ -83,6 +98,11 @@ final class HeldoutCommand implements Callable<Integer> {
       r.byPhase().forEach((ph, s) -> phases.put(name(ph), statsJson(s)));
       level.put("phases", phases);
       level.put("seconds", r.seconds());
+      if (!changes.isEmpty()) {
+        Map<String, Object> against = changeJson(changes.get(levels.size()));
+        against.put("shippedSeconds", shippedReports.get(levels.size()).seconds());
+        level.put("againstShipped", against);
+      }
       levels.add(level);
     }
     out.put("levels", levels);
@@ -98,6 +118,38 @@ final class HeldoutCommand implements Callable<Integer> {
     m.put("meanError", finite(s.meanError()));
     m.put("rolloutError", finite(s.rolloutError()));
     return m;
+  }
+
+  private static Map<String, Object> changeJson(PairedChange.Report r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("all", changeJson(r.all()));
+    Map<String, Object> phases = new LinkedHashMap<>();
+    r.byPhase().forEach((ph, c) -> phases.put(name(ph), changeJson(c)));
+    m.put("phases", phases);
+    return m;
+  }
+
+  private static Map<String, Object> changeJson(PairedChange c) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("n", c.n());
+    m.put("meanChange", finite(c.meanChange()));
+    m.put("standardError", finite(c.standardError()));
+    return m;
+  }
+
+  private static void printChanges(List<PairedChange.Report> changes, List<HeldoutScore.Report> shippedReports) {
+    System.out.printf("%nchange of the absolute error against the shipped networks (paired; negative: better)%n");
+    System.out.printf("%-6s %-16s %5s %9s %8s%n", "plies", "phase", "n", "change", "± SE");
+    for (int i = 0; i < changes.size(); i++) {
+      PairedChange.Report r = changes.get(i);
+      for (Map.Entry<Phase, PairedChange> e : r.byPhase().entrySet()) changeRow(r.plies(), name(e.getKey()), e.getValue());
+      changeRow(r.plies(), "all", r.all());
+      System.out.printf("  (shipped %d-ply: %.1f s)%n", r.plies(), shippedReports.get(i).seconds());
+    }
+  }
+
+  private static void changeRow(int plies, String phase, PairedChange c) {
+    System.out.printf("%-6d %-16s %5d %+9.4f %8.4f%n", plies, phase, c.n(), c.meanChange(), c.standardError());
   }
 
   private static Double finite(double x) {

@@ -8,9 +8,9 @@ import java.util.zip.GZIPOutputStream;
 import tabla.core.Position;
 
 /**
- * A contact network that reads the 198 board inputs of {@link Features} and, after them, {@link #EXTRA} inputs from
+ * A contact network that reads the 196 board inputs of {@link Features} and, after them, {@link #EXTRA} inputs from
  * {@link ContactInputs} (ten for each side, scaled to about 0..1): the candidate for a stronger evaluator, trained by
- * coach's supervised fit. Not played by the bot yet. {@link #widen} starts it from a shipped contact network with
+ * coach's supervised fit, and played through {@link Evaluator#withContact} (or a weights file that carries it). {@link #widen} starts it from a shipped contact network with
  * the new inputs' weights 0, so it evaluates exactly as that network did until trained.
  */
 public final class ContactNet {
@@ -28,7 +28,10 @@ public final class ContactNet {
     this.fast = fast;
   }
 
-  /** The contact network of {@code e}, widened: the new inputs' weights 0 (exact sigmoid, for training). */
+  /**
+   * The contact network of {@code e}, widened: the new inputs' weights 0 (exact sigmoid, for training); a copy of it
+   * if it already reads the contact inputs (a fit that goes on from a checkpoint).
+   */
   public static ContactNet widen(Evaluator e) {
     return new ContactNet(e.contact.resized(COUNT), false);
   }
@@ -55,6 +58,11 @@ public final class ContactNet {
   /** The inputs of {@code p} into {@code f}: the board's, then each side's contact inputs (the mover's first). */
   static void encode(Position p, Features f) {
     f.encode(p);
+    encodeExtra(p, f);
+  }
+
+  /** Appends to {@code f} the contact inputs of {@code p}: each side's, the mover's first. */
+  static void encodeExtra(Position p, Features f) {
     Position them = p.swap();
     side(p, f, Features.COUNT);
     side(them, f, Features.COUNT + PER_SIDE);

@@ -10,7 +10,9 @@ import tabla.core.Position;
  * Cubeless evaluation of backgammon positions: a contact network and a race network, chosen by
  * {@link Position#isRace()}, and (when built with {@link #withBearoff()}, as {@link #bundled()} is)
  * the exact bear-off database where both sides have all their checkers home. Probabilities are for
- * the player on roll: win, win gammon, win backgammon, lose gammon, lose backgammon.
+ * the player on roll: win, win gammon, win backgammon, lose gammon, lose backgammon. A contact network with
+ * {@link ContactNet#COUNT} inputs (a fitted {@link ContactNet}, read from a weights file like any other) is given the
+ * contact inputs after the board's; the shipped one reads the board alone.
  */
 public final class Evaluator {
   public static final String RESOURCE = "/tabla/bot/weights.bin.gz";
@@ -21,12 +23,22 @@ public final class Evaluator {
   final boolean bearoff;
   /** The table sigmoid for the hidden units (playing evaluators; training keeps the exact curve). */
   final boolean fast;
+  /** Whether the contact network reads {@link ContactNet}'s contact inputs after the board's. */
+  final boolean contactInputs;
 
   public Evaluator(Network contact, Network race) {
     this(contact, race, false, false);
   }
 
   private Evaluator(Network contact, Network race, boolean bearoff, boolean fast) {
+    if (contact.inputs != Features.COUNT && contact.inputs != ContactNet.COUNT) {
+      throw new IllegalArgumentException("a contact network reads " + Features.COUNT + " or " + ContactNet.COUNT
+          + " inputs, not " + contact.inputs);
+    }
+    if (race.inputs != Features.COUNT) {
+      throw new IllegalArgumentException("a race network reads " + Features.COUNT + " inputs, not " + race.inputs);
+    }
+    this.contactInputs = contact.inputs == ContactNet.COUNT;
     this.contact = contact;
     this.race = race;
     this.bearoff = bearoff;
@@ -66,6 +78,16 @@ public final class Evaluator {
     return new Evaluator(new Network(Features.COUNT, hidden, seed), new Network(Features.COUNT, hidden, seed + 1));
   }
 
+  /** These networks with {@code net} (its weights shared, not copied) answering contact positions instead. */
+  public Evaluator withContact(ContactNet net) {
+    return new Evaluator(net.net, race, bearoff, fast);
+  }
+
+  /** Whether the contact network reads the contact inputs (a fitted {@link ContactNet}). */
+  public boolean readsContactInputs() {
+    return contactInputs;
+  }
+
   public Evaluator copy() {
     return new Evaluator(contact.copy(), race.copy(), bearoff, fast);
   }
@@ -95,6 +117,8 @@ public final class Evaluator {
     private final Network.Scratch contactScratch = new Network.Scratch(contact);
     private final Network.Scratch raceScratch = new Network.Scratch(race);
     private final Scratch full = new Scratch();
+    /** A result's contact inputs, when the contact network reads them: recomputed per position, never incremental. */
+    private final Features extra = new Features(ContactNet.EXTRA);
     /** The base position's counts as the player about to play sees them: its points 0..25, then the opponent's. */
     private final int[] baseCells = new int[2 * Position.SIDE];
     private final float[] basePre = new float[Math.max(contact.hidden, race.hidden)];
@@ -142,6 +166,11 @@ public final class Evaluator {
         now = result.opponent(c);
         if (now != was) Features.addChange(baseNet, h, 0, c, was, now);
       }
+      if (baseNet == contact && contactInputs) {
+        extra.size = 0;
+        ContactNet.encodeExtra(result.swap(), extra);
+        for (int k = 0; k < extra.size; k++) baseNet.addRow(h, extra.index[k], extra.value[k]);
+      }
       baseNet.finish(s, fast);
       flip(s.out, out);
     }
@@ -164,9 +193,15 @@ public final class Evaluator {
     }
     boolean isRace = p.isRace();
     Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
-    ns.features.encode(p);
+    encode(p, isRace, ns.features);
     (isRace ? race : contact).forward(ns, fast);
     System.arraycopy(ns.out, 0, out, 0, Network.OUTPUTS);
+  }
+
+  /** The inputs of {@code p} for the network that reads it: the board's, and the contact inputs if that one reads them. */
+  private void encode(Position p, boolean isRace, Features f) {
+    f.encode(p);
+    if (!isRace && contactInputs) ContactNet.encodeExtra(p, f);
   }
 
   /** Writes both networks, gzipped, in the order {@link #read} reads them. */
@@ -185,7 +220,7 @@ public final class Evaluator {
     boolean isRace = p.isRace();
     Network n = isRace ? race : contact;
     Network.Scratch ns = isRace ? s.raceScratch : s.contactScratch;
-    ns.features.encode(p);
+    encode(p, isRace, ns.features);
     n.forward(ns);
     n.learn(ns, target, rate);
   }

@@ -1,10 +1,12 @@
 package tabla.bot.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tabla.core.Position;
 
@@ -49,5 +51,56 @@ class ContactNetTest {
     c.evaluate(MIDDLE, c.scratch(), a);
     back.evaluate(MIDDLE, back.scratch(), b);
     assertThat(b).containsExactly(a);
+  }
+
+  /** {@code c} with the contact inputs' weights drawn at random from {@code seed} (so that each of them counts). */
+  static ContactNet randomized(ContactNet c, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    for (int i = Features.COUNT * c.net.hidden; i < c.net.w1.length; i++) c.net.w1[i] = (float) r.nextDouble(-0.5, 0.5);
+    return c;
+  }
+
+  @Test
+  void anEvaluatorWithAFittedContactNetEvaluatesAsIt() {
+    ContactNet c = randomized(ContactNet.widen(SHIPPED), 7);
+    Evaluator withIt = new Evaluator(c.net, SHIPPED.race); // exact sigmoid, no database, as the fit's
+    Evaluator shipped = new Evaluator(SHIPPED.contact, SHIPPED.race);
+    float[] ours = new float[5];
+    float[] evaluator = new float[5];
+    float[] before = new float[5];
+    for (Position p : new Position[] {Position.START, MIDDLE, MIDDLE.swap()}) {
+      c.evaluate(p, c.scratch(), ours);
+      withIt.evaluate(p, withIt.scratch(), evaluator);
+      shipped.evaluate(p, shipped.scratch(), before);
+      assertThat(evaluator).containsExactly(ours);
+      assertThat(Evaluator.equity(evaluator)).isNotCloseTo(Evaluator.equity(before), within(1e-3));
+    }
+  }
+
+  @Test
+  void aWeightsFileCarriesTheFittedContactNet() throws Exception {
+    ContactNet c = randomized(ContactNet.widen(SHIPPED), 11);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    SHIPPED.withContact(c).write(bytes);
+    Evaluator back = Evaluator.read(new ByteArrayInputStream(bytes.toByteArray()));
+    assertThat(back.readsContactInputs()).isTrue();
+    assertThat(SHIPPED.readsContactInputs()).isFalse();
+    float[] a = new float[5];
+    float[] b = new float[5];
+    c.evaluate(MIDDLE, c.scratch(), a);
+    back.evaluate(MIDDLE, back.scratch(), b);
+    assertThat(b).containsExactly(a);
+    // and a fit can go on from it: widening it again copies it
+    ContactNet again = ContactNet.widen(back);
+    again.evaluate(MIDDLE, again.scratch(), b);
+    assertThat(b).containsExactly(a);
+  }
+
+  @Test
+  void aContactNetOfAnotherWidthIsRefused() {
+    assertThatThrownBy(() -> new Evaluator(SHIPPED.contact.resized(ContactNet.COUNT + 1), SHIPPED.race))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("inputs");
+    assertThatThrownBy(() -> new Evaluator(SHIPPED.contact, SHIPPED.race.resized(ContactNet.COUNT)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("race");
   }
 }

@@ -12,7 +12,22 @@ import tabla.core.Position;
 class IncrementalTest {
   @Test
   void everyPlayValuedIncrementallyAsInFull() {
-    Evaluator eval = Evaluator.bundled();
+    assertThat(checkedAlongRandomGames(Evaluator.bundled())).isGreaterThan(5000);
+  }
+
+  /**
+   * With a contact network that reads the contact inputs, whose weights are random (so every input moves the
+   * result), the incremental sums still agree: those inputs are recomputed for each play's result.
+   */
+  @Test
+  void withTheContactInputsEveryPlayValuedIncrementallyAsInFull() {
+    Evaluator eval = Evaluator.bundled().withContact(ContactNetTest.randomized(ContactNet.widen(Evaluator.bundled()), 3));
+    assertThat(eval.readsContactInputs()).isTrue();
+    assertThat(checkedAlongRandomGames(eval)).isGreaterThan(5000);
+  }
+
+  /** Every play of random games valued both ways; returns how many were compared. */
+  private static int checkedAlongRandomGames(Evaluator eval) {
     Evaluator.Scratch s = eval.scratch();
     Evaluator.Incremental inc = eval.incremental();
     PlayGenerator gen = new PlayGenerator();
@@ -38,6 +53,6 @@ class IncrementalTest {
         pos = next.swap();
       }
     }
-    assertThat(checked).isGreaterThan(5000);
+    return checked;
   }
 }
