@@ -25,6 +25,8 @@ export PATH="$D/tools/bin:$D/jre/bin:$PATH"
 # Debian's PostgreSQL reads time zones from /usr/share/zoneinfo, which a bare machine may lack; GMT is built in. The
 # JVMs take TZ too, so the JDBC driver asks for GMT as well.
 export TZ=GMT
+# cluster-ratio.sh's DROP SCHEMA … CASCADE would list every table it drops
+export PGOPTIONS="-c client_min_messages=warning"
 
 NODE_CPUS="${TABLA_NODE_CPUS:-0-1 2-3 4-5}"; PG_CPUS="${TABLA_PG_CPUS:-6-9}"
 export TABLA_NODE_CPUS="$NODE_CPUS" TABLA_PROXY_CPUS="${TABLA_PROXY_CPUS:-10-11}" \
@@ -60,7 +62,7 @@ q "ALTER ROLE tabla PASSWORD 'tabla'"
 [ "$(q "SELECT 1 FROM pg_database WHERE datname = 'tabla_ratio'")" = 1 ] || q "CREATE DATABASE tabla_ratio"
 
 { echo "cores: $(nproc); $(grep -m1 'model name' /proc/cpuinfo)"; free -g | head -2; cat "$D/tools/VERSIONS"
-  java -version 2>&1 | head -1
+  java -version 2>&1 | sed -n 1p; echo "programs: $(command -v java haproxy psql pg_isready | tr '\n' ' ')"
   echo "nodes on $NODE_CPUS; PostgreSQL on $PG_CPUS; HAProxy on $TABLA_PROXY_CPUS; load generator on $TABLA_LOADTEST_CPUS"
   q "SELECT 'PostgreSQL share: ' || setting FROM pg_config WHERE name = 'SHAREDIR'"; } > "$RES/machine.txt"
 cat "$RES/machine.txt"

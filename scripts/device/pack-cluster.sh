@@ -2,7 +2,7 @@
 # Packs what issue 30's cluster series (scripts/cluster-ratio.sh) needs on a lent device machine, which has no Java,
 # PostgreSQL or HAProxy and no network: pack.sh's runtime and jars, plus PostgreSQL 15's server and client programs
 # (Debian's), HAProxy, setpriv (to run PostgreSQL as a user other than root) and every library they load except
-# glibc's own (the device has glibc: the packed runtime needs it too). Run from the project root after building
+# glibc's own and those the packed Java loads (the device has them: Java runs there), 63.5 MiB in all. Run from the project root after building
 # (./tabla --version). Writes .devpack-cluster/ (git-ignored): jre.txz, lib.txz, tabla-cli.jar and pgha.txz; then
 #   carry [".devpack-cluster"], command "bash scripts/device/cluster-ratio-device.sh" (scripts/device/README.md).
 # PostgreSQL finds its share and library folders relative to its program, so pgha.txz keeps Debian's layout under
