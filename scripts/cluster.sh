@@ -33,7 +33,7 @@ node_port() {
 alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 # "taskset -c CPUS" when CPUS is given ($1), else nothing: the command that follows runs on those cores
 pin() { [ -n "$1" ] && echo "taskset -c $1"; true; }
-node_cpus() { [ -n "$NODE_CPUS" ] || return 0; local cpus=($NODE_CPUS); echo "${cpus[$(($1 - 1))]}"; }
+node_cpus() { [ -n "$NODE_CPUS" ] || return 0; local cpus=($NODE_CPUS); echo "${cpus[$(($1 - 1))]:-}"; }
 
 start_postgres() {
   local hostport host port
