@@ -2,7 +2,8 @@
 # ./tabla loadtest through HAProxy against a fresh cluster of N nodes (README "Running a cluster"):
 #   scripts/cluster-loadtest.sh NODES [loadtest options…]
 # (TABLA_LOADTEST_WARMUP=SECONDS: an uncounted load test first, see below; TABLA_LOADTEST_THREADS=1: the nodes' CPU
-# during the play by thread, the JVM's names with their numbers removed, summed over the nodes)
+# during the play by thread, the JVM's names with their numbers removed, summed over the nodes; TABLA_LOADTEST_CPUS:
+# the load generator's cores, a taskset CPU list, beside cluster.sh's TABLA_NODE_CPUS and TABLA_PROXY_CPUS)
 # Starts the cluster (scripts/cluster.sh, on TABLA_DB_URL, which should be an empty database or schema), plays,
 # prints the load test's report and the nodes' CPU time during the play (from "set up" to the end, /proc) per
 # accepted action, then stops the cluster. PostgreSQL's and HAProxy's own CPU is not counted.
@@ -15,6 +16,8 @@ PORT="${TABLA_CLUSTER_PORT:-8080}"
 "$ROOT/scripts/cluster.sh" start
 trap '"$ROOT/scripts/cluster.sh" stop' EXIT
 HZ="$(getconf CLK_TCK)"
+GEN=("$ROOT/tabla") # the load generator, on its own cores if asked
+[ -n "${TABLA_LOADTEST_CPUS:-}" ] && GEN=(taskset -c "$TABLA_LOADTEST_CPUS" "$ROOT/tabla")
 cpu() { # the nodes' user+system CPU seconds so far
   local t=0
   for i in $(seq 1 "$NODES"); do
@@ -43,12 +46,12 @@ if [ -n "${TABLA_LOADTEST_WARMUP:-}" ]; then
     if [ "$skip" = 1 ]; then skip=0; continue; fi
     case "$a" in --seconds) skip=1 ;; --seconds=*) ;; *) warm+=("$a") ;; esac
   done
-  "$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" --actions http "${warm[@]}" --seconds "$TABLA_LOADTEST_WARMUP" \
+  "${GEN[@]}" loadtest --url "http://127.0.0.1:$PORT" --actions http "${warm[@]}" --seconds "$TABLA_LOADTEST_WARMUP" \
     | grep -E "^(set up|games held)" || true
 fi
 # the load test's exit status says whether it saw errors; its report says how many: go on to the CPU either way
 # actions posted over HTTP: a game socket on a node that does not run its game refuses actions (docs/api.md)
-"$ROOT/tabla" loadtest --url "http://127.0.0.1:$PORT" --actions http "$@" | while IFS= read -r line; do
+"${GEN[@]}" loadtest --url "http://127.0.0.1:$PORT" --actions http "$@" | while IFS= read -r line; do
   echo "$line"
   case "$line" in
     "set up "*) cpu > "$DIR/cpu-start"; [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && threads > "$DIR/threads-start" ;;

@@ -22,11 +22,18 @@ JAR="$ROOT/cli/target/tabla-cli.jar"
 # (the default, 127.0.0.1, is also the address of a client on this machine: its own X-Forwarded-For would count).
 NODE_PORTS="${TABLA_CLUSTER_NODE_PORTS:-}"
 PROXY_SOURCE="${TABLA_CLUSTER_PROXY_SOURCE:-}"
+# Cores of their own (issue 30's CPU figure on a many-core machine): TABLA_NODE_CPUS, one taskset CPU list per node
+# ("0-1 2-3 4-5": node i on the i-th), and TABLA_PROXY_CPUS, HAProxy's; unset, they run wherever the kernel puts them.
+NODE_CPUS="${TABLA_NODE_CPUS:-}"
+PROXY_CPUS="${TABLA_PROXY_CPUS:-}"
 
 node_port() {
   if [ -n "$NODE_PORTS" ]; then local ports=($NODE_PORTS); echo "${ports[$(($1 - 1))]}"; else echo $((PORT + $1)); fi
 }
 alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+# "taskset -c CPUS" when CPUS is given ($1), else nothing: the command that follows runs on those cores
+pin() { [ -n "$1" ] && echo "taskset -c $1"; true; }
+node_cpus() { [ -n "$NODE_CPUS" ] || return 0; local cpus=($NODE_CPUS); echo "${cpus[$(($1 - 1))]:-}"; }
 
 start_postgres() {
   local hostport host port
@@ -129,6 +136,9 @@ CFG
 }
 
 start() {
+  if [ -n "$NODE_CPUS" ] && [ -z "$(node_cpus "$NODES")" ]; then
+    echo "cluster.sh: TABLA_NODE_CPUS names fewer CPU lists than the $NODES nodes" >&2; exit 2
+  fi
   mkdir -p "$DIR"
   start_postgres
   if [ ! -f "$JAR" ] || [ -n "$(find "$ROOT" \( -name target -o -name .git -o -name data \) -prune -o -type f \
@@ -144,7 +154,7 @@ start() {
     TABLA_PORT="$(node_port "$i")" TABLA_NODE_ID="n$i" TABLA_CLUSTER_SECRET="$(cat "$DIR/secret")" \
       TABLA_DB_URL="$DB_URL" TABLA_DB_USER="$DB_USER" TABLA_DB_PASSWORD="$DB_PASSWORD" \
       TABLA_TRUSTED_PROXIES="${PROXY_SOURCE:-127.0.0.1}" TABLA_DATA="$DIR/n$i-data" \
-      nohup java -XX:+UseSerialGC -cp "$JAR:$ROOT/cli/target/lib/*" tabla.cli.Main serve \
+      nohup $(pin "$(node_cpus "$i")") java -XX:+UseSerialGC -cp "$JAR:$ROOT/cli/target/lib/*" tabla.cli.Main serve \
       >> "$DIR/n$i.log" 2>&1 &
     echo $! > "$DIR/n$i.pid"
     echo "node n$i: started on 127.0.0.1:$(node_port "$i") (log $DIR/n$i.log)"
@@ -158,7 +168,7 @@ start() {
   done
   config > /dev/null
   if alive "$DIR/haproxy.pid"; then kill "$(cat "$DIR/haproxy.pid")"; sleep 0.5; fi
-  haproxy -f "$DIR/haproxy.cfg" -D -p "$DIR/haproxy.pid"
+  $(pin "$PROXY_CPUS") haproxy -f "$DIR/haproxy.cfg" -D -p "$DIR/haproxy.pid"
   echo "HAProxy: http://127.0.0.1:$PORT/ -> $NODES nodes"
 }
 

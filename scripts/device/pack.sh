@@ -3,8 +3,9 @@
 # the jars use, the CLI's jars, and loadtest.sh. Run from the project root after building (./tabla --version).
 # Writes .device-pack/ (about 45 MB; add "/.device-pack/" to .git/info/exclude), then call the device with
 #   carry [".device-pack"], command "bash .device-pack/before-after.sh" (see scripts/device/README.md).
+# DEVICE_PACK: another folder under the root to write (pack-cluster.sh's .devpack-cluster).
 set -euo pipefail
-ROOT=$(pwd); OUT="$ROOT/.device-pack"; HERE="$(cd "$(dirname "$0")" && pwd)"
+ROOT=$(pwd); OUT="$ROOT/${DEVICE_PACK:-.device-pack}"; HERE="$(cd "$(dirname "$0")" && pwd)"
 [ -f cli/target/tabla-cli.jar ] || { echo "build first: ./tabla --version"; exit 1; }
 rm -rf "$OUT" && mkdir -p "$OUT"; T=$(mktemp -d)
 mods=$(jdeps --ignore-missing-deps --multi-release 17 --print-module-deps --class-path "cli/target/lib/*" \
