@@ -248,6 +248,7 @@ public final class Rollouts implements AutoCloseable {
 
   private void run(Job job) {
     try {
+      if (closing) return; // queued as the stop came: marked interrupted when the server starts again
       if (job.cancelled) { // cancelled as the worker took it from the queue
         store.finish(job.id, "cancelled", null, null, clock.instant());
         return;
@@ -311,6 +312,9 @@ public final class Rollouts implements AutoCloseable {
   @Override
   public void close() {
     closing = true;
-    pool.shutdownNow();
+    // no interrupt: a thread interrupted in a write to H2's file closes the whole database (ClosedByInterruptException);
+    // the running job sees `closing` after its block of trials, and the waiting ones never start
+    pool.getQueue().clear();
+    pool.shutdown();
   }
 }
