@@ -42,6 +42,8 @@ public final class CubeDecider {
   private final Evaluator.Scratch scratch;
   private final float[] probs = new float[5];
   private final PlayGenerator gen = new PlayGenerator();
+  /** The indices {@link Evaluator#bestPlays} picks. */
+  private final int[] pick = new int[2];
   /** How many rolls {@link #values} looks ahead: 0 (Janowski on the position before the roll), 1 or 2. */
   private final int plies;
 
@@ -123,22 +125,9 @@ public final class CubeDecider {
       Position keep = pos; // no play: P passes, the same position with the opponent on roll
       Position take = pos;
       if (n > 0) {
-        double bestKeep = Double.NEGATIVE_INFINITY;
-        double bestTake = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < n; i++) {
-          Position result = gen.result(i);
-          eval.afterPlay(result, scratch, probs);
-          double vk = atCube.mine(probs);
-          double vt = atDoubled.mine(probs);
-          if (vk > bestKeep) {
-            bestKeep = vk;
-            keep = result;
-          }
-          if (vt > bestTake) {
-            bestTake = vt;
-            take = result;
-          }
-        }
+        eval.bestPlays(gen, n, scratch, pick, null, atCube::mine, atDoubled::mine);
+        keep = gen.result(pick[0]);
+        take = gen.result(pick[1]);
       }
       // The generator is free again: the deeper look may reuse it.
       noDouble += r[2] * after(keep, pay, cube, owner, plies - 1, atCube);
@@ -167,20 +156,10 @@ public final class CubeDecider {
       int n = gen.generate(theirs, r[0], r[1]);
       Position mineOnRoll = result; // the opponent passes: P on roll in the same position
       if (n > 0) {
-        double best = Double.NEGATIVE_INFINITY;
-        Position reply = null;
-        for (int i = 0; i < n; i++) {
-          Position o = gen.result(i);
-          eval.afterPlay(o, scratch, probs);
-          double v = values.theirs(probs);
-          if (v > best) {
-            best = v;
-            reply = o;
-          }
-        }
+        eval.bestPlays(gen, n, scratch, pick, probs, values::theirs);
+        Position reply = gen.result(pick[0]);
         if (reply.mover(Position.OFF) == reply.moverCheckers()) {
-          eval.afterPlay(reply, scratch, probs); // the opponent's, exact
-          Evaluator.flip(probs, probs);
+          Evaluator.flip(probs, probs); // the opponent's, exact
           sum += r[2] * new Janowski(probs, pay, 0).dead(cube);
           continue;
         }

@@ -27,6 +27,8 @@ public final class SearchPlayer implements Player {
   private final Evaluator.Scratch scratch;
   private final PlayGenerator gen = new PlayGenerator();
   private final float[] probs = new float[5];
+  /** The index {@link Evaluator#bestPlays} picks. */
+  private final int[] pick = new int[1];
   private final int keep;
   private final double margin;
   private final CubeDecider cube;
@@ -215,18 +217,9 @@ public final class SearchPlayer implements Player {
       if (n == 0) {
         v = -onRoll(pos.swap(), plies - 1, values, !chooser); // a pass: the other side is on roll in the same position
       } else {
-        double best = Double.NEGATIVE_INFINITY;
-        Position bestResult = null;
-        for (int i = 0; i < n; i++) {
-          Position result = gen.result(i);
-          double e = zeroPly(result, values, chooser);
-          if (e > best) {
-            best = e;
-            bestResult = result;
-          }
-        }
+        eval.bestPlays(gen, n, scratch, pick, probs, p -> values.of(p, chooser));
         // The generator is free again here, so the deeper look may reuse it.
-        v = plies == 1 ? best : equityAfter(bestResult, plies - 1, values, chooser);
+        v = plies == 1 ? values.of(probs, chooser) : equityAfter(gen.result(pick[0]), plies - 1, values, chooser);
       }
       sum += r[2] * v;
     }

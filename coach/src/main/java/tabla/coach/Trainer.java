@@ -97,7 +97,7 @@ public final class Trainer {
     Evaluator.Scratch s = frozen.scratch();
     List<Position> seen = new ArrayList<>();
     List<float[]> values = new ArrayList<>(); // the frozen net's view of each position
-    float[] probs = new float[5];
+    int[] pick = new int[1];
     float[] best = new float[5];
     Position pos = startPosition;
     float[] outcome = null;
@@ -116,16 +116,9 @@ public final class Trainer {
       values.add(v);
       int n = gen.generate(pos, d1, d2);
       Position next = pos;
-      double bestEq = Double.NEGATIVE_INFINITY;
-      for (int i = 0; i < n; i++) {
-        Position r = gen.result(i);
-        frozen.afterPlay(r, s, probs);
-        double eq = Evaluator.equity(probs);
-        if (eq > bestEq) {
-          bestEq = eq;
-          next = r;
-          System.arraycopy(probs, 0, best, 0, 5);
-        }
+      if (n > 0) {
+        frozen.bestPlays(gen, n, s, pick, best, Evaluator::equity);
+        next = gen.result(pick[0]);
       }
       if (n > 0 && next.mover(Position.OFF) == next.moverCheckers()) {
         outcome = best.clone(); // exact: the player on roll at the last position won

@@ -3,7 +3,9 @@ package tabla.bot.eval;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.function.ToDoubleFunction;
 import java.util.zip.GZIPInputStream;
+import tabla.core.PlayGenerator;
 import tabla.core.Position;
 
 /**
@@ -96,6 +98,8 @@ public final class Evaluator {
   public final class Scratch {
     final Network.Scratch contactScratch = new Network.Scratch(contact);
     final Network.Scratch raceScratch = new Network.Scratch(race);
+    /** One play's probabilities while {@link #bestPlays} weighs a roll's plays. */
+    final float[] play = new float[Network.OUTPUTS];
   }
 
   public Scratch scratch() {
@@ -253,5 +257,31 @@ public final class Evaluator {
     }
     evaluate(result.swap(), s, out);
     flip(out, out);
+  }
+
+  /**
+   * A roll's best plays at 0-ply, as the search, the cube's look ahead, self-play and the fit's targets pick them: of
+   * the {@code n} (at least 1) plays {@code gen} holds, into {@code best[k]} the index of the first play whose
+   * probabilities after it ({@link #afterPlay}: the mover's) {@code values[k]} scores highest, and the probabilities
+   * after {@code best[0]}'s play into {@code firstProbs} (when not null). Each play is evaluated once however many
+   * values ask: the cube's look ahead picks its play at two cubes from the same evaluations.
+   */
+  @SafeVarargs
+  public final void bestPlays(PlayGenerator gen, int n, Scratch s, int[] best, float[] firstProbs,
+      ToDoubleFunction<float[]>... values) {
+    double[] top = new double[values.length];
+    java.util.Arrays.fill(top, Double.NEGATIVE_INFINITY);
+    java.util.Arrays.fill(best, 0, values.length, 0);
+    for (int i = 0; i < n; i++) {
+      afterPlay(gen.result(i), s, s.play);
+      for (int k = 0; k < values.length; k++) {
+        double v = values[k].applyAsDouble(s.play);
+        if (v > top[k]) {
+          top[k] = v;
+          best[k] = i;
+          if (k == 0 && firstProbs != null) System.arraycopy(s.play, 0, firstProbs, 0, Network.OUTPUTS);
+        }
+      }
+    }
   }
 }

@@ -17,6 +17,7 @@ public final class PlyTargets {
   private final Evaluator eval;
   private final Evaluator.Scratch scratch;
   private final PlayGenerator gen = new PlayGenerator();
+  private final int[] pick = new int[1];
 
   public PlyTargets(Evaluator eval) {
     this.eval = eval;
@@ -37,21 +38,10 @@ public final class PlyTargets {
         onRoll(p.swap(), plies - 1, v); // a dance: the opponent rolls in the same position
         Evaluator.flip(v, v);
       } else {
-        Position best = null;
-        double bestEquity = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < n; i++) {
-          Position result = gen.result(i);
-          eval.afterPlay(result, scratch, v);
-          double e = Evaluator.equity(v);
-          if (e > bestEquity) {
-            bestEquity = e;
-            best = result;
-          }
-        }
+        eval.bestPlays(gen, n, scratch, pick, v, Evaluator::equity); // v: the probabilities after it
+        Position best = gen.result(pick[0]);
         // The generator is free again: the deeper look may reuse it.
-        if (plies == 1 || best.mover(Position.OFF) == best.moverCheckers()) {
-          eval.afterPlay(best, scratch, v);
-        } else {
+        if (plies > 1 && best.mover(Position.OFF) != best.moverCheckers()) {
           onRoll(best.swap(), plies - 1, v);
           Evaluator.flip(v, v);
         }
