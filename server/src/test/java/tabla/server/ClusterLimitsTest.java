@@ -22,7 +22,7 @@ class ClusterLimitsTest {
 
   @Test
   void gamesSeeksAndChatAreCountedForAllTheNodesAtOnce() throws Exception {
-    try (ClusterMeetingTest.Nodes nodes = ClusterMeetingTest.Nodes.start(c ->
+    try (TwoNodes nodes = TwoNodes.start(c ->
         c.withLimits(LIMITS).withSite(c.site().withTrustedProxies(List.of(AddressRange.parse("127.0.0.1")))))) {
       TablaServer a = nodes.a();
       TablaServer b = nodes.b();
@@ -57,7 +57,7 @@ class ClusterLimitsTest {
    */
   @Test
   void failedLoginsAreCountedForAllTheNodesAtOnce() throws Exception {
-    try (ClusterMeetingTest.Nodes nodes = ClusterMeetingTest.Nodes.start(c ->
+    try (TwoNodes nodes = TwoNodes.start(c ->
         c.withLimits(LIMITS).withSite(c.site().withTrustedProxies(List.of(AddressRange.parse("127.0.0.1")))))) {
       TablaServer a = nodes.a();
       TablaServer b = nodes.b();

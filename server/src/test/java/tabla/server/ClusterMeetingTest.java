@@ -13,7 +13,7 @@ import tabla.server.ApiWebSocketTest.Socket;
 /**
  * Two nodes in one JVM on one PostgreSQL schema, each person on a node of their own: what one does on one node
  * reaches the other's pages on the other node (a seek accepted, an invitation, chat, mutes), and the online list
- * and the spectator counts are the same on both. The nodes hold 30 s leases (ClusterNodesTest.LEASE_MILLIS): no
+ * and the spectator counts are the same on both. The nodes hold 30 s leases (TwoNodes.LEASE_MILLIS): no
  * game moves during a test; every wait is for a condition, with a generous timeout.
  */
 class ClusterMeetingTest {
@@ -22,7 +22,7 @@ class ClusterMeetingTest {
 
   @Test
   void aSeekMadeOnOneNodeAndAcceptedOnTheOtherTakesBothPlayersToTheBoard() throws Exception {
-    try (Nodes nodes = Nodes.start(c -> c)) {
+    try (TwoNodes nodes = TwoNodes.start(c -> c)) {
       TablaServer a = nodes.a();
       TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
@@ -60,7 +60,7 @@ class ClusterMeetingTest {
 
   @Test
   void chatTheOnlineListAndSpectatorCountsAreTheSameOnEveryNode() throws Exception {
-    try (Nodes nodes = Nodes.start(c -> c)) {
+    try (TwoNodes nodes = TwoNodes.start(c -> c)) {
       TablaServer a = nodes.a();
       TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
@@ -114,7 +114,7 @@ class ClusterMeetingTest {
 
   @Test
   void aPlayersBoardOnTheNodeThatDoesNotRunTheGameStartsTheClockAsOneOnTheOwnerDoes() throws Exception {
-    try (Nodes nodes = Nodes.start(c -> c)) {
+    try (TwoNodes nodes = TwoNodes.start(c -> c)) {
       TablaServer a = nodes.a();
       TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
@@ -146,7 +146,7 @@ class ClusterMeetingTest {
 
   @Test
   void aNodeThatLostItsListeningConnectionHasItsPagesReconnectAndReadAgain() throws Exception {
-    try (Nodes nodes = Nodes.start(c -> c)) {
+    try (TwoNodes nodes = TwoNodes.start(c -> c)) {
       TablaServer a = nodes.a();
       TablaServer b = nodes.b();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
@@ -185,7 +185,7 @@ class ClusterMeetingTest {
   @Test
   void aBroadcastAndTheMessageOfTheDayPostedOnOneNodeShowOnTheOther() throws Exception {
     String adminName = ApiClient.uniqueName("admin");
-    try (Nodes nodes = Nodes.start(c -> c.withSite(c.site().withAdmins(java.util.Set.of(adminName))))) {
+    try (TwoNodes nodes = TwoNodes.start(c -> c.withSite(c.site().withAdmins(java.util.Set.of(adminName))))) {
       ApiClient admin = new ApiClient(nodes.a().port());
       assertThat(admin.register(adminName, ApiClient.PASSWORD).status()).isEqualTo(201);
       ApiClient bob = new ApiClient(nodes.b().port()).registered("bob");
@@ -208,30 +208,6 @@ class ClusterMeetingTest {
         }
       } finally {
         bobPage.close();
-      }
-    }
-  }
-
-  /** Two nodes, "a" and "b", on a fresh PostgreSQL schema, with the long leases of ClusterNodesTest. */
-  record Nodes(ServerConfig config, TablaServer a, TablaServer b) implements AutoCloseable {
-    static Nodes start(java.util.function.UnaryOperator<ServerConfig> change) {
-      TestDb.POSTGRES.assume();
-      ServerConfig config = change.apply(TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED));
-      TablaServer a = TablaServer.start(config, ClusterNodesTest.node("a"));
-      try {
-        return new Nodes(config, a, TablaServer.start(config, ClusterNodesTest.node("b")));
-      } catch (RuntimeException e) {
-        a.close();
-        throw e;
-      }
-    }
-
-    @Override
-    public void close() {
-      try {
-        b.close();
-      } finally {
-        a.close();
       }
     }
   }

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import tabla.server.cluster.ClusterSettings;
 
 /**
  * Two nodes in one JVM on one PostgreSQL schema: each player of a game on a different node. The node that does
@@ -22,23 +21,12 @@ import tabla.server.cluster.ClusterSettings;
  */
 @RunsAlone // a game taken over within 5 s
 class ClusterNodesTest {
-  static final String SECRET = "cluster-test-secret-0123456789";
-  /**
-   * Neither test waits for a lease to run out (a stopping node gives its games back at once), so the nodes hold
-   * theirs for 30 s: a stall of a loaded CI machine longer than the default 3 s must not move the game mid-test.
-   */
-  static final long LEASE_MILLIS = 30_000;
-
-  static ClusterSettings node(String name) {
-    return new ClusterSettings(name, null, SECRET, LEASE_MILLIS);
-  }
-
   @Test
   void playersOnTwoNodesPlayOneGameAndTheSocketElsewhereSeesEveryVersion() throws Exception {
-    TestDb.POSTGRES.assume();
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, node("a"));
-        TablaServer b = TablaServer.start(config, node("b"))) {
+    try (TwoNodes nodes = TwoNodes.start(c -> c)) {
+      TablaServer a = nodes.a();
+      TablaServer b = nodes.b();
+      ServerConfig config = nodes.config();
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       ApiClient bob = new ApiClient(b.port()).registered("bob");
       long game = ApiClient.newGame(alice, bob, 3); // accepted on b: b runs it
@@ -74,11 +62,11 @@ class ClusterNodesTest {
   void whenTheOwnerStopsTheOtherNodeTakesTheGameOverAndPlayGoesOn() throws Exception {
     TestDb.POSTGRES.assume();
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, node("a"))) {
+    try (TablaServer a = TablaServer.start(config, TwoNodes.node("a"))) {
       ApiClient alice = new ApiClient(a.port()).registered("alice");
       long game;
       ApiClient bobOnA;
-      try (TablaServer b = TablaServer.start(config, node("b"))) {
+      try (TablaServer b = TablaServer.start(config, TwoNodes.node("b"))) {
         ApiClient bob = new ApiClient(b.port()).registered("bob");
         game = ApiClient.newGame(alice, bob, 5);
         bobOnA = bob.at(a.port());

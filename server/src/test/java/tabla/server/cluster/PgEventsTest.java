@@ -26,88 +26,77 @@ import tabla.server.kernel.ServerConfig;
 class PgEventsTest {
   @Test
   void aNodeHearsOnlyTheNoticesOfTheGamesItWatches() throws Exception {
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
     long base = freshIds(9_000_000_000L);
     long watched = base + 1;
     long other = base + 2;
     long later = base + 3;
-    try (Database db = Database.open(config)) {
-      PgEvents owner = node(db, config, "owner");
-      PgEvents watcher = node(db, config, "watcher");
+    try (Nodes nodes = Nodes.open()) {
+      PgEvents owner = nodes.owner();
+      PgEvents watcher = nodes.watcher();
       ConcurrentLinkedQueue<PgEvents.Notice> heard = new ConcurrentLinkedQueue<>();
-      try {
-        owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> false); // no resync when a watch starts
-        watcher.start(listener(heard), site(), g -> false);
-        watcher.watch(watched).get(10, TimeUnit.SECONDS);
-        awaitWatched(owner, watched, true);
+      owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> false); // no resync when a watch starts
+      watcher.start(listener(heard), site(), g -> false);
+      watcher.watch(watched).get(10, TimeUnit.SECONDS);
+      awaitWatched(owner, watched, true);
 
-        // the other game's first: sent before, in the same order, so it would be here by the time the watched one is
-        owner.published(other, 1, events("other"));
-        owner.published(watched, 1, events("watched"));
-        await(heard, watched, 3);
-        assertThat(heard).as("the watched game's three notices (one per seat class), none of the other game")
-            .extracting(PgEvents.Notice::game).containsOnly(watched).hasSize(3);
-        assertThat(heard).extracting(PgEvents.Notice::seat).containsExactly(0, 1, 2);
-        assertThat(heard).extracting(PgEvents.Notice::event).containsOnly("{\"for\":\"watched\"}");
+      // the other game's first: sent before, in the same order, so it would be here by the time the watched one is
+      owner.published(other, 1, events("other"));
+      owner.published(watched, 1, events("watched"));
+      await(heard, watched, 3);
+      assertThat(heard).as("the watched game's three notices (one per seat class), none of the other game")
+          .extracting(PgEvents.Notice::game).containsOnly(watched).hasSize(3);
+      assertThat(heard).extracting(PgEvents.Notice::seat).containsExactly(0, 1, 2);
+      assertThat(heard).extracting(PgEvents.Notice::event).containsOnly("{\"for\":\"watched\"}");
 
-        // its last socket closed: no more of its notices
-        watcher.unwatch(watched);
-        watcher.watch(later).get(10, TimeUnit.SECONDS); // after the UNLISTEN, on the same connection
-        awaitWatched(owner, later, true);
-        heard.clear();
-        owner.published(watched, 2, events("watched"));
-        owner.published(later, 1, events("later"));
-        await(heard, later, 3);
-        assertThat(heard).extracting(PgEvents.Notice::game).containsOnly(later);
-      } finally {
-        watcher.close();
-        owner.close();
-      }
+      // its last socket closed: no more of its notices
+      watcher.unwatch(watched);
+      watcher.watch(later).get(10, TimeUnit.SECONDS); // after the UNLISTEN, on the same connection
+      awaitWatched(owner, later, true);
+      heard.clear();
+      owner.published(watched, 2, events("watched"));
+      owner.published(later, 1, events("later"));
+      await(heard, later, 3);
+      assertThat(heard).extracting(PgEvents.Notice::game).containsOnly(later);
     }
   }
 
   /** The owner sends nothing for a game no node watches: heard on a plain connection that LISTENs to every channel. */
   @Test
   void theOwnerSendsNothingForAGameNobodyWatches() throws Exception {
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
     long base = freshIds(9_100_000_000L);
     long watched = base + 1;
     long unwatched = base + 2;
-    try (Database db = Database.open(config);
-        Connection spy = DriverManager.getConnection(config.dbUrl(), config.dbUser(), config.dbPassword())) {
+    try (Nodes nodes = Nodes.open();
+        Connection spy = DriverManager.getConnection(nodes.config().dbUrl(), nodes.config().dbUser(),
+            nodes.config().dbPassword())) {
       try (Statement st = spy.createStatement()) {
         st.execute("LISTEN " + PgEvents.channelOf(watched));
         st.execute("LISTEN " + PgEvents.channelOf(unwatched));
       }
-      PgEvents owner = node(db, config, "owner");
-      PgEvents watcher = node(db, config, "watcher");
-      try {
-        owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
-        watcher.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> false);
-        watcher.watch(watched).get(10, TimeUnit.SECONDS);
-        awaitWatched(owner, watched, true);
-        assertThat(owner.heardElsewhere(unwatched)).isFalse();
+      PgEvents owner = nodes.owner();
+      PgEvents watcher = nodes.watcher();
+      owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
+      watcher.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> false);
+      watcher.watch(watched).get(10, TimeUnit.SECONDS);
+      awaitWatched(owner, watched, true);
+      assertThat(owner.heardElsewhere(unwatched)).isFalse();
 
-        owner.published(unwatched, 1, events("unwatched"));
-        owner.resync(unwatched);
-        owner.published(watched, 1, events("watched"));
-        List<String> channels = new ArrayList<>();
-        long end = System.currentTimeMillis() + 20_000;
-        // the watched game's notices come after the unwatched one's would have (one sender, in order)
-        while (channels.stream().filter(PgEvents.channelOf(watched)::equals).count() < 6 && System.currentTimeMillis() < end) {
-          PGNotification[] got = spy.unwrap(PGConnection.class).getNotifications(200);
-          if (got != null) for (PGNotification n : got) channels.add(n.getName());
-        }
-        assertThat(channels).as("the resync that answered the watch, then the event's three notices")
-            .containsOnly(PgEvents.channelOf(watched)).hasSize(3 + 3);
-
-        // withdrawn: the owner stops sending that game's events too
-        watcher.unwatch(watched);
-        awaitWatched(owner, watched, false);
-      } finally {
-        watcher.close();
-        owner.close();
+      owner.published(unwatched, 1, events("unwatched"));
+      owner.resync(unwatched);
+      owner.published(watched, 1, events("watched"));
+      List<String> channels = new ArrayList<>();
+      long end = System.currentTimeMillis() + 20_000;
+      // the watched game's notices come after the unwatched one's would have (one sender, in order)
+      while (channels.stream().filter(PgEvents.channelOf(watched)::equals).count() < 6 && System.currentTimeMillis() < end) {
+        PGNotification[] got = spy.unwrap(PGConnection.class).getNotifications(200);
+        if (got != null) for (PGNotification n : got) channels.add(n.getName());
       }
+      assertThat(channels).as("the resync that answered the watch, then the event's three notices")
+          .containsOnly(PgEvents.channelOf(watched)).hasSize(3 + 3);
+
+      // withdrawn: the owner stops sending that game's events too
+      watcher.unwatch(watched);
+      awaitWatched(owner, watched, false);
     }
   }
 
@@ -119,58 +108,52 @@ class PgEventsTest {
    */
   @Test
   void aNewWatcherMissesNoVersion() throws Exception {
-    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
     long base = freshIds(9_200_000_000L);
     long early = base + 1;
     long racing = base + 2;
-    try (Database db = Database.open(config)) {
-      PgEvents owner = node(db, config, "owner");
-      PgEvents watcher = node(db, config, "watcher");
+    try (Nodes nodes = Nodes.open()) {
+      PgEvents owner = nodes.owner();
+      PgEvents watcher = nodes.watcher();
       AtomicInteger earlyVersion = new AtomicInteger();
       AtomicInteger racingVersion = new AtomicInteger();
       SimulatedSocket earlySocket = new SimulatedSocket(early, earlyVersion);
       SimulatedSocket racingSocket = new SimulatedSocket(racing, racingVersion);
-      try {
-        watcher.start(new PgEvents.Listener() {
-          @Override
-          public void heard(PgEvents.Notice n) {
-            earlySocket.heard(n);
-            racingSocket.heard(n);
-          }
+      watcher.start(new PgEvents.Listener() {
+        @Override
+        public void heard(PgEvents.Notice n) {
+          earlySocket.heard(n);
+          racingSocket.heard(n);
+        }
 
-          @Override
-          public void missedSome() {}
-        }, site(), g -> false);
-        watcher.watch(early).get(10, TimeUnit.SECONDS);
-        earlySocket.snapshot();
-        // the owner has not heard the watch (it is not listening yet): this event is not sent
-        earlyVersion.set(1);
-        owner.published(early, 1, events("early"));
-        owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
-        awaitVersion(earlySocket, earlyVersion);
+        @Override
+        public void missedSome() {}
+      }, site(), g -> false);
+      watcher.watch(early).get(10, TimeUnit.SECONDS);
+      earlySocket.snapshot();
+      // the owner has not heard the watch (it is not listening yet): this event is not sent
+      earlyVersion.set(1);
+      owner.published(early, 1, events("early"));
+      owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
+      awaitVersion(earlySocket, earlyVersion);
 
-        Thread play = new Thread(() -> {
-          for (int v = 1; v <= 300; v++) {
-            racingVersion.set(v); // the room's version is the new one before its event is published
-            owner.published(racing, v, events("racing"));
-            try {
-              Thread.sleep(2);
-            } catch (InterruptedException e) {
-              return;
-            }
+      Thread play = new Thread(() -> {
+        for (int v = 1; v <= 300; v++) {
+          racingVersion.set(v); // the room's version is the new one before its event is published
+          owner.published(racing, v, events("racing"));
+          try {
+            Thread.sleep(2);
+          } catch (InterruptedException e) {
+            return;
           }
-        });
-        play.start();
-        Thread.sleep(100);
-        watcher.watch(racing).get(10, TimeUnit.SECONDS);
-        racingSocket.snapshot();
-        play.join();
-        awaitVersion(racingSocket, racingVersion);
-        assertThat(racingSocket.events).as("most versions came as events, not snapshots").isGreaterThan(50);
-      } finally {
-        watcher.close();
-        owner.close();
-      }
+        }
+      });
+      play.start();
+      Thread.sleep(100);
+      watcher.watch(racing).get(10, TimeUnit.SECONDS);
+      racingSocket.snapshot();
+      play.join();
+      awaitVersion(racingSocket, racingVersion);
+      assertThat(racingSocket.events).as("most versions came as events, not snapshots").isGreaterThan(50);
     }
   }
 
@@ -220,8 +203,27 @@ class PgEventsTest {
     assertThat(owner.heardElsewhere(game)).as("game %d watched", game).isEqualTo(watched);
   }
 
-  private static PgEvents node(Database db, ServerConfig config, String name) {
-    return new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword(), name, Clock.systemUTC());
+  /** Two nodes' events, "owner" and "watcher", on one fresh PostgreSQL schema; closed watcher first, the database last. */
+  private record Nodes(ServerConfig config, Database db, PgEvents owner, PgEvents watcher) implements AutoCloseable {
+    static Nodes open() {
+      ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+      Database db = Database.open(config);
+      return new Nodes(config, db, node(db, config, "owner"), node(db, config, "watcher"));
+    }
+
+    private static PgEvents node(Database db, ServerConfig config, String name) {
+      return new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword(), name, Clock.systemUTC());
+    }
+
+    @Override
+    public void close() {
+      try {
+        watcher.close();
+        owner.close();
+      } finally {
+        db.close();
+      }
+    }
   }
 
   /** Channels are the database's, not the schema's: game ids from {@code from} on that no other test's games have. */

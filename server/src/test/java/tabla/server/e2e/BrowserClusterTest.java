@@ -13,10 +13,9 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tabla.server.kernel.ServerConfig;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
-import tabla.server.cluster.ClusterSettings;
+import tabla.server.TwoNodes;
 
 /**
  * The lobby across two nodes of a cluster (on PostgreSQL), each person in a browser profile of their own and on a
@@ -24,20 +23,16 @@ import tabla.server.cluster.ClusterSettings;
  * the two chat at the board, each line reaching the other node.
  */
 class BrowserClusterTest {
-  private static final String SECRET = "cluster-test-secret-0123456789";
-
   @Test
   void theCreatorOnOneNodeReachesTheBoardWhenTheAcceptorOnTheOtherTakesTheSeek() {
     TestDb.POSTGRES.assume();
     assumeTrue(Files.isExecutable(E2e.chromiumPath()) || "1".equals(System.getenv("TABLA_E2E")), E2e.MISSING);
-    ServerConfig config = TestDb.POSTGRES.freshConfig(E2e.DICE_SEED);
-    try (TablaServer a = TablaServer.start(config, new ClusterSettings("a", null, SECRET, 30_000));
-        TablaServer b = TablaServer.start(config, new ClusterSettings("b", null, SECRET, 30_000));
+    try (TwoNodes nodes = TwoNodes.start(E2e.DICE_SEED, c -> c);
         Playwright pw = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
         Browser browser = pw.chromium().launch(new BrowserType.LaunchOptions()
             .setExecutablePath(E2e.chromiumPath()).setHeadless(true).setArgs(E2e.CHROMIUM_ARGS));
-        BrowserContext onA = context(browser, a);
-        BrowserContext onB = context(browser, b)) {
+        BrowserContext onA = context(browser, nodes.a());
+        BrowserContext onB = context(browser, nodes.b())) {
       Page creator = onA.newPage();
       Page acceptor = onB.newPage();
       List<String> errors = Pages.watchErrors(creator);
