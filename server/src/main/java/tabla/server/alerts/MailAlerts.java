@@ -17,6 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.ResetRoutes;
 import tabla.server.mail.Mailer;
+import tabla.server.kernel.Workers;
 
 /**
  * Alerts by mail, batched: a person gets at most one alert mail per {@link #MIN_GAP}; what happens meanwhile waits
@@ -65,11 +66,7 @@ public final class MailAlerts implements AutoCloseable {
   private final Map<Long, Waiting> waiting = new HashMap<>();
   /** When each person was last mailed, kept while it still holds back their next mail (pruned beyond MAX_PEOPLE). */
   private final Map<Long, Long> lastSent = new HashMap<>();
-  private final ScheduledThreadPoolExecutor sender = new ScheduledThreadPoolExecutor(1, r -> {
-    Thread t = new Thread(r, "tabla-alert-mail");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledThreadPoolExecutor sender = new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-alert-mail"));
 
   /** {@code site}: the site's public address, for the links in the mail; {@code gap}: {@link #MIN_GAP} but in tests. */
   public MailAlerts(Mailer mailer, People store, UnsubscribeLinks links, URI site, Clock clock, Duration gap) {
@@ -184,6 +181,6 @@ public final class MailAlerts implements AutoCloseable {
 
   @Override
   public void close() {
-    sender.shutdownNow();
+    Workers.stop(sender);
   }
 }

@@ -19,6 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.ResetRoutes;
 import tabla.server.kernel.http.Json;
+import tabla.server.kernel.Workers;
 
 /**
  * Alerts by Web Push: each alert at once to every browser the person subscribed ({@link PushStore}), when they want
@@ -45,11 +46,7 @@ public final class PushAlerts implements AutoCloseable {
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
       .followRedirects(HttpClient.Redirect.NEVER).build();
   private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
-      new ArrayBlockingQueue<>(MAX_WAITING), r -> {
-        Thread t = new Thread(r, "tabla-alert-push");
-        t.setDaemon(true);
-        return t;
-      }, (r, pool) -> LOG.warn("{} pushes wait already; one more is dropped", MAX_WAITING));
+      new ArrayBlockingQueue<>(MAX_WAITING), Workers.daemon("tabla-alert-push"), (r, pool) -> LOG.warn("{} pushes wait already; one more is dropped", MAX_WAITING));
 
   /** {@code vapid}: the site's key pair; {@code subject}: a contact for the push services (mailto: or https:). */
   public PushAlerts(PushStore subscriptions, AlertStore people, KeyPair vapid, String subject, Clock clock) {
@@ -126,6 +123,6 @@ public final class PushAlerts implements AutoCloseable {
 
   @Override
   public void close() {
-    sender.shutdownNow();
+    Workers.stop(sender);
   }
 }

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
@@ -38,6 +38,7 @@ import tabla.server.kernel.Refused;
 import tabla.server.kernel.RegistrationMode;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.kernel.http.RateLimits;
+import tabla.server.kernel.Workers;
 
 /**
  * The FIBS door's port over the site: accounts and their login limits, matches through the game service (the one door
@@ -62,11 +63,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   private final Meeting meeting;
   private final Map<Long, String> sessions = new ConcurrentHashMap<>();
   private final Map<Long, Watched> watched = new ConcurrentHashMap<>();
-  private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "tabla-fibs-events");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService poller = new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-fibs-events"));
 
   /** A match some CLIP user follows: its listeners, the version they were last told, its viewer at the service. */
   private final class Watched implements GameViewer {
@@ -376,6 +373,6 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
 
   @Override
   public void close() {
-    poller.shutdownNow();
+    Workers.stop(poller);
   }
 }

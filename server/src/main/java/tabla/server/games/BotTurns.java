@@ -21,6 +21,7 @@ import tabla.core.match.Match;
 import tabla.core.variant.Variant;
 import tabla.bot.Bots;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.Workers;
 
 /**
  * The computer's turns, on threads of their own: the bot thinks on a copy of the match, with no lock held
@@ -42,11 +43,7 @@ final class BotTurns implements AutoCloseable {
   private final long delayMillis;
   private final Map<Long, Player> players = new ConcurrentHashMap<>();
   private final Set<Long> pending = ConcurrentHashMap.newKeySet();
-  private final ScheduledThreadPoolExecutor exec = new ScheduledThreadPoolExecutor(THREADS, r -> {
-    Thread t = new Thread(r, "tabla-bot");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledThreadPoolExecutor exec = new ScheduledThreadPoolExecutor(THREADS, Workers.daemon("tabla-bot"));
 
   /**
    * {@code rooms} gives a game's room (loading it when it left memory), {@code afterMove} runs after each stored
@@ -172,6 +169,6 @@ final class BotTurns implements AutoCloseable {
 
   @Override
   public void close() {
-    exec.shutdownNow();
+    Workers.stop(exec);
   }
 }

@@ -1,14 +1,15 @@
 package tabla.server.games;
 
 import java.time.Clock;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.Workers;
 
 /**
  * The rooms' time: once a second every room in memory steps its clock (a player out of time loses), and every
@@ -26,11 +27,7 @@ final class ClockSweep implements AutoCloseable {
   private final LongFunction<GameRoom> load;
   private final Consumer<GameRoom> afterChange;
   private final Consumer<GameRoom> releaseIfUnused;
-  private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
-    Thread t = new Thread(r, "tabla-clocks");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService exec = new ScheduledThreadPoolExecutor(2, Workers.daemon("tabla-clocks"));
 
   /**
    * {@code load} brings a room back into memory, {@code afterChange} runs after a clock step changed a room,
@@ -79,6 +76,6 @@ final class ClockSweep implements AutoCloseable {
 
   @Override
   public void close() {
-    exec.shutdownNow();
+    Workers.stop(exec);
   }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
+import tabla.server.kernel.Workers;
 
 /**
  * Stores the actions of every room through one writer: the actions waiting when it is free go into one
@@ -47,6 +48,8 @@ final class GroupCommit implements AutoCloseable {
   private final java.time.Clock clock;
   private final tabla.server.kernel.LruCache<Long, Stored> stored = new tabla.server.kernel.LruCache<>(MAX_REMEMBERED);
   private final BlockingQueue<Append> waiting = new ArrayBlockingQueue<>(MAX_WAITING);
+  /** Put by {@link #close} to wake an idle writer; never written. */
+  private static final Append WAKE = new Append(0, 0, null, null, List.of(), null, new CompletableFuture<>());
   private final Thread writer;
   private volatile boolean closed;
 
@@ -64,6 +67,8 @@ final class GroupCommit implements AutoCloseable {
     Append a = new Append(game, seq, payload, summary, dice, epoch, new CompletableFuture<>());
     try {
       waiting.put(a);
+      // closed meanwhile, and the writer has drained the queue already: nobody would store it
+      if (closed && waiting.remove(a)) throw new IllegalStateException("the store is closed");
       a.done().get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -79,10 +84,11 @@ final class GroupCommit implements AutoCloseable {
       try {
         group.add(waiting.take());
       } catch (InterruptedException e) {
-        break;
+        break; // nobody interrupts it (see close): as a close, were one to
       }
       waiting.drainTo(group, MAX_GROUP - 1);
-      write(group);
+      group.removeIf(a -> a == WAKE);
+      if (!group.isEmpty()) write(group);
       group.clear();
     }
     for (Append a; (a = waiting.poll()) != null; ) a.done().completeExceptionally(new IllegalStateException("the store is closed"));
@@ -155,9 +161,19 @@ final class GroupCommit implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops the writer without interrupting it (an interrupt in H2's file write closes the whole database, see
+   * {@link Workers}): it ends the group it writes, then refuses the actions still waiting. Waits for it at most
+   * {@link Workers#STOP_WAIT}.
+   */
   @Override
   public void close() {
     closed = true;
-    writer.interrupt();
+    waiting.offer(WAKE); // an idle writer waits in take(); a busy one (a full queue) sees closed after its group
+    try {
+      writer.join(Workers.STOP_WAIT.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

@@ -2,8 +2,8 @@ package tabla.server.kernel;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.h2.engine.SessionLocal;
@@ -50,11 +50,7 @@ final class H2Compaction implements AutoCloseable {
 
   private H2Compaction(DataSource dataSource) {
     this.dataSource = dataSource;
-    this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "tabla-h2-compaction");
-      t.setDaemon(true);
-      return t;
-    });
+    this.timer = new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-h2-compaction"));
   }
 
   /** Whether {@code url} is an embedded H2 database kept in a file (memory and remote ones have nothing to compact). */
@@ -105,11 +101,6 @@ final class H2Compaction implements AutoCloseable {
 
   @Override
   public void close() {
-    timer.shutdown(); // not shutdownNow: an interrupt during H2's file IO would close its file channel
-    try {
-      timer.awaitTermination(10, TimeUnit.SECONDS); // a step under way ends before the pool closes
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    Workers.stop(timer); // a step under way ends before the pool closes: never interrupted in H2's file IO
   }
 }

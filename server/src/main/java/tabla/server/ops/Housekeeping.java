@@ -2,13 +2,14 @@ package tabla.server.ops;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.lobby.SeekStore;
+import tabla.server.kernel.Workers;
 
 /**
  * Keeps the tables from growing without bound: expired sessions and seeks past their lifetime are deleted,
@@ -38,11 +39,7 @@ public final class Housekeeping implements AutoCloseable {
   public record Purged(int sessions, int seeks, int guests) {}
 
   public Housekeeping startHourly() {
-    timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "tabla-housekeeping");
-      t.setDaemon(true);
-      return t;
-    });
+    timer = new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-housekeeping"));
     timer.scheduleWithFixedDelay(() -> {
       try {
         Purged p = run();
@@ -73,6 +70,6 @@ public final class Housekeeping implements AutoCloseable {
 
   @Override
   public void close() {
-    if (timer != null) timer.shutdownNow();
+    if (timer != null) Workers.stop(timer);
   }
 }

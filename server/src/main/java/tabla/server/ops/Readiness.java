@@ -8,6 +8,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import tabla.server.kernel.Workers;
 
 /**
  * Whether the site can serve: the database answers a query within {@link #TIMEOUT_MS}. The query runs on
@@ -17,11 +18,7 @@ import java.util.function.BooleanSupplier;
 public final class Readiness implements AutoCloseable {
   static final long TIMEOUT_MS = 2000;
   private final BooleanSupplier ping;
-  private final ExecutorService exec = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "tabla-readiness");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ExecutorService exec = Executors.newFixedThreadPool(1, Workers.daemon("tabla-readiness"));
   private Future<?> running;
 
   /** {@code ping}: asks the database a trivial query (kernel.Database#ping). */
@@ -58,6 +55,6 @@ public final class Readiness implements AutoCloseable {
 
   @Override
   public void close() {
-    exec.shutdownNow();
+    Workers.stop(exec);
   }
 }

@@ -17,6 +17,7 @@ import tabla.server.accounts.User;
 import tabla.server.games.Analyses;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.Json;
+import tabla.server.kernel.Workers;
 
 /**
  * Analysis of uploaded records as background jobs: {@link #WORKERS} thread (low priority, so the site's games and the
@@ -42,6 +43,7 @@ public final class RecordAnalyses implements AutoCloseable {
   private final Analyser analyser;
   private final int queue;
   private final Map<Long, Job> jobs = new ConcurrentHashMap<>();
+  private volatile boolean closing;
 
   /** How a job analyses a match: the bot's analysis on the site; a test holds it to fill the queue. */
   @FunctionalInterface
@@ -139,11 +141,15 @@ public final class RecordAnalyses implements AutoCloseable {
   private void run(Job job, Match match) {
     job.running = true;
     try {
+      if (closing) return; // taken from the queue as the stop came
       Analysis.Report r = analyser.analyse(match, job.plies, (done, total) -> {
+        if (closing) throw new Stopped();
         job.done = done;
         job.total = total;
       });
       store.saveAnalysis(job.recordId, job.plies, Json.write(Analyses.View.of(r, job.plies)));
+    } catch (Stopped e) {
+      LOG.info("record {}: the analysis stopped with the server, not stored", job.recordId);
     } catch (RuntimeException e) {
       LOG.warn("record {}: the analysis failed", job.recordId, e);
       try {
@@ -156,9 +162,20 @@ public final class RecordAnalyses implements AutoCloseable {
     }
   }
 
-  /** Stops the worker: a running analysis is interrupted and not stored, waiting ones are dropped. */
+  /**
+   * Stops the worker: a running analysis stops at its next move and is not stored, waiting ones are dropped. Not
+   * interrupted: an interrupt in H2's file IO closes the whole database (see {@link Workers}).
+   */
   @Override
   public void close() {
-    pool.shutdownNow();
+    closing = true;
+    Workers.stop(pool);
+  }
+
+  /** Thrown from a running analysis's progress when the worker stops: it ends there. */
+  private static final class Stopped extends RuntimeException {
+    Stopped() {
+      super("the server stops", null, false, false);
+    }
   }
 }

@@ -27,6 +27,7 @@ import tabla.core.format.ToRoll;
 import tabla.core.match.Game;
 import tabla.core.match.Match;
 import tabla.server.accounts.User;
+import tabla.server.kernel.Workers;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.Json;
 
@@ -314,7 +315,6 @@ public final class Rollouts implements AutoCloseable {
     closing = true;
     // no interrupt: a thread interrupted in a write to H2's file closes the whole database (ClosedByInterruptException);
     // the running job sees `closing` after its block of trials, and the waiting ones never start
-    pool.getQueue().clear();
-    pool.shutdown();
+    Workers.stop(pool);
   }
 }

@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.kernel.Workers;
 
 /**
  * What the pages showing a tournament are sent as it changes, over the site socket: the versioned pattern of the game
@@ -68,11 +69,7 @@ public final class TournamentFeed implements AutoCloseable {
 
   private final TournamentReads reads;
   private final Sink toWatchers;
-  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "tabla-tournament-feed");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService timer = new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-tournament-feed"));
   /** Tournaments changed whose news is not out yet (each has its send scheduled). */
   private final Set<Long> due = ConcurrentHashMap.newKeySet();
   /** The last view each page was sent, the oldest dropped beyond {@link #MAX_KEPT}; guarded by itself. */
@@ -158,6 +155,6 @@ public final class TournamentFeed implements AutoCloseable {
 
   @Override
   public void close() {
-    timer.shutdownNow();
+    Workers.stop(timer);
   }
 }

@@ -1,10 +1,11 @@
 package tabla.server.tournaments;
 
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.kernel.Workers;
 
 /**
  * The tournaments' timer: after a start or restart it starts the tournaments whose time came and resumes the running
@@ -17,7 +18,7 @@ public final class TournamentScheduler implements AutoCloseable {
 
   private final TournamentService service;
   private final ScheduledExecutorService timer =
-      Executors.newSingleThreadScheduledExecutor(r -> TournamentService.daemon(r, "tabla-tournaments"));
+      new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-tournaments"));
 
   public TournamentScheduler(TournamentService service) {
     this.service = service;
@@ -40,6 +41,6 @@ public final class TournamentScheduler implements AutoCloseable {
 
   @Override
   public void close() {
-    timer.shutdownNow();
+    Workers.stop(timer);
   }
 }

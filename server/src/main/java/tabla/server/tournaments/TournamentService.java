@@ -20,6 +20,7 @@ import tabla.server.games.RulesJson;
 import tabla.server.kernel.Refused;
 import tabla.server.tournaments.TournamentStore.Entry;
 import tabla.server.tournaments.TournamentStore.Tour;
+import tabla.server.kernel.Workers;
 
 /**
  * Tournaments' workflow: registration, seeding, pairing the rounds, recording results. Everything is in the database
@@ -41,7 +42,8 @@ public final class TournamentService implements AutoCloseable {
   private final Object lock = new Object();
   private volatile TournamentNews news = TournamentNews.NONE;
   /** Matches between two computer players are played here, off the board, one at a time. */
-  private final ExecutorService offBoard = Executors.newSingleThreadExecutor(r -> daemon(r, "tabla-tournament-bots"));
+  private volatile boolean closing;
+  private final ExecutorService offBoard = Executors.newFixedThreadPool(1, Workers.daemon("tabla-tournament-bots"));
   private final TournamentFeed feed;
 
   public TournamentService(TournamentStore store, TournamentGames games, Clock clock) {
@@ -59,12 +61,6 @@ public final class TournamentService implements AutoCloseable {
   /** A page starts showing tournament {@code id}: {@code reply} gets the whole of it, which the changes sent next start from. */
   public void watching(long id, java.util.function.Consumer<TournamentFeed.Whole> reply) {
     feed.watching(id, reply);
-  }
-
-  static Thread daemon(Runnable r, String name) {
-    Thread t = new Thread(r, name);
-    t.setDaemon(true);
-    return t;
   }
 
   /**
@@ -392,6 +388,7 @@ public final class TournamentService implements AutoCloseable {
       try {
         long seed = m.tournament() * 1_000_003L + m.round() * 1009L + m.slot();
         int w = games.playComputers(m.rules(), m.level0(), m.level1(), seed);
+        if (closing) return; // played again after the restart, as one the stop cut off
         synchronized (lock) {
           store.inTransaction(tx -> {
             recordWinner(tx, m.tournament(), m.round(), m.slot(), tx.seeds(m.tournament(), m.round(), m.slot())[w]);
@@ -420,7 +417,10 @@ public final class TournamentService implements AutoCloseable {
 
   @Override
   public void close() {
-    offBoard.shutdownNow();
+    closing = true;
+    // not interrupted (an interrupt in H2's file IO closes the database); not waited for either: a match computes
+    // for seconds, then records its winner only if the server is not stopping
+    Workers.stop(offBoard, java.time.Duration.ZERO);
     feed.close();
   }
 }

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tabla.core.match.Rules;
@@ -125,5 +127,48 @@ class GroupCommitTest {
   private static List<Object> row(HubFixture f, long id) {
     return f.db.jdbi().withHandle(h -> h.createQuery("SELECT version, turn_user FROM games WHERE id = :id").bind("id", id)
         .map((rs, c) -> java.util.Arrays.<Object>asList(rs.getInt(1), rs.getObject(2, Long.class))).one());
+  }
+
+  /**
+   * Closing a store while its actions are being written leaves the database working for everyone else: its writer
+   * is not interrupted (an interrupt in H2's file write closes the file, and with it the whole database, for all the
+   * writes the server still makes as it stops), it ends its group and refuses the rest. H2 only: the interrupt's harm.
+   */
+  @Test
+  void closingAStoreWhileItWritesLeavesTheDatabaseWorking() throws Exception {
+    try (HubFixture f = new HubFixture(TestDb.H2.freshConfig(TestServers.DICE_SEED), 0)) {
+      GameStore.Summary playing = new GameStore.Summary("playing", null, 0, 0, null);
+      ExecutorService pool = Executors.newFixedThreadPool(4);
+      try {
+        for (int round = 0; round < 10; round++) {
+          GameStore closing = new GameStore(f.db.jdbi(), Ownership.SINGLE, java.time.Clock.systemUTC());
+          List<Future<Integer>> writers = new ArrayList<>();
+          for (int w = 0; w < 4; w++) {
+            long id = closing.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
+            writers.add(pool.submit(() -> {
+              int seq = 0;
+              try {
+                while (true) closing.append(id, ++seq, "{\"n\":" + seq + "}", playing);
+              } catch (RuntimeException refused) {
+                return seq - 1; // the store closed
+              }
+            }));
+          }
+          int before = events(f);
+          while (events(f) < before + 20) Thread.sleep(1); // closed while its writers write
+          closing.close();
+          for (Future<Integer> w : writers) assertThat(w.get(20, TimeUnit.SECONDS)).isPositive();
+          long id = f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
+          f.store.append(id, 1, "{}", playing);
+          assertThat(f.store.events(id)).as("round %d: the database still writes", round).containsExactly("{}");
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+  }
+
+  private static int events(HubFixture f) {
+    return f.db.jdbi().withHandle(h -> h.createQuery("SELECT count(*) FROM game_events").mapTo(Integer.class).one());
   }
 }

@@ -71,4 +71,31 @@ class RecordAnalysesTest {
       }
     }
   }
+
+  /**
+   * Stopping the worker while it analyses leaves the database working: the analysis is not interrupted (an
+   * interrupted thread's next write to H2's file closes the whole database), it stops at its next move and stores
+   * nothing; the database still reads and writes after.
+   */
+  @Test
+  void stoppingDuringAnAnalysisLeavesTheDatabaseWorking() throws Exception {
+    try (Database db = Database.open(TestDb.H2.freshConfig(1))) {
+      User a = new Accounts(db.jdbi(), Clock.systemUTC()).register("anna", "correct horse battery", "en").user();
+      RecordStore store = new RecordStore(db.jdbi());
+      Records records = new Records(store, Clock.systemUTC());
+      String sgf = Files.readString(RecordsApiTest.MATCH7);
+      long id = records.upload(a, "sgf", sgf).id();
+      RecordAnalyses jobs = new RecordAnalyses(records, store);
+      try {
+        jobs.start(a, id, 1);
+        for (int i = 0; i < 600 && jobs.status(id).done() == 0; i++) Thread.sleep(50);
+        assertThat(jobs.status(id).state()).as("under way").isEqualTo("running");
+      } finally {
+        jobs.close();
+      }
+      for (int i = 0; i < 600 && !jobs.status(id).state().equals("none"); i++) Thread.sleep(50);
+      assertThat(jobs.status(id).state()).as("stopped, nothing stored").isEqualTo("none");
+      assertThat(records.upload(a, "sgf", sgf).id()).as("the database still writes").isGreaterThan(id);
+    }
+  }
 }

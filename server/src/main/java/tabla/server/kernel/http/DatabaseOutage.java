@@ -4,12 +4,13 @@ import io.javalin.http.Context;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.Workers;
 
 /**
  * What the API does while the database cannot be reached: answer 503 with Retry-After at once. The first request
@@ -26,11 +27,7 @@ public final class DatabaseOutage implements AutoCloseable {
 
   private final BooleanSupplier databaseAnswers;
   private final AtomicBoolean probing = new AtomicBoolean();
-  private final ScheduledExecutorService prober = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "tabla-database-probe");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService prober = new ScheduledThreadPoolExecutor(1, Workers.daemon("tabla-database-probe"));
   private volatile boolean down;
 
   /** @param databaseAnswers a query through the pool: true when the database answered */
@@ -104,6 +101,6 @@ public final class DatabaseOutage implements AutoCloseable {
 
   @Override
   public void close() {
-    prober.shutdownNow();
+    Workers.stop(prober);
   }
 }
