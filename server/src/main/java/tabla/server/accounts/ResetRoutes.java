@@ -18,6 +18,7 @@ import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.mail.Mailer;
+import tabla.server.kernel.Workers;
 
 /**
  * A player's e-mail address (/api/me/email) and "forgot password" (/api/password/forgot, /api/password/reset).
@@ -41,11 +42,7 @@ public final class ResetRoutes {
   private final URI publicUrl;
   private final RateLimit resetTries;
   private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
-      new ArrayBlockingQueue<>(QUEUE), r -> {
-        Thread t = new Thread(r, "tabla-mail");
-        t.setDaemon(true);
-        return t;
-      });
+      new ArrayBlockingQueue<>(QUEUE), Workers.daemon("tabla-mail"));
 
   /** {@code resetTries}: counts the tries of a reset link per client address ({@link #RESETS_PER_ADDRESS}). */
   public ResetRoutes(PasswordResets resets, Accounts accounts, Mailer mailer, URI publicUrl, RateLimit resetTries) {

@@ -10,6 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.http.Json;
 import tabla.server.ops.Sockets;
+import tabla.server.kernel.Workers;
 
 /**
  * A graceful stop: every open page and live game is told when the site stops and why, new games are
@@ -23,11 +24,7 @@ public final class Shutdown implements AutoCloseable {
   private final Notices notices;
   private final Sockets sockets;
   private final Clock clock;
-  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "tabla-shutdown-timer");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Workers.daemon("tabla-shutdown-timer"));
   private volatile Runnable stop;
 
   public Shutdown(Notices notices, Sockets sockets, Clock clock, Runnable stop) {

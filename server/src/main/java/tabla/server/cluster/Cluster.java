@@ -10,6 +10,7 @@ import tabla.server.games.EventRelay;
 import tabla.server.games.GameService;
 import tabla.server.games.RemoteSockets;
 import tabla.server.games.Ownership;
+import tabla.server.kernel.Workers;
 
 /**
  * This node's part in a cluster: the leases of the games it runs, the forwarding of requests for games run
@@ -30,11 +31,7 @@ public final class Cluster implements Topology {
    * from then on); at most {@link #MAX_LOADS} wait, beyond that the scan loads them itself.
    */
   private final java.util.concurrent.ThreadPoolExecutor loader = new java.util.concurrent.ThreadPoolExecutor(2, 2, 0,
-      java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(Cluster.MAX_LOADS), r -> {
-        Thread t = new Thread(r, "tabla-takeover");
-        t.setDaemon(true);
-        return t;
-      }, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
+      java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(Cluster.MAX_LOADS), Workers.daemon("tabla-takeover"), new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
   static final int MAX_LOADS = 1000;
 
   private final Affinity affinity;

@@ -20,6 +20,7 @@ import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 import tabla.server.socket.Connection;
 import tabla.server.socket.GameSocket;
+import tabla.server.kernel.Workers;
 
 /**
  * The sockets open on this node for games another node runs. Each gets its snapshot from the game's owner (an HTTP
@@ -50,11 +51,7 @@ public final class ClusterSockets implements RemoteSockets, PgEvents.Listener {
   private volatile Ownership.Owner self;
   private final Map<Long, Set<Socket>> byGame = new ConcurrentHashMap<>();
   private final ThreadPoolExecutor fetcher = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS,
-      new ArrayBlockingQueue<>(MAX_FETCHES), r -> {
-        Thread t = new Thread(r, "tabla-snapshots");
-        t.setDaemon(true);
-        return t;
-      });
+      new ArrayBlockingQueue<>(MAX_FETCHES), Workers.daemon("tabla-snapshots"));
 
   /** One socket: its bounded sender, whose cookie fetches its snapshots, and the version it holds. */
   private static final class Socket {

@@ -14,6 +14,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.games.Ownership;
+import tabla.server.kernel.Workers;
 
 /**
  * Game ownership between nodes: a lease row per live game (owner, its address, expiry, epoch) in the shared
@@ -64,11 +65,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
   private final Clock clock;
   static final int LOCKS = 64;
   private final Object[] locks = new Object[LOCKS];
-  private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, r -> {
-    Thread t = new Thread(r, "tabla-leases");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService exec = Executors.newScheduledThreadPool(2, Workers.daemon("tabla-leases"));
 
   public GameLeases(Jdbi jdbi, String node, Clock clock) {
     this(jdbi, node, ClusterSettings.DEFAULT_LEASE_MILLIS, clock);

@@ -20,6 +20,7 @@ import tabla.server.site.NodeSummary;
 import tabla.server.site.OtherNodes;
 import tabla.server.site.SiteNotice;
 import tabla.server.site.SiteNotices;
+import tabla.server.kernel.Workers;
 
 /**
  * The people on the site across nodes. Events (chat, personal messages, tournament changes) go as
@@ -53,8 +54,8 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private final AtomicBoolean listened = new AtomicBoolean();
   /** Delivers heard notices in order, off the listening connection's thread. */
   private final ThreadPoolExecutor delivery = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
-      new ArrayBlockingQueue<>(MAX_WAITING), r -> daemon(r, "tabla-site-in"));
-  private final Thread sync = daemon(this::syncLoop, "tabla-site-sync");
+      new ArrayBlockingQueue<>(MAX_WAITING), Workers.daemon("tabla-site-in"));
+  private final Thread sync = Workers.daemon("tabla-site-sync").newThread(this::syncLoop);
   private volatile boolean closed;
 
   private final Clock clock;
@@ -64,12 +65,6 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
     this.jdbi = jdbi;
     this.node = node;
     this.events = events;
-  }
-
-  private static Thread daemon(Runnable r, String name) {
-    Thread t = new Thread(r, name);
-    t.setDaemon(true);
-    return t;
   }
 
   @Override

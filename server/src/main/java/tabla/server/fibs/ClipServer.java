@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.kernel.Workers;
 
 /**
  * The CLIP listener: FIBS's line protocol over plain TCP (docs/fibs.md). One selector thread moves the bytes of every
@@ -57,11 +58,7 @@ public final class ClipServer implements AutoCloseable {
     listener.bind(new InetSocketAddress(host, settings.port()), 128);
     listener.configureBlocking(false);
     listener.register(selector, SelectionKey.OP_ACCEPT);
-    this.workers = new ThreadPoolExecutor(WORKERS, WORKERS, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-      Thread t = new Thread(r, "tabla-fibs-worker");
-      t.setDaemon(true);
-      return t;
-    });
+    this.workers = new ThreadPoolExecutor(WORKERS, WORKERS, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), Workers.daemon("tabla-fibs-worker"));
     this.lobby = new Lobby(site);
     this.io = new Thread(this::loop, "tabla-fibs-io");
     io.setDaemon(true);

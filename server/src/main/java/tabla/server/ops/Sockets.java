@@ -9,6 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.socket.Connection;
 import tabla.server.socket.SocketSubscribers;
+import tabla.server.kernel.Workers;
 
 /**
  * Every open WebSocket, with its user when it has one: counted for /metrics, told about broadcasts and a
@@ -21,11 +22,7 @@ public final class Sockets implements SocketSubscribers.Every, AutoCloseable {
   public static final int CLOSE_BANNED = 4003;
 
   private final Map<String, Connection> open = new ConcurrentHashMap<>();
-  private final ExecutorService sender = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "tabla-notices");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ExecutorService sender = Executors.newSingleThreadExecutor(Workers.daemon("tabla-notices"));
 
   @Override
   public void opened(Connection c) {
