@@ -3,10 +3,14 @@
 #   scripts/cluster-loadtest.sh NODES [loadtest options…]
 # (TABLA_LOADTEST_WARMUP=SECONDS: an uncounted load test first, see below; TABLA_LOADTEST_THREADS=1: the nodes' CPU
 # during the play by thread, the JVM's names with their numbers removed, summed over the nodes; TABLA_LOADTEST_CPUS:
-# the load generator's cores, a taskset CPU list, beside cluster.sh's TABLA_NODE_CPUS and TABLA_PROXY_CPUS)
+# the load generator's cores, a taskset CPU list, beside cluster.sh's TABLA_NODE_CPUS and TABLA_PROXY_CPUS;
+# TABLA_LOADTEST_IDLE=SECONDS: after the play, the nodes' CPU with no load over that long, per node and second;
+# TABLA_LOADTEST_JFR=1: a JFR recording (settings=profile) of each node during the counted play, its hottest
+# methods printed and the recordings left in TABLA_CLUSTER_DIR/nI-play.jfr)
 # Starts the cluster (scripts/cluster.sh, on TABLA_DB_URL, which should be an empty database or schema), plays,
 # prints the load test's report and the nodes' CPU time during the play (from "set up" to the end, /proc) per
-# accepted action, then stops the cluster. PostgreSQL's and HAProxy's own CPU is not counted.
+# accepted action, with and without the JIT compiler threads (a compiler thread that ended during the play is not
+# subtracted), then stops the cluster. PostgreSQL's and HAProxy's own CPU is not counted.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NODES="${1:?usage: scripts/cluster-loadtest.sh NODES [loadtest options]}"; shift
@@ -35,7 +39,10 @@ threads() { # "name ticks" for every thread of every node, the digits and spaces
     done
   done
 }
-rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start"
+# the JIT compiler threads' CPU ticks ("C2 CompilerThread0", "C1 CompilerThread1"), summed over the nodes
+compilers() { threads | awk '$1 ~ /CompilerThread$/ { t += $2 } END { print t + 0 }'; }
+pids() { for i in $(seq 1 "$NODES"); do cat "$DIR/n$i.pid"; done; }
+rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/compilers-start"
 # TABLA_LOADTEST_WARMUP=SECONDS: a load test of that length first, not counted: each node's JIT compiles the hot code
 # after so many calls, so in a short run N nodes, each with 1/N of the calls, would be measured colder than one
 if [ -n "${TABLA_LOADTEST_WARMUP:-}" ]; then
@@ -54,11 +61,34 @@ fi
 "${GEN[@]}" loadtest --url "http://127.0.0.1:$PORT" --actions http "$@" | while IFS= read -r line; do
   echo "$line"
   case "$line" in
-    "set up "*) cpu > "$DIR/cpu-start"; [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && threads > "$DIR/threads-start" ;;
+    "set up "*)
+      cpu > "$DIR/cpu-start"; compilers > "$DIR/compilers-start"
+      [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && threads > "$DIR/threads-start"
+      if [ "${TABLA_LOADTEST_JFR:-}" = 1 ]; then
+        for p in $(pids); do jcmd "$p" JFR.start name=play settings=profile > /dev/null; done
+      fi ;;
     *"actions accepted"*) echo "$line" > "$DIR/report" ;;
   esac
 done || true
-end="$(cpu)"
+end="$(cpu)"; compilers_end="$(compilers)"
+if [ "${TABLA_LOADTEST_JFR:-}" = 1 ]; then
+  i=0
+  for p in $(pids); do
+    i=$((i + 1)); rm -f "$DIR/n$i-play.jfr"
+    jcmd "$p" JFR.stop name=play filename="$DIR/n$i-play.jfr" > /dev/null || continue
+    echo "node n$i's hottest methods during the play (JFR execution samples: top frame; first tabla frame):"
+    jfr print --events jdk.ExecutionSample "$DIR/n$i-play.jfr" | awk '
+      /stackTrace = \[/ { top = 1; mine = 1; n++; next }
+      top && NF { f = $1; sub(/\(.*/, "", f); tops[f]++; top = 0 }
+      mine && $1 ~ /^tabla\./ { f = $1; sub(/\(.*/, "", f); ours[f]++; mine = 0 }
+      /^\]/ || /^ *\]$/ { mine = 0 }
+      END {
+        for (f in tops) printf "  top   %5.1f %%  %s\n", 100 * tops[f] / n, f
+        for (f in ours) printf "  tabla %5.1f %%  %s\n", 100 * ours[f] / n, f
+        printf "  (%d samples)\n", n
+      }' | sort -k1,1 -k2,2rn | awk '$1 == "top" && t++ < 12 || $1 == "tabla" && o++ < 12 || /samples/'
+  done
+fi
 if [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && [ -f "$DIR/threads-start" ]; then
   # a thread that ended during the play is not counted; one that started counts from 0
   threads | awk -v hz="$HZ" 'NR == FNR { start[$1] += $2; next } { end[$1] += $2 }
@@ -68,6 +98,19 @@ fi
 [ -f "$DIR/cpu-start" ] && [ -f "$DIR/report" ] || { echo "cluster-loadtest.sh: the load test did not finish" >&2; exit 1; }
 start="$(cat "$DIR/cpu-start")"
 actions="$(sed -E 's/.*actions accepted: ([0-9]+).*/\1/' "$DIR/report")"
-awk -v a="$start" -v b="$end" -v hz="$HZ" -v n="$actions" -v nodes="$NODES" 'BEGIN {
-  printf "nodes: %d; their CPU during the play: %.1f s; per accepted action: %.2f ms\n", nodes, (b - a) / hz,
-    (n > 0 ? (b - a) / hz * 1000 / n : 0) }'
+awk -v a="$start" -v b="$end" -v ca="$(cat "$DIR/compilers-start")" -v cb="$compilers_end" -v hz="$HZ" -v n="$actions" \
+    -v nodes="$NODES" 'BEGIN {
+  all = (b - a) / hz; jit = (cb - ca) / hz
+  printf "nodes: %d; their CPU during the play: %.1f s; per accepted action: %.2f ms\n", nodes, all,
+    (n > 0 ? all * 1000 / n : 0)
+  printf "JIT compiler threads during the play: %.1f s; per accepted action without them: %.2f ms\n", jit,
+    (n > 0 ? (all - jit) * 1000 / n : 0) }'
+# the nodes' own cost with nobody playing (leases, heartbeats, presence, the pool's housekeeping, sweeps), once the
+# play's last requests are over
+if [ -n "${TABLA_LOADTEST_IDLE:-}" ]; then
+  sleep 3
+  a="$(cpu)"; ca="$(compilers)"; sleep "$TABLA_LOADTEST_IDLE"; b="$(cpu)"; cb="$(compilers)"
+  awk -v a="$a" -v b="$b" -v ca="$ca" -v cb="$cb" -v hz="$HZ" -v s="$TABLA_LOADTEST_IDLE" -v nodes="$NODES" 'BEGIN {
+    printf "idle: %.2f ms of CPU per node per second over %d s (without the JIT compiler threads: %.2f ms)\n",
+      (b - a) / hz * 1000 / nodes / s, s, ((b - a) - (cb - ca)) / hz * 1000 / nodes / s }'
+fi
