@@ -105,6 +105,13 @@ awk -v a="$start" -v b="$end" -v ca="$(cat "$DIR/compilers-start")" -v cb="$comp
     (n > 0 ? all * 1000 / n : 0)
   printf "JIT compiler threads during the play: %.1f s; per accepted action without them: %.2f ms\n", jit,
     (n > 0 ? (all - jit) * 1000 / n : 0) }'
+# requests that reached a node other than their game's and were sent on (affinity should leave none), per node
+fwd=""
+for i in $(seq 1 "$NODES"); do
+  n="$(curl -fs "http://127.0.0.1:$((PORT + i))/metrics" | awk '/^tabla_cluster_forwarded_total/ { printf "%d", $2 }' || true)"
+  fwd="$fwd n$i ${n:-?}"
+done
+echo "requests forwarded to another node, by node:$fwd"
 # the nodes' own cost with nobody playing (leases, heartbeats, presence, the pool's housekeeping, sweeps), once the
 # play's last requests are over
 if [ -n "${TABLA_LOADTEST_IDLE:-}" ]; then
