@@ -37,7 +37,7 @@ for n in $SERIES; do
   sql "CREATE SCHEMA $schema"
   echo "run $run: $n node(s), schema $schema, load average $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$LOG"
   TABLA_DB_URL="$URL?currentSchema=$schema" "$ROOT/scripts/cluster-loadtest.sh" "$n" "$@" 2>&1 | tee -a "$LOG" \
-    | grep -E "actions accepted|per accepted action|^idle: " | tee /dev/stderr \
+    | grep -E "actions accepted|per accepted action|^idle: " | tee -a /dev/stderr \
     | sed -nE -e "s/.*per accepted action: ([0-9.]+) ms.*/$n all \\1/p" \
       -e "s/.*per accepted action without them: ([0-9.]+) ms.*/$n nojit \\1/p" \
       -e "s/^idle: ([0-9.]+) ms .*without the JIT compiler threads: ([0-9.]+) ms.*/$n idle \\1 \\2/p" >> "$RESULTS" \
