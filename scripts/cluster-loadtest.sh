@@ -39,8 +39,9 @@ threads() { # "name ticks" for every thread of every node, the digits and spaces
     done
   done
 }
-# the JIT compiler threads' CPU ticks ("C2 CompilerThread0", "C1 CompilerThread1"), summed over the nodes
-compilers() { threads | awk '$1 ~ /CompilerThread$/ { t += $2 } END { print t + 0 }'; }
+# the JIT compiler threads' CPU ticks ("C2 CompilerThread0", "C1 CompilerThread1": "CCompilerThre" in threads(),
+# which reads the 15 characters /proc keeps), summed over the nodes
+compilers() { threads | awk '$1 ~ /^CCompilerThr/ { t += $2 } END { print t + 0 }'; }
 pids() { for i in $(seq 1 "$NODES"); do cat "$DIR/n$i.pid"; done; }
 rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/compilers-start"
 # TABLA_LOADTEST_WARMUP=SECONDS: a load test of that length first, not counted: each node's JIT compiles the hot code
