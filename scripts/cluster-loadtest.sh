@@ -4,7 +4,7 @@
 # (TABLA_LOADTEST_WARMUP=SECONDS: an uncounted load test first, see below; TABLA_LOADTEST_THREADS=1: the nodes' CPU
 # during the play by thread, the JVM's names with their numbers removed, summed over the nodes; TABLA_LOADTEST_CPUS:
 # the load generator's cores, a taskset CPU list, beside cluster.sh's TABLA_NODE_CPUS and TABLA_PROXY_CPUS;
-# TABLA_LOADTEST_IDLE=SECONDS: after the play, the nodes' CPU with no load over that long, per node and second;
+# TABLA_LOADTEST_IDLE=SECONDS: before any play, the nodes' CPU with no load over that long, per node and second;
 # TABLA_LOADTEST_JFR=1: a JFR recording (settings=profile) of each node during the counted play, its hottest
 # methods printed and the recordings left in TABLA_CLUSTER_DIR/nI-play.jfr)
 # Starts the cluster (scripts/cluster.sh, on TABLA_DB_URL, which should be an empty database or schema), plays,
@@ -44,6 +44,16 @@ threads() { # "name ticks" for every thread of every node, the digits and spaces
 compilers() { threads | awk '$1 ~ /^CCompilerThr/ { t += $2 } END { print t + 0 }'; }
 pids() { for i in $(seq 1 "$NODES"); do cat "$DIR/n$i.pid"; done; }
 rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/compilers-start"
+# TABLA_LOADTEST_IDLE=SECONDS: the nodes' own cost with nobody playing (lease renewal and scans, presence, the
+# listening connection, the pool's housekeeping, HAProxy's health checks), read before the first play: after it, the
+# play's tail (rooms leaving memory, sockets closing, the JIT still compiling what it saw) would count as well
+if [ -n "${TABLA_LOADTEST_IDLE:-}" ]; then
+  sleep 5
+  a="$(cpu)"; ca="$(compilers)"; sleep "$TABLA_LOADTEST_IDLE"; b="$(cpu)"; cb="$(compilers)"
+  awk -v a="$a" -v b="$b" -v ca="$ca" -v cb="$cb" -v hz="$HZ" -v s="$TABLA_LOADTEST_IDLE" -v nodes="$NODES" 'BEGIN {
+    printf "idle: %.2f ms of CPU per node per second over %d s (without the JIT compiler threads: %.2f ms)\n",
+      (b - a) / hz * 1000 / nodes / s, s, ((b - a) - (cb - ca)) / hz * 1000 / nodes / s }'
+fi
 # TABLA_LOADTEST_WARMUP=SECONDS: a load test of that length first, not counted: each node's JIT compiles the hot code
 # after so many calls, so in a short run N nodes, each with 1/N of the calls, would be measured colder than one
 if [ -n "${TABLA_LOADTEST_WARMUP:-}" ]; then
@@ -113,12 +123,3 @@ for i in $(seq 1 "$NODES"); do
   fwd="$fwd n$i ${n:-?}"
 done
 echo "requests forwarded to another node, by node:$fwd"
-# the nodes' own cost with nobody playing (leases, heartbeats, presence, the pool's housekeeping, sweeps), once the
-# play's last requests are over
-if [ -n "${TABLA_LOADTEST_IDLE:-}" ]; then
-  sleep 3
-  a="$(cpu)"; ca="$(compilers)"; sleep "$TABLA_LOADTEST_IDLE"; b="$(cpu)"; cb="$(compilers)"
-  awk -v a="$a" -v b="$b" -v ca="$ca" -v cb="$cb" -v hz="$HZ" -v s="$TABLA_LOADTEST_IDLE" -v nodes="$NODES" 'BEGIN {
-    printf "idle: %.2f ms of CPU per node per second over %d s (without the JIT compiler threads: %.2f ms)\n",
-      (b - a) / hz * 1000 / nodes / s, s, ((b - a) - (cb - ca)) / hz * 1000 / nodes / s }'
-fi

@@ -7,7 +7,7 @@
 # two sockets a game besides its HTTP connections — with 200 games it meets resets)
 # TABLA_RATIO_SERIES (default "1 3 1 3") is the series of node counts; TABLA_LOADTEST_WARMUP (default 45) the
 # uncounted warm-up of each run (the CPU is counted only after it: steady state); TABLA_LOADTEST_IDLE (default 20)
-# the seconds of no load after each play over which the nodes' idle CPU is read; TABLA_LOADTEST_THREADS=1 adds each
+# the seconds of no load, before each run's warm-up, over which the nodes' idle CPU is read; TABLA_LOADTEST_THREADS=1 adds each
 # run's CPU by thread, TABLA_LOADTEST_JFR=1 each node's hottest methods. About 2 minutes a run on quiet cores. The
 # ratio is printed with the JIT compiler threads counted and without them. Every run's report goes to
 # TABLA_CLUSTER_DIR/ratio.log (default data/cluster/ratio.log).
@@ -29,7 +29,7 @@ LOG="$DIR/ratio.log"
 RESULTS="$(mktemp)"
 trap 'rm -f "$RESULTS"' EXIT
 echo "cluster-ratio.sh $(date -u +%FT%TZ): series $SERIES, warm-up $TABLA_LOADTEST_WARMUP s (not counted), idle" \
-  "$TABLA_LOADTEST_IDLE s after each play, options $*" | tee -a "$LOG"
+  "$TABLA_LOADTEST_IDLE s before each warm-up, options $*" | tee -a "$LOG"
 run=0
 for n in $SERIES; do
   run=$((run + 1))

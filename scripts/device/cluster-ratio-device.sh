@@ -7,7 +7,7 @@
 # kept for a second call on the same machine) as user 65534 when run as root (PostgreSQL refuses root), then runs the
 # series. Cores (taskset lists, 16 cores by default): TABLA_NODE_CPUS "0-1 2-3 4-5" (node i on the i-th),
 # TABLA_PG_CPUS 6-9, TABLA_PROXY_CPUS 10-11, TABLA_LOADTEST_CPUS 12-15. TABLA_RATIO_SERIES (default "1 3") and
-# TABLA_LOADTEST_WARMUP (default 120 s) and TABLA_LOADTEST_IDLE (default 15 s: the nodes' idle CPU after each play) as
+# TABLA_LOADTEST_WARMUP (default 120 s) and TABLA_LOADTEST_IDLE (default 15 s: the nodes' idle CPU before each warm-up) as
 # in cluster-ratio.sh: a run is about 210 s with the defaults, so "1 3"
 # fits in one 600 s call; a second call with "3 1" makes the interleaved four. RATIO_TIMEOUT (default 560 s) stops
 # the series in time to bring the results back. Results in $OUT: ratio.txt (the series' output), ratio.log,
