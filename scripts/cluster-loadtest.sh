@@ -39,18 +39,32 @@ threads() { # "name ticks" for every thread of every node, the digits and spaces
     done
   done
 }
-# the JIT compiler threads' CPU ticks ("C2 CompilerThread0", "C1 CompilerThread1": "CCompilerThre" in threads(),
-# which reads the 15 characters /proc keeps), summed over the nodes
-compilers() { threads | awk '$1 ~ /^CCompilerThr/ { t += $2 } END { print t + 0 }'; }
+# "PID/TID ticks" of every JIT compiler thread of every node ("C2 CompilerThread0": /proc keeps 15 characters)
+compiler_ticks() {
+  local name stat
+  for i in $(seq 1 "$NODES"); do
+    for t in /proc/"$(cat "$DIR/n$i.pid")"/task/*; do
+      { read -r name < "$t/comm" && read -r stat < "$t/stat"; } 2>/dev/null || continue
+      case "$name" in C1\ CompilerThr*|C2\ CompilerThr*) ;; *) continue ;; esac
+      set -- ${stat##*) }
+      echo "${t#/proc/} $(( ${12} + ${13} ))"
+    done
+  done
+}
+# the compiler threads' CPU ticks since the snapshot in file $1, thread by thread: the JVM starts and ends compiler
+# threads as the work comes, so a sum of the totals would lose an ended thread's earlier ticks (one that ended since
+# is not counted; one that started counts from 0)
+compilers_since() { compiler_ticks | awk 'NR == FNR { s[$1] = $2; next } { d += $2 - s[$1] } END { print d + 0 }' "$1" -; }
 pids() { for i in $(seq 1 "$NODES"); do cat "$DIR/n$i.pid"; done; }
-rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/compilers-start"
+rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/compilers-start" "$DIR/compilers-idle"
 # TABLA_LOADTEST_IDLE=SECONDS: the nodes' own cost with nobody playing (lease renewal and scans, presence, the
 # listening connection, the pool's housekeeping, HAProxy's health checks), read before the first play: after it, the
 # play's tail (rooms leaving memory, sockets closing, the JIT still compiling what it saw) would count as well
 if [ -n "${TABLA_LOADTEST_IDLE:-}" ]; then
   sleep 5
-  a="$(cpu)"; ca="$(compilers)"; sleep "$TABLA_LOADTEST_IDLE"; b="$(cpu)"; cb="$(compilers)"
-  awk -v a="$a" -v b="$b" -v ca="$ca" -v cb="$cb" -v hz="$HZ" -v s="$TABLA_LOADTEST_IDLE" -v nodes="$NODES" 'BEGIN {
+  a="$(cpu)"; compiler_ticks > "$DIR/compilers-idle"; sleep "$TABLA_LOADTEST_IDLE"
+  b="$(cpu)"; jit="$(compilers_since "$DIR/compilers-idle")"
+  awk -v a="$a" -v b="$b" -v ca=0 -v cb="$jit" -v hz="$HZ" -v s="$TABLA_LOADTEST_IDLE" -v nodes="$NODES" 'BEGIN {
     printf "idle: %.2f ms of CPU per node per second over %d s (without the JIT compiler threads: %.2f ms)\n",
       (b - a) / hz * 1000 / nodes / s, s, ((b - a) - (cb - ca)) / hz * 1000 / nodes / s }'
 fi
@@ -73,7 +87,7 @@ fi
   echo "$line"
   case "$line" in
     "set up "*)
-      cpu > "$DIR/cpu-start"; compilers > "$DIR/compilers-start"
+      cpu > "$DIR/cpu-start"; compiler_ticks > "$DIR/compilers-start"
       [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && threads > "$DIR/threads-start"
       if [ "${TABLA_LOADTEST_JFR:-}" = 1 ]; then
         for p in $(pids); do jcmd "$p" JFR.start name=play settings=profile > /dev/null; done
@@ -81,7 +95,7 @@ fi
     *"actions accepted"*) echo "$line" > "$DIR/report" ;;
   esac
 done || true
-end="$(cpu)"; compilers_end="$(compilers)"
+end="$(cpu)"; jit="$(compilers_since "$DIR/compilers-start")"
 if [ "${TABLA_LOADTEST_JFR:-}" = 1 ]; then
   i=0
   for p in $(pids); do
@@ -109,7 +123,7 @@ fi
 [ -f "$DIR/cpu-start" ] && [ -f "$DIR/report" ] || { echo "cluster-loadtest.sh: the load test did not finish" >&2; exit 1; }
 start="$(cat "$DIR/cpu-start")"
 actions="$(sed -E 's/.*actions accepted: ([0-9]+).*/\1/' "$DIR/report")"
-awk -v a="$start" -v b="$end" -v ca="$(cat "$DIR/compilers-start")" -v cb="$compilers_end" -v hz="$HZ" -v n="$actions" \
+awk -v a="$start" -v b="$end" -v ca=0 -v cb="$jit" -v hz="$HZ" -v n="$actions" \
     -v nodes="$NODES" 'BEGIN {
   all = (b - a) / hz; jit = (cb - ca) / hz
   printf "nodes: %d; their CPU during the play: %.1f s; per accepted action: %.2f ms\n", nodes, all,
