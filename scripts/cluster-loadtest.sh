@@ -29,13 +29,13 @@ cpu() { # the nodes' user+system CPU seconds so far
   done
   echo "$t"
 }
-threads() { # "name ticks" for every thread of every node, the digits and spaces of its name removed (qtp12-3 → qtp-)
+threads() { # "name PID/task/TID ticks" for every thread of every node, the digits and spaces of its name removed (qtp12-3 → qtp-)
   local name stat
   for i in $(seq 1 "$NODES"); do
     for t in /proc/"$(cat "$DIR/n$i.pid")"/task/*; do
       { read -r name < "$t/comm" && read -r stat < "$t/stat"; } 2>/dev/null || continue # ended meanwhile
       set -- ${stat##*) } # the fields after the name: utime and stime are the 12th and 13th
-      echo "${name//[0-9 ]/} $(( ${12} + ${13} ))"
+      echo "${name//[0-9 ]/} ${t#/proc/} $(( ${12} + ${13} ))"
     done
   done
 }
@@ -56,7 +56,7 @@ compiler_ticks() {
 # is not counted; one that started counts from 0)
 compilers_since() { compiler_ticks | awk 'NR == FNR { s[$1] = $2; next } { d += $2 - s[$1] } END { print d + 0 }' "$1" -; }
 pids() { for i in $(seq 1 "$NODES"); do cat "$DIR/n$i.pid"; done; }
-rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/compilers-start" "$DIR/compilers-idle"
+rm -f "$DIR/cpu-start" "$DIR/report" "$DIR/threads-start" "$DIR/threads-end" "$DIR/compilers-start" "$DIR/compilers-idle"
 # TABLA_LOADTEST_IDLE=SECONDS: the nodes' own cost with nobody playing (lease renewal and scans, presence, the
 # listening connection, the pool's housekeeping, HAProxy's health checks), read before the first play: after it, the
 # play's tail (rooms leaving memory, sockets closing, the JIT still compiling what it saw) would count as well
@@ -96,6 +96,7 @@ fi
   esac
 done || true
 end="$(cpu)"; jit="$(compilers_since "$DIR/compilers-start")"
+[ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && threads > "$DIR/threads-end" # now: the JFR dump below is not the play's
 if [ "${TABLA_LOADTEST_JFR:-}" = 1 ]; then
   i=0
   for p in $(pids); do
@@ -115,10 +116,10 @@ if [ "${TABLA_LOADTEST_JFR:-}" = 1 ]; then
   done
 fi
 if [ "${TABLA_LOADTEST_THREADS:-}" = 1 ] && [ -f "$DIR/threads-start" ]; then
-  # a thread that ended during the play is not counted; one that started counts from 0
-  threads | awk -v hz="$HZ" 'NR == FNR { start[$1] += $2; next } { end[$1] += $2 }
-    END { for (n in end) if (end[n] - start[n] > 0) printf "  %-28s %7.2f s\n", n, (end[n] - start[n]) / hz }' \
-    "$DIR/threads-start" - | sort -k2 -rn | head -15 | sed '1i the nodes'"'"' CPU during the play by thread:'
+  # thread by thread, summed by name: one that ended during the play is not counted; one that started counts from 0
+  awk -v hz="$HZ" 'NR == FNR { start[$2] = $3; next } { d[$1] += $3 - start[$2] }
+    END { for (n in d) if (d[n] > 0) printf "  %-28s %7.2f s\n", n, d[n] / hz }' \
+    "$DIR/threads-start" "$DIR/threads-end" | sort -k2 -rn | head -15 | sed '1i the nodes'"'"' CPU during the play by thread:'
 fi
 [ -f "$DIR/cpu-start" ] && [ -f "$DIR/report" ] || { echo "cluster-loadtest.sh: the load test did not finish" >&2; exit 1; }
 start="$(cat "$DIR/cpu-start")"
