@@ -7,7 +7,8 @@
 # kept for a second call on the same machine) as user 65534 when run as root (PostgreSQL refuses root), then runs the
 # series. Cores (taskset lists, 16 cores by default): TABLA_NODE_CPUS "0-1 2-3 4-5" (node i on the i-th),
 # TABLA_PG_CPUS 6-9, TABLA_PROXY_CPUS 10-11, TABLA_LOADTEST_CPUS 12-15. TABLA_RATIO_SERIES (default "1 3") and
-# TABLA_LOADTEST_WARMUP (default 120 s) as in cluster-ratio.sh: a run is about 190 s with the defaults, so "1 3"
+# TABLA_LOADTEST_WARMUP (default 120 s) and TABLA_LOADTEST_IDLE (default 15 s: the nodes' idle CPU before each warm-up) as
+# in cluster-ratio.sh: a run is about 210 s with the defaults, so "1 3"
 # fits in one 600 s call; a second call with "3 1" makes the interleaved four. RATIO_TIMEOUT (default 560 s) stops
 # the series in time to bring the results back. Results in $OUT: ratio.txt (the series' output), ratio.log,
 # machine.txt, logs.tgz (nodes, PostgreSQL).
@@ -70,7 +71,7 @@ cat "$RES/machine.txt"
 export TABLA_DB_URL="jdbc:postgresql://127.0.0.1:$PGPORT_/tabla_ratio" TABLA_DB_USER=tabla TABLA_DB_PASSWORD=tabla \
   TABLA_CLUSTER_DIR="$D/cluster" TABLA_CLUSTER_PORT="${TABLA_CLUSTER_PORT:-18080}" \
   TABLA_RATIO_SERIES="${TABLA_RATIO_SERIES:-1 3}" TABLA_LOADTEST_WARMUP="${TABLA_LOADTEST_WARMUP:-120}" \
-  TABLA_LOADTEST_THREADS="${TABLA_LOADTEST_THREADS:-1}"
+  TABLA_LOADTEST_THREADS="${TABLA_LOADTEST_THREADS:-1}" TABLA_LOADTEST_IDLE="${TABLA_LOADTEST_IDLE:-15}"
 rc=0
 timeout "${RATIO_TIMEOUT:-560}" scripts/cluster-ratio.sh "$@" > "$RES/ratio.txt" 2>&1 || rc=$?
 # a series cut short by the timeout leaves its cluster running

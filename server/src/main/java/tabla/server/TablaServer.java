@@ -116,6 +116,8 @@ public final class TablaServer implements AutoCloseable {
     hub.listen(ratings.ratings()::gameFinished);
     hub.listen(tournaments.service()::gameFinished);
     OpsModule ops = new OpsModule(config, metrics, db, accounts, clock);
+    metrics.counter("tabla.cluster.forwarded", "requests for a game run on another node, sent there",
+        topology::forwarded);
     AdminModule admin = new AdminModule(config, ops, db.jdbi(), db.dataSource(), accounts, clock, () -> {});
     admin.acrossNodes(others);
     TokensModule tokens = TokensModule.wire(db.jdbi(), clock);

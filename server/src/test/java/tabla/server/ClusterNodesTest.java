@@ -54,8 +54,18 @@ class ClusterNodesTest {
       assertThat(events).as("the events themselves came through the notices (a snapshot only now and then)")
           .isGreaterThanOrEqualTo(seen.size() * 8L / 10);
       assertThat(epochs(config, game)).as("every action written by b, under its one epoch").containsOnly(1L);
+      assertThat(forwarded(alice)).as("alice's actions, sent by a to b").isPositive();
+      assertThat(forwarded(bob)).as("b ran every request it got").isZero();
       aliceSocket.ws.abort();
     }
+  }
+
+  /** The node's count of requests it sent to another node, from its /metrics. */
+  private static long forwarded(ApiClient on) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^tabla_cluster_forwarded_total(?:\\{[^}]*\\})? (\\S+)$")
+        .matcher(on.get("/metrics").body());
+    assertThat(m.find()).as("tabla_cluster_forwarded_total in /metrics").isTrue();
+    return (long) Double.parseDouble(m.group(1));
   }
 
   @Test

@@ -109,6 +109,11 @@ public final class Cluster implements Topology {
     r.wsBeforeUpgrade("/ws/games/*", affinity::beforeUpgrade);
   }
 
+  @Override
+  public long forwarded() {
+    return forwarding.forwarded();
+  }
+
   /** This node listens on {@code port}: it starts renewing its leases and taking over dead nodes' games. */
   @Override
   public void started(int port, GameService hub) {

@@ -32,6 +32,7 @@ public final class Forwarding {
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
   private final Affinity affinity;
+  private final java.util.concurrent.atomic.AtomicLong forwarded = new java.util.concurrent.atomic.AtomicLong();
 
   Forwarding(GameLeases leases, String secret, Affinity affinity) {
     this.leases = leases;
@@ -53,12 +54,18 @@ public final class Forwarding {
     if (id < 0 || fromNode(ctx)) return;
     Ownership.Owner owner = leases.ownerElsewhere(id);
     if (owner == null || affinity.pullIfHome(ctx, id)) return; // served here
+    forwarded.incrementAndGet();
     HttpResponse<byte[]> answer = send(owner, ctx.method().name(), ctx.path(), ctx.queryString(), ctx.bodyAsBytes(),
         header -> ctx.header(header), forwardedFor(ctx));
     ctx.status(answer.statusCode());
     for (String h : RETURNED) answer.headers().firstValue(h).ifPresent(v -> ctx.header(h, v));
     ctx.result(answer.body());
     ctx.skipRemainingHandlers();
+  }
+
+  /** The requests sent to another node by {@link #before} so far (not the sockets' snapshots). */
+  long forwarded() {
+    return forwarded.get();
   }
 
   /** The game of a path /api/games/{id}[/…], or -1 for another path (/api/games/computer). */

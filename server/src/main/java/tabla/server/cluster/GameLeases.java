@@ -244,6 +244,12 @@ public final class GameLeases implements Ownership, AutoCloseable {
   void renew() {
     long start = clock.millis();
     Map<Long, Long> before = Map.copyOf(held); // committed leases: a claim adds to held after its commit
+    if (before.isEmpty()) {
+      // nothing to renew or to lose: no transaction every second on a node that runs no game. A claim made from now on
+      // writes its own expiry (≥ this one), so trusting held leases until then is safe.
+      validUntil = start + ttlMillis;
+      return;
+    }
     try {
       Map<Long, Long> mine = jdbi.inTransaction(h -> {
         // only the leases this process holds: rows an earlier run of this node left must run out, to be taken over

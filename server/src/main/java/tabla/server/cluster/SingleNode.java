@@ -60,6 +60,11 @@ public final class SingleNode implements Topology {
   public void register(RoutesConfig r) {}
 
   @Override
+  public long forwarded() {
+    return 0;
+  }
+
+  @Override
   public void started(int port, GameService games) {}
 
   @Override

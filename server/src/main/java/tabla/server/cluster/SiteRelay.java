@@ -31,8 +31,14 @@ import tabla.server.kernel.Workers;
  * listening connection, and every {@link #REFRESH_MILLIS} anyway. A row not written for {@link #STALE_SECONDS} is a
  * dead node's: nobody counts it, and it is deleted.
  *
+ * <p>A notice for a user's pages ({@link SiteNotice.ToUser}: a turn alert, a seek accepted, an invitation) is sent
+ * only when another node has that user online, as its row last read here says; otherwise it is held
+ * ({@link HeldNotices}) and sent when a later read shows the user on another node (a page opened there just now).
+ * Turn alerts for players with no page open elsewhere were most of the site's notices, each parsed by every node.
+ *
  * <p>Bounds: one row per node, holding at most what that node's sockets are; at most {@link #MAX_WAITING} heard
- * notices wait to be delivered here (beyond that they are dropped: chat is stored, and a page's next open reads it).
+ * notices wait to be delivered here (beyond that they are dropped: chat is stored, and a page's next open reads it);
+ * the held notices are bounded by {@link HeldNotices}.
  */
 final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private static final Logger LOG = LoggerFactory.getLogger(SiteRelay.class);
@@ -47,6 +53,9 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   private volatile Here here;
   private final List<java.util.function.Consumer<SiteNotice>> receivers = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile Map<String, NodeSummary> others = Map.of();
+  /** The users online on other nodes ({@link #others}'s), and the notices held for users not among them; under its lock. */
+  private final HeldNotices<SiteNotice.ToUser> held = new HeldNotices<>();
+  private Set<Long> onlineElsewhere = Set.of();
   /** Whether {@link #others} has been read from the database at least once. */
   private volatile boolean readOnce;
   private final AtomicBoolean readAgain = new AtomicBoolean(true);
@@ -83,6 +92,15 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
 
   @Override
   public void tell(SiteNotice n) {
+    if (n instanceof SiteNotice.ToUser u && readOnce) {
+      synchronized (held) {
+        if (!onlineElsewhere.contains(u.user()) && held.hold(u.user(), u, clock.millis())) return;
+      }
+    }
+    send(n);
+  }
+
+  private void send(SiteNotice n) {
     SiteNotices.encode(node, n).ifPresentOrElse(p -> {
       if (!events.offerSite(p)) LOG.warn("a {} notice not sent: {} notices wait", kind(n), PgEvents.MAX_WAITING);
     }, () -> LOG.warn("a {} notice not sent: larger than {} bytes", kind(n), SiteNotices.MAX_BYTES));
@@ -176,7 +194,7 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
             write(summary);
             written = summary;
             writtenAt = now;
-            if (changed) tell(new SiteNotice.PresenceChanged(node));
+            if (changed) send(new SiteNotice.PresenceChanged(node));
           }
         }
         if (readAgain.getAndSet(false) || now - readAt >= REFRESH_MILLIS) {
@@ -219,8 +237,20 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
           });
     });
     Map<String, NodeSummary> before = others;
-    others = Map.copyOf(now);
-    readOnce = true;
+    Set<Long> online = new HashSet<>();
+    for (NodeSummary s : now.values()) online.addAll(s.online().keySet());
+    List<SiteNotice.ToUser> released;
+    synchronized (held) { // with the view the held notices were judged by, so that none is held after its user came
+      Set<Long> arrived = new HashSet<>(online);
+      arrived.removeAll(onlineElsewhere);
+      onlineElsewhere = online;
+      others = Map.copyOf(now);
+      readOnce = true;
+      long at = clock.millis();
+      released = held.release(arrived, at);
+      held.expire(at);
+    }
+    released.forEach(this::send);
     Set<Long> changed = new HashSet<>();
     for (String n : union(before.keySet(), now.keySet())) {
       Map<Long, NodeSummary.Spectators> a = before.getOrDefault(n, NodeSummary.EMPTY).spectators();

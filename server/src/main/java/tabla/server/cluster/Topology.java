@@ -40,6 +40,12 @@ public interface Topology extends AutoCloseable {
   /** Its HTTP filters (after the database check, before sign-in): game requests for a game run elsewhere go there. */
   void register(RoutesConfig r);
 
+  /**
+   * The requests for a game run elsewhere that this node sent to the game's node since it started (with affinity,
+   * almost none: each is one more hop and the request's work twice); always 0 on a single node.
+   */
+  long forwarded();
+
   /** This node listens on {@code port}: the games it takes over start through {@code games}. */
   void started(int port, GameService games);
 

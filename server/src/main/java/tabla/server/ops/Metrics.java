@@ -1,6 +1,7 @@
 package tabla.server.ops;
 
 import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -57,6 +58,13 @@ public final class Metrics implements AutoCloseable {
   public void gauge(String name, String description, IntSupplier value) {
     // Strongly held: Micrometer keeps a weak reference by default, and a lambda nobody else holds would read NaN.
     Gauge.builder(name, value, v -> v.getAsInt()).description(description).strongReference(true).register(registry);
+  }
+
+  /** A count kept elsewhere, read at each scrape (it only grows: Prometheus' rate() applies). */
+  public void counter(String name, String description, java.util.function.LongSupplier value) {
+    // Micrometer holds the object weakly and the function strongly: the object is this registry's owner, alive as long
+    // as the registry is read, and the supplier (a lambda nobody else holds) lives in the function.
+    FunctionCounter.builder(name, this, m -> value.getAsLong()).description(description).register(registry);
   }
 
   public String scrape() {

@@ -25,6 +25,37 @@ class GameLeasesTest {
 
   @ParameterizedTest
   @EnumSource(TestDb.class)
+  void aNodeThatHoldsNoGameRenewsWithoutGoingToTheDatabase(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      java.util.concurrent.atomic.AtomicInteger connections = new java.util.concurrent.atomic.AtomicInteger();
+      javax.sql.DataSource counted = (javax.sql.DataSource) java.lang.reflect.Proxy.newProxyInstance(
+          getClass().getClassLoader(), new Class<?>[] {javax.sql.DataSource.class}, (proxy, method, args) -> {
+            if (method.getName().equals("getConnection")) connections.incrementAndGet();
+            try {
+              return method.invoke(db.dataSource(), args);
+            } catch (java.lang.reflect.InvocationTargetException e) {
+              throw e.getCause();
+            }
+          });
+      GameLeases a = new GameLeases(Jdbi.create(counted), "a", java.time.Clock.systemUTC());
+      GameStore store = new GameStore(db.jdbi(), a, java.time.Clock.systemUTC());
+      int idle = connections.get();
+      a.renew();
+      a.renew();
+      assertThat(connections.get()).as("no lease held: nothing to renew").isEqualTo(idle);
+
+      long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+      assertThat(a.claim(game)).isNull();
+      int held = connections.get();
+      a.renew();
+      assertThat(connections.get()).as("a lease held: renewed in the database").isGreaterThan(held);
+      assertThat(a.heldEpochs()).containsKey(game);
+      a.close();
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
   void aStaleOwnersWritesAreRefusedByTheDatabase(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       Jdbi jdbi = db.jdbi();
