@@ -61,29 +61,36 @@ public final class ContactNet {
     encodeExtra(p, f);
   }
 
-  /**
-   * Appends to {@code f} the contact inputs of {@code p}: each side's, the mover's first. The values of
-   * {@link ContactInputs}' functions (ContactNetTest compares them), computed together: one side's containment is
-   * 36 minus the other's escapes of its rearmost checker, and the board is walked once per side, not once per input.
-   */
+  /** Appends to {@code f} the contact inputs of {@code p} that are not zero: each side's, the mover's first. */
   static void encodeExtra(Position p, Features f) {
-    Position them = p.swap();
+    float[] v = new float[EXTRA];
+    extraValues(p, p.swap(), v);
+    for (int i = 0; i < EXTRA; i++) if (v[i] != 0f) f.add(Features.COUNT + i, v[i]);
+  }
+
+  /**
+   * The {@link #EXTRA} contact inputs of {@code p} into {@code out} ({@code them}: {@code p} swapped): each side's,
+   * the mover's first. The values of {@link ContactInputs}' functions (ContactEncodingTest compares them), computed
+   * together: one side's containment is 36 minus the other's escapes of its rearmost checker, and the board is
+   * walked once per side, not once per input.
+   */
+  static void extraValues(Position p, Position them, float[] out) {
     int madeUs = ContactInputs.madeMask(p);
     int madeThem = ContactInputs.madeMask(them);
     int rearUs = ContactInputs.rearmost(p);
     int rearThem = ContactInputs.rearmost(them);
     int escUs = ContactInputs.escapes(madeUs, rearUs);
     int escThem = ContactInputs.escapes(madeThem, rearThem);
-    side(p, madeUs, escUs, rearThem == 0 ? 0 : 36 - escThem, f, Features.COUNT);
-    side(them, madeThem, escThem, rearUs == 0 ? 0 : 36 - escUs, f, Features.COUNT + PER_SIDE);
+    side(p, madeUs, escUs, rearThem == 0 ? 0 : 36 - escThem, out, 0);
+    side(them, madeThem, escThem, rearUs == 0 ? 0 : 36 - escUs, out, PER_SIDE);
   }
 
   /**
-   * The contact inputs of the player on roll in {@code p}, non-zero ones only, at {@code base}: {@code made} its
+   * The contact inputs of the player on roll in {@code p} into {@code out} at {@code base}: {@code made} its
    * {@link ContactInputs#madeMask}, {@code escapes} those of its rearmost checker, {@code containment} its
    * containment of the other's.
    */
-  private static void side(Position p, int made, int escapes, int containment, Features f, int base) {
+  private static void side(Position p, int made, int escapes, int containment, float[] out, int base) {
     int best = 0;
     int top = 0;
     int run = 0;
@@ -111,20 +118,16 @@ public final class ContactNet {
       toHome += o * (q - 6);
       if (q >= 19) back += o;
     }
-    put(f, base, escapes / 36f);
-    put(f, base + 1, ContactInputs.escapes(made, ContactInputs.secondRearmost(p)) / 36f);
-    put(f, base + 2, containment / 36f);
-    put(f, base + 3, best / 6f);
-    put(f, base + 4, top / 24f);
-    put(f, base + 5, home / 6f);
-    put(f, base + 6, (36 - homeBoard * homeBoard) / 36f);
-    put(f, base + 7, timing / 100f);
-    put(f, base + 8, toHome / 100f);
-    put(f, base + 9, home * back / 30f);
-  }
-
-  private static void put(Features f, int i, float v) {
-    if (v != 0f) f.add(i, v);
+    out[base] = escapes / 36f;
+    out[base + 1] = ContactInputs.escapes(made, ContactInputs.secondRearmost(p)) / 36f;
+    out[base + 2] = containment / 36f;
+    out[base + 3] = best / 6f;
+    out[base + 4] = top / 24f;
+    out[base + 5] = home / 6f;
+    out[base + 6] = (36 - homeBoard * homeBoard) / 36f;
+    out[base + 7] = timing / 100f;
+    out[base + 8] = toHome / 100f;
+    out[base + 9] = home * back / 30f;
   }
 
   /** Probabilities for the player on roll in {@code p} (a contact position) into {@code out}. */
