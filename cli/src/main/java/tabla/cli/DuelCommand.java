@@ -14,7 +14,9 @@ import picocli.CommandLine.Option;
 import tabla.bot.Bots;
 import tabla.bot.Player;
 import tabla.bot.RandomPlayer;
+import tabla.bot.SearchPlayer;
 import tabla.bot.SelfPlay;
+import tabla.bot.eval.Evaluator;
 import tabla.bot.eval.VariantNet;
 import tabla.core.Result;
 import tabla.core.dice.SeededDice;
@@ -36,7 +38,10 @@ import tabla.bot.variant.VariantPlayer;
  * thread that decides, i.e. the time on one core, which a shared machine's load does not inflate. Players: {@code net:0}, {@code net:1} (the
  * variant's network, shipped or --net FILE), {@code generic:0}, {@code generic:1} (the hand-made
  * evaluation, the players before the networks), {@code random}, or a level of {@code Bots.forVariant}
- * ({@code strong}, {@code intermediate}, {@code beginner}).
+ * ({@code strong}, {@code intermediate}, {@code beginner}); in backgammon also {@code search:0}, {@code search:1},
+ * {@code search:2} (the standard networks searched that many rolls ahead, A's from --weights-a and B's from
+ * --weights-b, so that two weights files can be played against each other). With --duplicate each dice seed is
+ * played twice, seats swapped, and the standard error is that of the pairs' means: the luck of the dice cancels.
  */
 @Command(name = "duel", description = "Play two computer players of a variant against each other (seeded, seats alternating).")
 final class DuelCommand implements Callable<Integer> {
@@ -47,6 +52,16 @@ final class DuelCommand implements Callable<Integer> {
   @Option(names = "--seed", description = "dice seed of game 0 (default 1)") long seed = 1;
   @Option(names = "--threads", description = "games played at once (default 1)") int threads = 1;
   @Option(names = "--net", description = "a network file to use for net:N instead of the shipped one") Path netFile;
+  @Option(names = "--weights-a", description = "backgammon: the weights file of A's search:N (default the shipped one)")
+  Path weightsA;
+  @Option(names = "--weights-b", description = "backgammon: the weights file of B's search:N (default the shipped one)")
+  Path weightsB;
+  @Option(names = "--duplicate", description = "play each dice seed twice, seats swapped (games 2k and 2k+1 use seed"
+      + " --seed + k); the error is over the pairs") boolean duplicate;
+
+  /** A's and B's standard evaluators for search:N (null where the variant is not backgammon). */
+  private Evaluator evalA;
+  private Evaluator evalB;
 
   @Override
   public Integer call() throws Exception {
@@ -64,8 +79,19 @@ final class DuelCommand implements Callable<Integer> {
     } else {
       net = Bots.variantNet(v).orElse(null);
     }
+    if (duplicate && games % 2 != 0) {
+      System.err.println("tabla duel: --duplicate plays games in pairs: give an even --games");
+      return 2;
+    }
+    if (v == Variants.STANDARD) {
+      evalA = evaluator(weightsA);
+      evalB = evaluator(weightsB);
+    } else if (weightsA != null || weightsB != null) {
+      System.err.println("tabla duel: --weights-a and --weights-b are for backgammon's search:N players");
+      return 2;
+    }
     for (String spec : List.of(a, b)) {
-      String err = check(spec, net);
+      String err = check(spec, net, v);
       if (err != null) {
         System.err.println("tabla duel: " + err);
         return 2;
@@ -80,8 +106,7 @@ final class DuelCommand implements Callable<Integer> {
       int game = g;
       jobs.add(pool.submit(() -> game(rules, v, n, game)));
     }
-    double sum = 0;
-    double sq = 0;
+    double[] points = new double[games];
     double[] secs = new double[2];
     long[] moves = new long[2];
     int wins = 0;
@@ -89,8 +114,7 @@ final class DuelCommand implements Callable<Integer> {
     try {
       for (Future<double[]> f : jobs) {
         double[] r = f.get();
-        sum += r[0];
-        sq += r[0] * r[0];
+        points[done] = r[0];
         if (r[0] > 0) wins++;
         for (int s = 0; s < 2; s++) {
           secs[s] += r[1 + s];
@@ -98,48 +122,62 @@ final class DuelCommand implements Callable<Integer> {
         }
         done++;
         if (done % 50 == 0 && done < games) {
-          double m = sum / done;
-          System.out.printf("  %d games: A %+.3f points/game ± %.3f, A won %d; CPU s/move A %.4f, B %.4f%n", done, m,
-              1.96 * Math.sqrt(Math.max(0, sq / done - m * m) / done), wins, secs[0] / Math.max(1, moves[0]),
-              secs[1] / Math.max(1, moves[1]));
+          double[] so = DuelScore.of(points, done, duplicate);
+          System.out.printf("  %d games: A %+.4f points/game, standard error %.4f, A won %d; CPU s/move A %.4f, B %.4f%n",
+              done, so[0], so[1], wins, secs[0] / Math.max(1, moves[0]), secs[1] / Math.max(1, moves[1]));
           System.out.flush();
         }
       }
     } finally {
       pool.shutdownNow();
     }
-    double mean = sum / games;
-    double se = Math.sqrt(Math.max(0, sq / games - mean * mean) / games);
-    System.out.printf("%s: A=%s vs B=%s, %d games (seeds %d..%d, seats alternating): A %+.3f points/game ± %.3f (95%%),"
-        + " A won %d; CPU s/move A %.4f, B %.4f (%.0f s wall)%n", v.name(), a, b, games, seed, seed + games - 1, mean, 1.96 * se,
-        wins, secs[0] / Math.max(1, moves[0]), secs[1] / Math.max(1, moves[1]), (System.nanoTime() - t0) / 1e9);
+    double[] score = DuelScore.of(points, games, duplicate);
+    long lastSeed = duplicate ? seed + games / 2 - 1 : seed + games - 1;
+    System.out.printf("%s: A=%s vs B=%s, %d games (seeds %d..%d, %s): A %+.4f points/game, standard error %.4f"
+        + " (95%%: ± %.3f), A won %d; CPU s/move A %.4f, B %.4f (%.0f s wall)%n", v.name(), a, b, games, seed, lastSeed,
+        duplicate ? "each twice, seats swapped" : "seats alternating", score[0], score[1], 1.96 * score[1], wins,
+        secs[0] / Math.max(1, moves[0]), secs[1] / Math.max(1, moves[1]), (System.nanoTime() - t0) / 1e9);
     return 0;
   }
 
-  private static String check(String spec, VariantNet net) {
+  private static String check(String spec, VariantNet net, Variant v) {
+    if (spec.startsWith("search:")) {
+      if (v != Variants.STANDARD) return spec + " plays backgammon only";
+      return List.of("search:0", "search:1", "search:2").contains(spec) ? null : "search:N takes N = 0, 1 or 2";
+    }
     if (spec.startsWith("net:") && net == null) return "no network for this variant (give one with --net FILE)";
     if (List.of("net:0", "net:1", "generic:0", "generic:1", "random", "strong", "intermediate", "beginner", "expert")
         .contains(spec)) {
       return null;
     }
-    return "unknown player " + spec + ": net:0, net:1, generic:0, generic:1, random or a level";
+    return "unknown player " + spec + ": net:0, net:1, generic:0, generic:1, search:0..2, random or a level";
+  }
+
+  /** The shipped standard evaluator, or the networks of a weights file as the bot plays them. */
+  private static Evaluator evaluator(Path file) throws java.io.IOException {
+    if (file == null) return Bots.standard();
+    try (InputStream in = Files.newInputStream(file)) {
+      return Evaluator.read(in).withBearoff();
+    }
   }
 
   /** A's points in game g, then each side's seconds thinking and moves. */
   private double[] game(Rules rules, Variant v, VariantNet net, int g) {
     double[] out = new double[5];
     boolean aFirst = g % 2 == 0;
-    Player pa = timed(player(a, v, net, 2L * g), out, 0);
-    Player pb = timed(player(b, v, net, 2L * g + 1), out, 1);
-    Match m = SelfPlay.play(rules, aFirst ? pa : pb, aFirst ? pb : pa, new SeededDice(seed + g), 1);
+    Player pa = timed(player(a, v, net, evalA, 2L * g), out, 0);
+    Player pb = timed(player(b, v, net, evalB, 2L * g + 1), out, 1);
+    long dice = seed + (duplicate ? g / 2 : g);
+    Match m = SelfPlay.play(rules, aFirst ? pa : pb, aFirst ? pb : pa, new SeededDice(dice), 1);
     GameResult r = m.games().get(0).result();
     int aSeat = aFirst ? 0 : 1;
     out[0] = r.net(aSeat);
     return out;
   }
 
-  private static Player player(String spec, Variant v, VariantNet net, long seed) {
+  private static Player player(String spec, Variant v, VariantNet net, Evaluator standard, long seed) {
     return switch (spec) {
+      case "search:0", "search:1", "search:2" -> SearchPlayer.withPlies(standard, spec.charAt(7) - '0', 0);
       case "net:0" -> new VariantPlayer(new NetEvaluation(net), 0, 1, 0, 0, seed);
       case "net:1" -> new VariantPlayer(new NetEvaluation(net), 1, 6, 0.3, 0, seed);
       case "generic:0" -> new VariantPlayer(new GenericEvaluator(v), 0, 1, 0, 0, seed);

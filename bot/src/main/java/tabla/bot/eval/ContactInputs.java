@@ -44,37 +44,93 @@ public final class ContactInputs {
    * way (one die or both, either order; a double up to four times). 36 when no point is made in that stretch.
    */
   public static int escapes(Position p, int from) {
+    return escapes(madeMask(p), from);
+  }
+
+  /** Bit q (1..24) set where the opponent has made the mover's point q: what {@link #escapes} looks at. */
+  static int madeMask(Position p) {
+    int made = 0;
+    for (int q = 1; q <= 24; q++) if (p.opponentAt(q) >= 2) made |= 1 << q;
+    return made;
+  }
+
+  /**
+   * How far in front of a checker its escapes look: a double's steps end at the first landing past the front
+   * (at most {@link #REACH} pips ahead), so 5-5's third step, 15 pips, is the farthest point that counts.
+   */
+  static final int LOOK = 15;
+
+  /**
+   * {@link #escapes} of every pattern of made points in front of a checker, by {@link #patternIndex}: the search
+   * over 21 rolls done once at class load (64 KiB) instead of per evaluation, where it was most of the contact
+   * inputs' cost.
+   */
+  private static final byte[] ESCAPES = escapeTable();
+
+  /**
+   * The index of the {@code n} points in front of a checker on {@code from} (those of {@code from − 1 .. from − 15}
+   * on the board, n = min(from − 1, 15)): a leading 1 bit at n, then their made bits, lowest point first. The
+   * leading bit tells the board's end apart from open points (landing below the 1-point is no escape).
+   */
+  private static int patternIndex(int made, int from) {
+    int lo = Math.max(1, from - LOOK);
+    int n = from - lo;
+    return (1 << n) | ((made >>> lo) & ((1 << n) - 1));
+  }
+
+  /** {@link #escapes} with the opponent's made points as {@link #madeMask} gives them. */
+  static int escapes(int made, int from) {
+    return from <= 1 ? 36 : ESCAPES[patternIndex(made, from)];
+  }
+
+  private static byte[] escapeTable() {
+    byte[] t = new byte[1 << (LOOK + 1)];
+    for (int n = 0; n <= LOOK; n++) {
+      for (int bits = 0; bits < 1 << n; bits++) {
+        int made = bits << 1; // points 1..n, the checker on n + 1: the same index as on the board
+        t[patternIndex(made, n + 1)] = (byte) escapesByRolls(made, n + 1);
+      }
+    }
+    return t;
+  }
+
+  /** {@link #escapes} by trying the 21 rolls against the made points {@code made} (the table's source). */
+  static int escapesByRolls(int made, int from) {
     int front = 0;
-    for (int q = from - 1; q >= Math.max(1, from - REACH); q--) if (blocked(p, q)) front = q;
+    for (int q = from - 1; q >= Math.max(1, from - REACH); q--) if (blocked(made, q)) front = q;
     if (front == 0) return 36;
     int rolls = 0;
     for (int a = 1; a <= 6; a++) {
-      for (int b = a; b <= 6; b++) if (passes(p, from, a, b, front)) rolls += a == b ? 1 : 2; // both orders tried
+      for (int b = a; b <= 6; b++) if (passes(made, from, a, b, front)) rolls += a == b ? 1 : 2; // both orders tried
     }
     return rolls;
   }
 
+  private static boolean blocked(int made, int point) {
+    return point >= 1 && point <= 24 && (made & (1 << point)) != 0;
+  }
+
   /** Whether dice {@code a}, {@code b} take a checker on {@code from} to an open point below {@code front}. */
-  private static boolean passes(Position p, int from, int a, int b, int front) {
+  private static boolean passes(int made, int from, int a, int b, int front) {
     if (a == b) {
       int at = from;
       for (int k = 0; k < 4; k++) {
         at -= a;
-        if (at < 1 || blocked(p, at)) return false;
+        if (at < 1 || blocked(made, at)) return false;
         if (at < front) return true;
       }
       return false;
     }
-    return lands(p, from - a, front) || lands(p, from - b, front)
-        || (opens(p, from - a) || opens(p, from - b)) && lands(p, from - a - b, front);
+    return lands(made, from - a, front) || lands(made, from - b, front)
+        || (opens(made, from - a) || opens(made, from - b)) && lands(made, from - a - b, front);
   }
 
-  private static boolean opens(Position p, int at) {
-    return at >= 1 && !blocked(p, at);
+  private static boolean opens(int made, int at) {
+    return at >= 1 && !blocked(made, at);
   }
 
-  private static boolean lands(Position p, int at, int front) {
-    return at < front && opens(p, at);
+  private static boolean lands(int made, int at, int front) {
+    return at < front && opens(made, at);
   }
 
   /**
@@ -214,6 +270,10 @@ public final class ContactInputs {
       if (p.opponentAt(at) == 1) return true;
     }
     return false;
+  }
+
+  private static boolean opens(Position p, int at) {
+    return at >= 1 && !blocked(p, at);
   }
 
   private static boolean blot(Position p, int at) {

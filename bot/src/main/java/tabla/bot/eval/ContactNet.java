@@ -61,29 +61,73 @@ public final class ContactNet {
     encodeExtra(p, f);
   }
 
-  /** Appends to {@code f} the contact inputs of {@code p}: each side's, the mover's first. */
+  /** Appends to {@code f} the contact inputs of {@code p} that are not zero: each side's, the mover's first. */
   static void encodeExtra(Position p, Features f) {
-    Position them = p.swap();
-    side(p, f, Features.COUNT);
-    side(them, f, Features.COUNT + PER_SIDE);
+    float[] v = new float[EXTRA];
+    extraValues(p, p.swap(), v);
+    for (int i = 0; i < EXTRA; i++) if (v[i] != 0f) f.add(Features.COUNT + i, v[i]);
   }
 
-  /** The contact inputs of the player on roll in {@code p}, non-zero ones only, at {@code base}. */
-  private static void side(Position p, Features f, int base) {
-    put(f, base, ContactInputs.escapes(p, ContactInputs.rearmost(p)) / 36f);
-    put(f, base + 1, ContactInputs.escapes(p, ContactInputs.secondRearmost(p)) / 36f);
-    put(f, base + 2, ContactInputs.containment(p) / 36f);
-    put(f, base + 3, ContactInputs.primeLength(p) / 6f);
-    put(f, base + 4, ContactInputs.primeTop(p) / 24f);
-    put(f, base + 5, ContactInputs.homePoints(p) / 6f);
-    put(f, base + 6, ContactInputs.enteringRolls(p) / 36f);
-    put(f, base + 7, ContactInputs.timing(p) / 100f);
-    put(f, base + 8, ContactInputs.opponentPipsToHome(p) / 100f);
-    put(f, base + 9, ContactInputs.trapped(p) / 30f);
+  /**
+   * The {@link #EXTRA} contact inputs of {@code p} into {@code out} ({@code them}: {@code p} swapped): each side's,
+   * the mover's first. The values of {@link ContactInputs}' functions (ContactEncodingTest compares them), computed
+   * together: one side's containment is 36 minus the other's escapes of its rearmost checker, and the board is
+   * walked once per side, not once per input.
+   */
+  static void extraValues(Position p, Position them, float[] out) {
+    int madeUs = ContactInputs.madeMask(p);
+    int madeThem = ContactInputs.madeMask(them);
+    int rearUs = ContactInputs.rearmost(p);
+    int rearThem = ContactInputs.rearmost(them);
+    int escUs = ContactInputs.escapes(madeUs, rearUs);
+    int escThem = ContactInputs.escapes(madeThem, rearThem);
+    side(p, madeUs, escUs, rearThem == 0 ? 0 : 36 - escThem, out, 0);
+    side(them, madeThem, escThem, rearUs == 0 ? 0 : 36 - escUs, out, PER_SIDE);
   }
 
-  private static void put(Features f, int i, float v) {
-    if (v != 0f) f.add(i, v);
+  /**
+   * The contact inputs of the player on roll in {@code p} into {@code out} at {@code base}: {@code made} its
+   * {@link ContactInputs#madeMask}, {@code escapes} those of its rearmost checker, {@code containment} its
+   * containment of the other's.
+   */
+  private static void side(Position p, int made, int escapes, int containment, float[] out, int base) {
+    int best = 0;
+    int top = 0;
+    int run = 0;
+    int home = 0;
+    int timing = 0;
+    for (int q = 1; q <= 24; q++) {
+      int m = p.mover(q);
+      run = m >= 2 ? run + 1 : 0;
+      if (run > 0 && run >= best) {
+        best = run;
+        top = q;
+      }
+      if (q <= 6) {
+        if (m >= 2) home++;
+        if (q >= 2) timing += Math.max(0, m - 2) * (q - 1);
+      } else if (q <= 18) {
+        timing += m * (q - 1);
+      }
+    }
+    int homeBoard = Integer.bitCount(made & (0x3F << 19)); // the opponent's home points: our 19..24
+    int toHome = 0;
+    int back = 0;
+    for (int q = 7; q <= Position.BAR; q++) {
+      int o = p.opponent(q);
+      toHome += o * (q - 6);
+      if (q >= 19) back += o;
+    }
+    out[base] = escapes / 36f;
+    out[base + 1] = ContactInputs.escapes(made, ContactInputs.secondRearmost(p)) / 36f;
+    out[base + 2] = containment / 36f;
+    out[base + 3] = best / 6f;
+    out[base + 4] = top / 24f;
+    out[base + 5] = home / 6f;
+    out[base + 6] = (36 - homeBoard * homeBoard) / 36f;
+    out[base + 7] = timing / 100f;
+    out[base + 8] = toHome / 100f;
+    out[base + 9] = home * back / 30f;
   }
 
   /** Probabilities for the player on roll in {@code p} (a contact position) into {@code out}. */

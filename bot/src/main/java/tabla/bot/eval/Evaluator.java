@@ -121,8 +121,12 @@ public final class Evaluator {
     private final Network.Scratch contactScratch = new Network.Scratch(contact);
     private final Network.Scratch raceScratch = new Network.Scratch(race);
     private final Scratch full = new Scratch();
-    /** A result's contact inputs, when the contact network reads them: recomputed per position, never incremental. */
-    private final Features extra = new Features(ContactNet.EXTRA);
+    /**
+     * The base's contact inputs, when the contact network reads them (their rows are in {@link #basePre}), and a
+     * result's: each result adds the rows of those that changed, by the change (most plays leave half or more alone).
+     */
+    private final float[] baseExtra = new float[ContactNet.EXTRA];
+    private final float[] resultExtra = new float[ContactNet.EXTRA];
     /** The base position's counts as the player about to play sees them: its points 0..25, then the opponent's. */
     private final int[] baseCells = new int[2 * Position.SIDE];
     private final float[] basePre = new float[Math.max(contact.hidden, race.hidden)];
@@ -139,6 +143,12 @@ public final class Evaluator {
       f.encode(b);
       System.arraycopy(baseNet.b1, 0, basePre, 0, baseNet.hidden);
       for (int k = 0; k < f.size; k++) baseNet.addRow(basePre, f.index[k], f.value[k]);
+      if (baseNet == contact && contactInputs) {
+        ContactNet.extraValues(b, beforePlay, baseExtra);
+        for (int i = 0; i < ContactNet.EXTRA; i++) {
+          if (baseExtra[i] != 0f) baseNet.addRow(basePre, Features.COUNT + i, baseExtra[i]);
+        }
+      }
       for (int c = 0; c < Position.SIDE; c++) {
         baseCells[c] = beforePlay.mover(c);
         baseCells[Position.SIDE + c] = beforePlay.opponent(c);
@@ -171,9 +181,11 @@ public final class Evaluator {
         if (now != was) Features.addChange(baseNet, h, 0, c, was, now);
       }
       if (baseNet == contact && contactInputs) {
-        extra.size = 0;
-        ContactNet.encodeExtra(result.swap(), extra);
-        for (int k = 0; k < extra.size; k++) baseNet.addRow(h, extra.index[k], extra.value[k]);
+        ContactNet.extraValues(result.swap(), result, resultExtra);
+        for (int i = 0; i < ContactNet.EXTRA; i++) {
+          float change = resultExtra[i] - baseExtra[i];
+          if (change != 0f) baseNet.addRow(h, Features.COUNT + i, change);
+        }
       }
       baseNet.finish(s, fast);
       flip(s.out, out);

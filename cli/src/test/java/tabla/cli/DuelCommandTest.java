@@ -1,0 +1,60 @@
+package tabla.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The duel of two standard players (weights files against each other), and its duplicate scoring. */
+class DuelCommandTest {
+  @Test
+  void aDuplicateDuelOfAPlayerWithItselfCancelsPairByPair() throws Exception {
+    // The same deterministic player in both seats: each seed's second game is its first with the seats swapped, so
+    // A's points in the pair sum to zero exactly; without --duplicate the games differ and the dice decide.
+    String dup = duel("--duplicate");
+    assertThat(dup).contains("A +0.0000 points/game, standard error 0.0000");
+    String plain = duel();
+    assertThat(plain).doesNotContain("A +0.0000 points/game, standard error 0.0000").contains("points/game");
+  }
+
+  @Test
+  void anOddDuplicateDuelOrAnUnknownSearchDepthIsRefused() throws Exception {
+    assertThat(Main.run("duel", "--variant", "backgammon", "--a", "search:0", "--b", "search:0", "--games", "3",
+        "--duplicate")).isEqualTo(2);
+    assertThat(Main.run("duel", "--variant", "backgammon", "--a", "search:3", "--b", "search:0", "--games", "2"))
+        .isEqualTo(2);
+    assertThat(Main.run("duel", "--variant", "nardy", "--a", "search:0", "--b", "net:0", "--games", "2")).isEqualTo(2);
+  }
+
+  @Test
+  void pairsAreScoredByTheirMeans() {
+    double[] pts = {1, -1, 2, 0, -1, 1, 3, -1};
+    double[] dup = DuelScore.of(pts, 8, true); // pair means 0, 1, 0, 1
+    assertThat(dup[0]).isEqualTo(0.5);
+    assertThat(dup[1]).isCloseTo(Math.sqrt(1.0 / 3 / 4), within(1e-12));
+    double[] plain = DuelScore.of(pts, 8, false);
+    assertThat(plain[0]).isEqualTo(0.5);
+    assertThat(plain[1]).isCloseTo(Math.sqrt((18 - 8 * 0.25) / 7 / 8), within(1e-12));
+    assertThatThrownBy(() -> DuelScore.of(pts, 7, true)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  private static String duel(String... extra) throws Exception {
+    String[] base = {"duel", "--variant", "backgammon", "--a", "search:0", "--b", "search:0", "--games", "6",
+        "--seed", "11"};
+    String[] args = java.util.Arrays.copyOf(base, base.length + extra.length);
+    System.arraycopy(extra, 0, args, base.length, extra.length);
+    PrintStream was = System.out;
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+    try {
+      assertThat(Main.run(args)).isZero();
+    } finally {
+      System.setOut(was);
+    }
+    return buf.toString(StandardCharsets.UTF_8);
+  }
+}
