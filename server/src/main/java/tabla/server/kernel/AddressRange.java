@@ -2,12 +2,16 @@ package tabla.server.kernel;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.regex.Pattern;
 
 /**
  * One address or a CIDR range ("10.0.0.0/8", "::1", "127.0.0.1"), for the trusted proxies. Parsed from
  * literals only: a host name would make every request wait for DNS.
  */
 public record AddressRange(byte[] network, int prefixBits) {
+  // Compiled once: literal() runs on every request (the client's address), and String.matches compiles anew.
+  private static final Pattern V4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");
+  private static final Pattern V6 = Pattern.compile("[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?");
 
   public static AddressRange parse(String text) {
     String s = text.trim();
@@ -43,12 +47,10 @@ public record AddressRange(byte[] network, int prefixBits) {
     String t = s.trim();
     if (t.startsWith("[") && t.endsWith("]")) t = t.substring(1, t.length() - 1);
     if (t.isEmpty()) return null;
-    boolean v4 = t.matches("\\d{1,3}(\\.\\d{1,3}){3}");
-    boolean v6 = t.indexOf(':') >= 0 && t.matches("[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?");
+    boolean v4 = V4.matcher(t).matches();
+    boolean v6 = !v4 && t.indexOf(':') >= 0 && V6.matcher(t).matches();
     if (!v4 && !v6) return null;
-    if (v4) {
-      for (String part : t.split("\\.")) if (Integer.parseInt(part) > 255) return null;
-    }
+    if (v4 && !octetsInRange(t)) return null;
     try {
       byte[] b = InetAddress.getByName(t).getAddress();
       // An IPv4-mapped IPv6 address (::ffff:1.2.3.4) is read as the IPv4 address it holds.
@@ -57,6 +59,20 @@ public record AddressRange(byte[] network, int prefixBits) {
     } catch (UnknownHostException e) {
       return null;
     }
+  }
+
+  /** Each dotted part of an address V4 matched is at most 255. */
+  private static boolean octetsInRange(String t) {
+    int value = 0;
+    for (int i = 0; i <= t.length(); i++) {
+      if (i == t.length() || t.charAt(i) == '.') {
+        if (value > 255) return false;
+        value = 0;
+      } else {
+        value = value * 10 + (t.charAt(i) - '0');
+      }
+    }
+    return true;
   }
 
   private static boolean isMapped(byte[] b) {
