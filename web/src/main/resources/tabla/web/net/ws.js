@@ -1,6 +1,16 @@
 // The game's WebSocket: snapshots and versioned deltas in, "resync" out on a version gap or after a
 // reconnect. The board posts its actions; programs may send them over the socket (docs/api.md).
 
+/**
+ * Whether a snapshot fetched over HTTP when the board opens should replace the one the page holds. The socket's
+ * snapshots come in order with the game's events, but a fetched one was read at some moment before its reply
+ * arrived: of the same version, it may be older than what the socket brought since (the clock that starts when the
+ * second board opens changes no version). So it wins only over nothing or an older version.
+ */
+export function fetchedSnapshotWins(held, fetched) {
+  return !!fetched && (!held || fetched.version > held.version);
+}
+
 export class GameSocket {
   /**
    * onSnapshot(snapshot) gets every snapshot: those the server sends whole, and those made here by applying

@@ -2,7 +2,7 @@
 // composed lives in a StepBuilder (from the server's steps) until the whole play is sent.
 
 import { api, ApiError } from '../net/api.js';
-import { GameSocket } from '../net/ws.js';
+import { GameSocket, fetchedSnapshotWins } from '../net/ws.js';
 import { GameSocial } from './game-social.js';
 import { h, clear, put } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
@@ -73,7 +73,9 @@ class GamePage {
   start() {
     this.takeAcceptedNotice();
     this.layout();
-    api.game(this.id).then((s) => this.apply(s), (e) => this.fail(e));
+    api.game(this.id).then((s) => {
+      if (fetchedSnapshotWins(this.snap, s)) this.apply(s);
+    }, (e) => this.fail(e));
     this.socket = new GameSocket(this.id, {
       onSnapshot: (s) => this.apply(s),
       version: () => (this.snap ? this.snap.version : null),
