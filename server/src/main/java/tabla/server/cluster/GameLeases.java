@@ -241,23 +241,28 @@ public final class GameLeases implements Ownership, AutoCloseable {
    * took meanwhile. When renewal fails past the leases' end, this node can no longer show it holds any game: it
    * drops them all (another node takes them over).
    */
-  void renew() {
+  boolean renew() {
     long start = clock.millis();
     Map<Long, Long> before = Map.copyOf(held); // committed leases: a claim adds to held after its commit
     if (before.isEmpty()) {
       // nothing to renew or to lose: no transaction every second on a node that runs no game. A claim made from now on
       // writes its own expiry (≥ this one), so trusting held leases until then is safe.
       validUntil = start + ttlMillis;
-      return;
+      return true;
     }
     try {
       Map<Long, Long> mine = jdbi.inTransaction(h -> {
-        // only the leases this process holds: rows an earlier run of this node left must run out, to be taken over
-        List<Long> ids = List.copyOf(before.keySet());
+        // only the leases this process holds: rows an earlier run of this node left must run out, to be taken over.
+        // Rows locked in the order of the games' ids, as the writer's fence locks them: in two orders, the two
+        // would wait for each other and the database would abort one (a lost renewal, or a group of actions).
+        List<Long> ids = before.keySet().stream().sorted().toList();
         for (int i = 0; i < ids.size(); i += RENEW_BATCH) {
+          List<Long> batch = ids.subList(i, Math.min(ids.size(), i + RENEW_BATCH));
+          h.createQuery("SELECT game_id FROM game_leases WHERE owner = :me AND game_id IN (<ids>) "
+                  + "ORDER BY game_id FOR UPDATE")
+              .bind("me", node).bindList("ids", batch).mapTo(Long.class).list();
           h.createUpdate("UPDATE game_leases SET expires_at = :x WHERE owner = :me AND game_id IN (<ids>)")
-              .bind("x", start + ttlMillis).bind("me", node)
-              .bindList("ids", ids.subList(i, Math.min(ids.size(), i + RENEW_BATCH))).execute();
+              .bind("x", start + ttlMillis).bind("me", node).bindList("ids", batch).execute();
         }
         return ours(h);
       });
@@ -265,9 +270,11 @@ public final class GameLeases implements Ownership, AutoCloseable {
       for (Map.Entry<Long, Long> e : before.entrySet()) {
         if (!e.getValue().equals(mine.get(e.getKey()))) drop(e.getKey(), e.getValue());
       }
+      return true;
     } catch (RuntimeException e) {
       LOG.warn("leases not renewed ({})", e.toString());
       if (clock.millis() >= validUntil) before.forEach(this::drop);
+      return false;
     }
   }
 

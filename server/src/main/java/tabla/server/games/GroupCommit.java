@@ -148,10 +148,13 @@ final class GroupCommit implements AutoCloseable {
   /**
    * The fence: an action written under a lease epoch is stored only while that is still the game's epoch. The
    * update locks the lease row until this transaction ends, so a takeover (which raises the epoch) waits for it,
-   * and a takeover that came first leaves nothing to update: the database refuses the stale owner's write.
+   * and a takeover that came first leaves nothing to update: the database refuses the stale owner's write. The rows
+   * are locked in the order of the games' ids, as the leases' renewal locks them (in two orders each would wait for
+   * the other, and the database would abort one).
    */
   private static void fence(Handle h, List<Append> group) {
-    List<Append> fenced = group.stream().filter(a -> a.epoch() != null).toList();
+    List<Append> fenced = group.stream().filter(a -> a.epoch() != null)
+        .sorted(java.util.Comparator.comparingLong(Append::game)).toList();
     if (fenced.isEmpty()) return;
     PreparedBatch check = h.prepareBatch("UPDATE game_leases SET epoch = epoch WHERE game_id = :g AND epoch = :e");
     for (Append a : fenced) check.bind("g", a.game()).bind("e", a.epoch()).add();
