@@ -237,11 +237,21 @@ public final class GameLeases implements Ownership, AutoCloseable {
   }
 
   /**
+   * Renews this node's leases ({@link #renewOnce}); a renewal that failed is tried again at once, not a third of the
+   * lease later: a failure that took its time (a lock wait, a connection lost) would leave the next scheduled one
+   * after the leases' end, and the games would move (or, on a single node, be taken over by this node under new
+   * epochs, refusing the actions in flight). True when renewed.
+   */
+  boolean renew() {
+    return renewOnce() || renewOnce();
+  }
+
+  /**
    * Renews every lease of this node in one statement, then drops (and tells of) each game whose lease another node
    * took meanwhile. When renewal fails past the leases' end, this node can no longer show it holds any game: it
    * drops them all (another node takes them over).
    */
-  boolean renew() {
+  boolean renewOnce() {
     long start = clock.millis();
     Map<Long, Long> before = Map.copyOf(held); // committed leases: a claim adds to held after its commit
     if (before.isEmpty()) {

@@ -80,7 +80,7 @@ class GameLeasesTest {
         java.util.concurrent.Future<Integer> renewals = pool.submit(() -> {
           int failed = 0;
           while (writing.get()) {
-            if (!a.renew()) failed++;
+            if (!a.renewOnce()) failed++; // not renew(), whose second try would hide a first one aborted
           }
           return failed;
         });
@@ -110,6 +110,51 @@ class GameLeasesTest {
         a.close();
       }
     }
+  }
+
+  /** A renewal that fails (here: no connection the first time) is tried again at once, and the leases hold. */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aFailedRenewalIsTriedAgainAtOnce(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      java.util.concurrent.atomic.AtomicInteger failNext = new java.util.concurrent.atomic.AtomicInteger();
+      javax.sql.DataSource flaky = (javax.sql.DataSource) java.lang.reflect.Proxy.newProxyInstance(
+          getClass().getClassLoader(), new Class<?>[] {javax.sql.DataSource.class}, (proxy, method, args) -> {
+            if (method.getName().equals("getConnection") && failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+              throw new java.sql.SQLException("connection refused (test)");
+            }
+            try {
+              return method.invoke(db.dataSource(), args);
+            } catch (java.lang.reflect.InvocationTargetException e) {
+              throw e.getCause();
+            }
+          });
+      GameLeases a = new GameLeases(Jdbi.create(flaky), "a", java.time.Clock.systemUTC());
+      GameStore store = new GameStore(db.jdbi(), a, java.time.Clock.systemUTC());
+      try {
+        long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        assertThat(a.claim(game)).isNull();
+        db.jdbi().useHandle(h -> h.execute("UPDATE game_leases SET expires_at = 1")); // as if about to run out
+        failNext.set(1);
+        assertThat(a.renewOnce()).as("one try, and it failed").isFalse();
+        assertThat(expiry(db.jdbi(), game)).isEqualTo(1);
+        failNext.set(1);
+        long before = System.currentTimeMillis();
+        assertThat(a.renew()).as("the second try renews").isTrue();
+        assertThat(expiry(db.jdbi(), game)).isGreaterThan(before);
+        assertThat(a.heldEpochs()).containsKey(game);
+        failNext.set(2);
+        assertThat(a.renew()).as("two failures in a row: not renewed").isFalse();
+      } finally {
+        store.close();
+        a.close();
+      }
+    }
+  }
+
+  private static long expiry(Jdbi jdbi, long game) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT expires_at FROM game_leases WHERE game_id = :g").bind("g", game)
+        .mapTo(Long.class).one());
   }
 
   @ParameterizedTest
