@@ -201,6 +201,44 @@ class GameLeasesTest {
     }
   }
 
+  /**
+   * The orphan scan reads the leases that ran out, every second on every node: a lease given back, and a dead node's
+   * lease of a game that has ended, must leave that range, or the scan reads every game ever played.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void leasesOfGamesNobodyRunsLeaveTheRangeTheScanReads(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
+      Jdbi jdbi = db.jdbi();
+      GameLeases a = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
+      GameLeases b = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
+      GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
+      try {
+        long idle = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long ended = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long running = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        for (long g : new long[] {idle, ended, running}) assertThat(a.claim(g)).isNull();
+        a.release(idle);
+        store.append(ended, 1, "{}", new GameStore.Summary("finished", null, 1, 0, 0));
+        jdbi.useHandle(h -> h.execute("UPDATE game_leases SET expires_at = 0 WHERE owner = 'a'")); // a died
+        List<Long> orphans = new ArrayList<>();
+        b.listen(g -> { }, orphans::add);
+        b.scan();
+        assertThat(orphans).as("only the running game is taken over").containsExactly(running);
+        long now = System.currentTimeMillis();
+        List<Long> inRange = jdbi.withHandle(h -> h.createQuery("SELECT game_id FROM game_leases WHERE expires_at < :now")
+            .bind("now", now).mapTo(Long.class).list());
+        assertThat(inRange).as("leases in the scan's range").isEmpty();
+        assertThat(b.claim(ended)).as("a game given back is free to take").isNull();
+        assertThat(b.claim(idle)).isNull();
+      } finally {
+        store.close();
+        a.close();
+        b.close();
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(TestDb.class)
   void aGameGivenBackOrLeftByADeadNodeIsFoundAndTakenByTheNext(TestDb testDb) {
