@@ -28,15 +28,7 @@ class GameLeasesTest {
   void aNodeThatHoldsNoGameRenewsWithoutGoingToTheDatabase(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       java.util.concurrent.atomic.AtomicInteger connections = new java.util.concurrent.atomic.AtomicInteger();
-      javax.sql.DataSource counted = (javax.sql.DataSource) java.lang.reflect.Proxy.newProxyInstance(
-          getClass().getClassLoader(), new Class<?>[] {javax.sql.DataSource.class}, (proxy, method, args) -> {
-            if (method.getName().equals("getConnection")) connections.incrementAndGet();
-            try {
-              return method.invoke(db.dataSource(), args);
-            } catch (java.lang.reflect.InvocationTargetException e) {
-              throw e.getCause();
-            }
-          });
+      javax.sql.DataSource counted = beforeEachConnection(db.dataSource(), connections::incrementAndGet);
       GameLeases a = new GameLeases(Jdbi.create(counted), "a", java.time.Clock.systemUTC());
       GameStore store = new GameStore(db.jdbi(), a, java.time.Clock.systemUTC());
       int idle = connections.get();
@@ -44,7 +36,7 @@ class GameLeasesTest {
       a.renew();
       assertThat(connections.get()).as("no lease held: nothing to renew").isEqualTo(idle);
 
-      long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+      long game = newGame(store);
       assertThat(a.claim(game)).isNull();
       int held = connections.get();
       a.renew();
@@ -71,7 +63,7 @@ class GameLeasesTest {
       int writers = 16;
       long[] ids = new long[games];
       for (int g = 0; g < games; g++) {
-        ids[g] = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        ids[g] = newGame(store);
         assertThat(a.claim(ids[g])).isNull();
       }
       java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(writers + 1);
@@ -118,21 +110,13 @@ class GameLeasesTest {
   void aFailedRenewalIsTriedAgainAtOnce(TestDb testDb) {
     try (Database db = Database.open(testDb.freshConfig(TestServers.DICE_SEED))) {
       java.util.concurrent.atomic.AtomicInteger failNext = new java.util.concurrent.atomic.AtomicInteger();
-      javax.sql.DataSource flaky = (javax.sql.DataSource) java.lang.reflect.Proxy.newProxyInstance(
-          getClass().getClassLoader(), new Class<?>[] {javax.sql.DataSource.class}, (proxy, method, args) -> {
-            if (method.getName().equals("getConnection") && failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-              throw new java.sql.SQLException("connection refused (test)");
-            }
-            try {
-              return method.invoke(db.dataSource(), args);
-            } catch (java.lang.reflect.InvocationTargetException e) {
-              throw e.getCause();
-            }
-          });
+      javax.sql.DataSource flaky = beforeEachConnection(db.dataSource(), () -> {
+        if (failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0) throw new java.sql.SQLException("refused (test)");
+      });
       GameLeases a = new GameLeases(Jdbi.create(flaky), "a", java.time.Clock.systemUTC());
       GameStore store = new GameStore(db.jdbi(), a, java.time.Clock.systemUTC());
       try {
-        long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long game = newGame(store);
         assertThat(a.claim(game)).isNull();
         db.jdbi().useHandle(h -> h.execute("UPDATE game_leases SET expires_at = 1")); // as if about to run out
         failNext.set(1);
@@ -167,7 +151,7 @@ class GameLeasesTest {
       GameStore storeA = new GameStore(jdbi, a, java.time.Clock.systemUTC());
       GameStore storeB = new GameStore(jdbi, b, java.time.Clock.systemUTC());
       try {
-        long game = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long game = newGame(storeA);
         assertThat(a.claim(game)).as("nobody holds it: a takes it").isNull();
         assertThat(b.claim(game)).as("a holds it").isEqualTo(new Ownership.Owner("a", "http://127.0.0.1:0"));
         assertThat(b.ownerElsewhere(game).node()).isEqualTo("a");
@@ -214,9 +198,9 @@ class GameLeasesTest {
       GameLeases b = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
       GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
       try {
-        long idle = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
-        long ended = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
-        long running = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long idle = newGame(store);
+        long ended = newGame(store);
+        long running = newGame(store);
         for (long g : new long[] {idle, ended, running}) assertThat(a.claim(g)).isNull();
         a.release(idle);
         store.append(ended, 1, "{}", new GameStore.Summary("finished", null, 1, 0, 0));
@@ -248,8 +232,8 @@ class GameLeasesTest {
       GameLeases b = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
       GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
       try {
-        long running = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
-        long idle = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long running = newGame(store);
+        long idle = newGame(store);
         assertThat(a.claim(running)).isNull();
         assertThat(a.claim(idle)).isNull();
         a.release(idle); // left memory: nothing runs in it until someone opens it
@@ -279,7 +263,7 @@ class GameLeasesTest {
       Jdbi jdbi = db.jdbi();
       GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
       GameLeases before = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
-      long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+      long game = newGame(store);
       assertThat(before.claim(game)).isNull(); // then "a" is killed: nothing gives the lease back
       GameLeases again = new GameLeases(jdbi, "a", java.time.Clock.systemUTC());
       GameLeases other = new GameLeases(jdbi, "b", java.time.Clock.systemUTC());
@@ -306,7 +290,7 @@ class GameLeasesTest {
       GameStore store = new GameStore(jdbi, Ownership.SINGLE, java.time.Clock.systemUTC());
       GameLeases a = new GameLeases(jdbi, "a", 2000, java.time.Clock.systemUTC()); // no schedule: its renewals never run, as if starved
       try {
-        long game = store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long game = newGame(store);
         Thread.sleep(1000);
         long claimed = System.currentTimeMillis();
         assertThat(a.claim(game)).isNull();
@@ -335,8 +319,8 @@ class GameLeasesTest {
       GameStore storeA = new GameStore(jdbi, a, java.time.Clock.systemUTC());
       GameStore storeB = new GameStore(jdbi, b, java.time.Clock.systemUTC());
       try {
-        long game = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
-        long fresh = storeA.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+        long game = newGame(storeA);
+        long fresh = newGame(storeA);
         assertThat(b.pull(fresh)).as("nobody holds it: nothing to pull (a claim takes it)").isFalse();
         assertThat(a.claim(game)).isNull(); // a created it (accepted the seek) and runs it
         storeA.append(game, 1, "{\"n\":1}", PLAYING);
@@ -367,5 +351,26 @@ class GameLeasesTest {
   private static List<Long> epochs(Jdbi jdbi, long game) {
     return jdbi.withHandle(h -> h.createQuery("SELECT epoch FROM game_events WHERE game_id = :g ORDER BY seq")
         .bind("g", game).mapTo(Long.class).list());
+  }
+
+  private static long newGame(GameStore store) {
+    return store.create(RulesJson.write(Rules.match(1)), "live", null, null, "random", 1, null);
+  }
+
+  /** What {@code before} does ahead of each connection {@code real} gives: count, or refuse by throwing. */
+  interface BeforeConnection {
+    void run() throws java.sql.SQLException;
+  }
+
+  private static javax.sql.DataSource beforeEachConnection(javax.sql.DataSource real, BeforeConnection before) {
+    return (javax.sql.DataSource) java.lang.reflect.Proxy.newProxyInstance(GameLeasesTest.class.getClassLoader(),
+        new Class<?>[] {javax.sql.DataSource.class}, (proxy, method, args) -> {
+          if (method.getName().equals("getConnection")) before.run();
+          try {
+            return method.invoke(real, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
   }
 }
