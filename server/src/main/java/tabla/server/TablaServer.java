@@ -290,14 +290,15 @@ public final class TablaServer implements AutoCloseable {
    * Stops the server without losing what a player did: new requests are refused with a JSON 503 from the first moment
    * (before the open pages are told, so a page that heard it finds the API refusing), the open pages and games are
    * told the site restarts, the requests already running end (at most {@link RequestDrain#WAIT}; never interrupted:
-   * an interrupt in H2's file IO closes the embedded database), and only then Jetty, the services and the database stop.
+   * an interrupt in H2's file IO closes the embedded database), and only then Jetty, the services and the database
+   * stop.
    */
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
     drain.refuseNew();
     admin.tellStopping();
-    if (!drain.stop(RequestDrain.WAIT)) {
+    if (!drain.drain(RequestDrain.WAIT)) {
       LOG.warn("{} requests still running {} s after the stop began: stopping anyway", drain.running(),
           RequestDrain.WAIT.toSeconds());
     }

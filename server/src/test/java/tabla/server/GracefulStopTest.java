@@ -68,7 +68,8 @@ class GracefulStopTest {
         assertThat(notice.await(20, TimeUnit.SECONDS)).as("the open page is told the site stops: %s", told).isTrue();
         Resp late = new ApiClient(server.port()).get("/api/notices");
         assertThat(late.status()).as("%s", late).isEqualTo(503);
-        assertThat(late.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        assertThat(late.headers().firstValue("Content-Type"))
+            .hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
         assertThat(late.error()).contains("restarting").contains("nothing was changed");
         assertThat(late.headers().firstValue("Retry-After")).isPresent();
         assertThatThrownBy(() -> new ApiClient(server.port()).webSocket("/ws/site", new WebSocket.Listener() {}))

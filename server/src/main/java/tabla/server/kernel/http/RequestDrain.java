@@ -13,14 +13,17 @@ import org.eclipse.jetty.util.Callback;
 /**
  * The server's stop as HTTP sees it. Jetty's own stop closes the connections of the requests still running and then
  * interrupts their threads, and a thread interrupted while H2 writes its file closes the whole embedded database (a
- * login, a chat line, a tournament entry: stores run SQL on request threads). So before Jetty stops, {@link #stop}
+ * login, a chat line, a tournament entry: stores run SQL on request threads). So before Jetty stops, {@link #drain}
  * refuses every new API request and WebSocket upgrade with a JSON 503 and {@code Retry-After} (nothing changed; the
  * client tries again once the server is back) and waits until the requests already running have ended, at most
  * {@link #WAIT}. A handler around Jetty's whole handling counts them, each until its answer is written (counted in a
  * servlet filter, a request ended before Jetty wrote the answer it had buffered, and the stop cut it off).
  */
 public final class RequestDrain extends Handler.Wrapper {
-  /** How long a stop waits for the requests already running: a request is a short read or write, a bot stream ends at its next tick. */
+  /**
+   * How long a stop waits for the requests already running: a request is a short read or write, and a bot's stream
+   * ends at its next tick.
+   */
   public static final Duration WAIT = Duration.ofSeconds(10);
   /** A restart takes a few seconds (a new JVM, the database opened, the games resumed). */
   static final long RETRY_SECONDS = 5;
@@ -96,7 +99,7 @@ public final class RequestDrain extends Handler.Wrapper {
    * Refuses new requests ({@link #refuseNew}) and waits until those running have ended, at most {@code wait}; true
    * when they all did. Never interrupts them.
    */
-  public boolean stop(Duration wait) {
+  public boolean drain(Duration wait) {
     refuseNew();
     long end = System.nanoTime() + wait.toNanos();
     synchronized (idle) {
