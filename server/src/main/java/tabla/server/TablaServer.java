@@ -39,6 +39,7 @@ import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.Refusals;
 import tabla.server.kernel.http.RateLimit;
 import tabla.server.kernel.http.RateLimiter;
+import tabla.server.kernel.http.RequestDrain;
 import tabla.server.lobby.LobbyRoutes;
 import tabla.server.lobby.MyGames;
 import tabla.server.lobby.MyGamesStore;
@@ -75,13 +76,15 @@ public final class TablaServer implements AutoCloseable {
   private final AdminModule admin;
 
   private final DatabaseOutage outage;
+  private final RequestDrain drain;
   private final Topology topology;
   private tabla.server.fibs.ClipServer clip; // null when TABLA_FIBS_PORT is off
   private tabla.server.fibs.SiteFibs fibsSite;
 
   private TablaServer(Database db, GameService hub, TournamentsModule tournaments, Javalin app, OpsModule ops,
-      AdminModule admin, DatabaseOutage outage, Topology topology) {
+      AdminModule admin, DatabaseOutage outage, RequestDrain drain, Topology topology) {
     this.admin = admin;
+    this.drain = drain;
     this.topology = topology;
     this.db = db;
     this.hub = hub;
@@ -125,6 +128,7 @@ public final class TablaServer implements AutoCloseable {
         new tabla.server.bots.BotAccountStore(db.jdbi()));
     Auth auth = new Auth(accounts, tokens.tokens(), botAccounts::isBot);
     DatabaseOutage outage = new DatabaseOutage(db::ping);
+    RequestDrain drain = new RequestDrain(); // at the stop: new requests refused, running ones let end (close())
     // One count of new games per address, whether against the computer or by accepting a seek.
     RateLimit newGames = topology.perAddress("new games", config.limits().games());
     SeekStore seeks = new SeekStore(db.jdbi(), games, clock);
@@ -154,6 +158,7 @@ public final class TablaServer implements AutoCloseable {
       c.events.serverStopped(alerts::close); // the alert mails' and pushes' sending threads end with the server
       c.events.serverStopped(records::close); // and the records' analysis worker
       c.events.serverStopped(rollouts::close); // and the rollouts' worker
+      c.jetty.modifyServer(server -> server.insertHandler(drain)); // counts every request until its answer is out
       c.jetty.modifyServletContextHandler(h ->
           h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
@@ -166,6 +171,8 @@ public final class TablaServer implements AutoCloseable {
       });
       RoutesConfig r = c.routes;
       ops.registerFirst(r);
+      r.before("/api/*", drain::before);
+      r.wsBeforeUpgrade("/ws/*", drain::before);
       r.before("/api/*", tabla.server.kernel.http.QueryRule::before);
       r.before("/api/*", outage::before);
       topology.register(r);
@@ -217,8 +224,8 @@ public final class TablaServer implements AutoCloseable {
       new Rematches(new RematchStore(db.jdbi()), hub, games, accounts, presence.presence()).register(r);
       tournaments.register(r, accounts, clock);
       tokens.register(r);
-      new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens())
-          .register(r);
+      new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens(),
+          drain::stopping).register(r);
       records.register(r);
       rollouts.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
@@ -230,7 +237,7 @@ public final class TablaServer implements AutoCloseable {
     tournaments.scheduler().resumeAll();
     ops.started(hub::roomsInMemory);
     admin.started(app.port());
-    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, topology);
+    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, drain, topology);
     admin.onStop(server::close);
     if (config.fibs().enabled()) { // the FIBS door (docs/fibs.md): CLIP clients on the same games
       server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
@@ -279,10 +286,22 @@ public final class TablaServer implements AutoCloseable {
 
   private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
+  /**
+   * Stops the server without losing what a player did: new requests are refused with a JSON 503 from the first moment
+   * (before the open pages are told, so a page that heard it finds the API refusing), the open pages and games are
+   * told the site restarts, the requests already running end (at most {@link RequestDrain#WAIT}; never interrupted:
+   * an interrupt in H2's file IO closes the embedded database), and only then Jetty, the services and the database
+   * stop.
+   */
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
+    drain.refuseNew();
     admin.tellStopping();
+    if (!drain.drain(RequestDrain.WAIT)) {
+      LOG.warn("{} requests still running {} s after the stop began: stopping anyway", drain.running(),
+          RequestDrain.WAIT.toSeconds());
+    }
     if (clip != null) clip.close();
     if (fibsSite != null) fibsSite.close();
     app.stop();

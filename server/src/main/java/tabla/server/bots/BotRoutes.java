@@ -57,9 +57,12 @@ public final class BotRoutes {
   private final VariantRatings ratings;
   private final BearerTokens tokens;
   private final StreamSlots slots;
+  private final BooleanSupplier stopping;
 
+  /** {@code stopping}: true once the server stops, when every stream ends at its next tick (the client reconnects). */
   public BotRoutes(BotAccounts bots, GameService games, SeekStore seeks, Accounts accounts, VariantRatings ratings,
-      BearerTokens tokens) {
+      BearerTokens tokens, BooleanSupplier stopping) {
+    this.stopping = stopping;
     this.bots = bots;
     this.store = bots.store();
     this.games = games;
@@ -157,7 +160,9 @@ public final class BotRoutes {
       BooleanSupplier alive = () -> stillGood(authorization, path);
       var body = res.getOutputStream();
       body.flush(); // the headers go now: the client knows the stream is open
-      out.run(body, EVENT_POLL_MILLIS, KEEP_ALIVE_MILLIS, tick, alive);
+      NdjsonStream.Tick feed = tick;
+      // a stream holds its request thread, which the server's stop waits for: it ends within a tick of the stop
+      out.run(body, EVENT_POLL_MILLIS, KEEP_ALIVE_MILLIS, () -> !stopping.getAsBoolean() && feed.goOn(), alive);
     } catch (IOException e) {
       // the client left before the headers went
     } finally {

@@ -231,7 +231,14 @@ public final class ClipServer implements AutoCloseable {
     } catch (IOException e) {
       // stopping anyway
     }
+    // The commands under way and the sessions' goodbyes queued above still run (they may write: the database closes
+    // after this), never interrupted (an interrupt in H2's file IO closes the database), at most Workers.STOP_WAIT.
     workers.shutdown();
+    try {
+      workers.awaitTermination(Workers.STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     lobby.close();
   }
 }

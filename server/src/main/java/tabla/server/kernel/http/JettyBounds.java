@@ -73,6 +73,10 @@ public final class JettyBounds {
   public static void apply(JettyConfig jetty, List<AddressRange> trusted) {
     QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS, 60_000);
     threads.setName("JettyServerThreadPool");
+    // Jetty's stop waits half this for the pool's threads and then interrupts those still running: in H2's file IO
+    // that closes the whole embedded database. Zero: the pool neither waits nor interrupts; the server lets its
+    // requests end before it stops Jetty (RequestDrain), and no request thread is ever interrupted.
+    threads.setStopTimeout(0);
     jetty.threadPool = threads;
     jetty.modifyHttpConfiguration(http -> {
       http.setHeaderCacheSize(HEADER_CACHE_SIZE);
@@ -80,6 +84,7 @@ public final class JettyBounds {
       http.setIdleTimeout(REQUEST_IDLE_MILLIS);
     });
     jetty.modifyServer(server -> {
+      server.setStopTimeout(0); // above zero, Jetty's stop would give the pool a stop time of its own (and interrupts)
       server.insertHandler(new PerAddressThreads(new ClientAddress(trusted)));
       server.addBean(PerAddressConnections.of(server, trusted));
     });
