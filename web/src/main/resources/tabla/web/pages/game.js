@@ -120,6 +120,12 @@ class GamePage {
   }
 
   fail(e) {
+    if (e.status === 404 && !this.snap) {
+      // no such game: say so alone, instead of an empty board whose socket asks for the game again and again
+      this.stop();
+      put(this.root, h('div', { class: 'error', 'data-test': 'error' }, t('game.notFound', { id: this.id })));
+      return;
+    }
     this.error = e.message;
     this.renderControls();
   }
