@@ -11,7 +11,7 @@ import { quickCard, quickSeek, seekToJoin } from './quick-pairing.js';
 import { askInvite, inviteRules, CORRESPONDENCE } from './invite-dialog.js';
 import { h, put, fmtPercent, changed } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
-import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
+import { playerName, rulesSummary, variantLabel, optionValueLabel } from '../board/game-text.js';
 
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 // correspondence: days per move; live: a match clock, a preset (its times are the server's) or custom
@@ -398,7 +398,7 @@ function rulesForm() {
     put(optionsBox, Object.entries(v.options || {}).map(([k, values]) =>
       h('label', { class: 'opt' }, t('vopt.' + k), ' ',
         h('select', { 'data-test': 'variant-option-' + k, 'data-option': k, 'data-default': values[0] },
-          values.map((x) => h('option', { value: x }, x))))));
+          values.map((x) => h('option', { value: x }, optionValueLabel(k, x)))))));
     optionsBox.hidden = !optionsBox.childNodes.length;
   };
   const box = (test, label, on) => h('input', { type: 'checkbox', 'data-test': test, checked: on, 'aria-label': label });
