@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFrames } from '../../main/resources/tabla/web/board/replay-frames.js';
+import { buildFrames, isPlay } from '../../main/resources/tabla/web/board/replay-frames.js';
 
 const board = (n) => ({ me: [n], opp: [n] }); // any state: the frames carry the server's, untouched
 
@@ -37,4 +37,16 @@ test('a history without states (a match still going on) is not ok', () => {
   assert.equal(frames.length, 3, 'the entry without a state keeps the last board');
   const timeout = buildFrames({ history: [{ gameNo: 1, type: 'move', player: 0, board: board(1) }, { gameNo: 1, type: 'timeout', player: 1 }] });
   assert.equal(timeout.ok, true);
+});
+
+test('the replay offers a hint on plays only: not on a roll, a pass, the cube, a result or a heading', () => {
+  assert.equal(isPlay({ type: 'move', text: '63: 24/15' }), true);
+  assert.equal(isPlay({ type: 'move', text: '66 55: 13/7(2) 6/1(2)' }), true);
+  assert.equal(isPlay({ type: 'move', text: '13/7 8/7' }), true); // Grasshopper: no dice
+  assert.equal(isPlay({ type: 'move', text: '64: pass' }), false);
+  assert.equal(isPlay({ type: 'move', text: '64:' }), false);
+  for (const type of ['rolloff', 'double', 'take', 'drop', 'result', 'timeout', 'resign']) {
+    assert.equal(isPlay({ type, text: '' }), false, type);
+  }
+  assert.equal(isPlay(null), false); // a game's heading has no entry
 });

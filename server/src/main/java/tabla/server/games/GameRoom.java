@@ -168,7 +168,9 @@ public final class GameRoom {
     // a room replaced by its reload: the player gets the game as this room last had it, and acts again on the reload
     if (retired) return Optional.of(new Refusal.StaleVersion(version));
     if (isFinished()) return Optional.of(new Refusal.GameOver());
-    if (expectedVersion != version) return Optional.of(new Refusal.StaleVersion(version));
+    if (expectedVersion != version && !sameBreak(command, expectedVersion, now)) {
+      return Optional.of(new Refusal.StaleVersion(version));
+    }
     if (command instanceof Command.Continue) return continueMatch(seat, now);
     if (!match.game().toAct(seat)) return Optional.of(new Refusal.NotYourTurn());
     // the flag fell a moment ago and the clock check has not seen it yet: too late (it ends the match)
@@ -179,6 +181,20 @@ public final class GameRoom {
     if (!next.isOk()) return Optional.of(new Refusal.Illegal(next.error()));
     commit(action.get(), next.get(), now);
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code command} is a "continue" sent in this pause between games, one or two versions behind only because
+   * of the "continue"s given in it since (the two players press Continue at the same moment: the second one's version
+   * is the first one's behind). Such a "continue" counts; refused, the page said the game had moved on and showed
+   * Continue again. One sent before the last game ended does not count.
+   */
+  private boolean sameBreak(Command command, int expectedVersion, long now) {
+    if (!(command instanceof Command.Continue) || !between()) return false;
+    pause.waitFor(match.games().size(), now);
+    int given = 0; // the "continue"s stored in this pause: a computer is ready without one
+    for (int s = 0; s < 2; s++) if (pause.ready(s) && !row.isBot(s)) given++;
+    return expectedVersion < version && expectedVersion >= version - given;
   }
 
   /** Between games, a player is ready for the next one (stored); with both ready it starts now. */

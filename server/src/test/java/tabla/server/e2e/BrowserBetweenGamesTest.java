@@ -127,8 +127,10 @@ class BrowserBetweenGamesTest extends E2eTest {
     assertThat(a.locator(".clock.running").count()).isZero();
     for (var p : E2e.screenshotTargets("e2e-between-games.png")) b.screenshot(new Page.ScreenshotOptions().setPath(p));
 
-    // one continues and waits for the other; the next game starts when both have
-    a.locator("[data-test=continue]").click();
+    // one continues and waits for the other; the next game starts when both have. The press is held across the
+    // countdown's tick (once a second), as a slow hand's may be: the page redrew its controls each second, and a release
+    // over the new button clicked nothing (the game then began by itself after the pause, and nobody waited)
+    Pages.heldPress(a, a.locator("[data-test=continue]"), 1_300);
     PlaywrightAssertions.assertThat(a.locator("[data-test=next-game]")).containsText("Waiting for fred_e2e");
     PlaywrightAssertions.assertThat(a.locator("[data-test=continue]")).hasCount(0);
     PlaywrightAssertions.assertThat(b.locator("[data-test=continue]")).isVisible();

@@ -12,7 +12,7 @@ import com.microsoft.playwright.options.RequestOptions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The lobby shows the first page of my games and grows it with "Show more". */
+/** The lobby shows the first page of my games and grows it with "Show more"; a refresh with nothing new keeps the focus. */
 class BrowserLobbyPagesTest extends E2eTest {
   @Test
   void theLobbyShowsTwentyGamesThenMoreOnRequest() throws Exception {
@@ -36,6 +36,18 @@ class BrowserLobbyPagesTest extends E2eTest {
     var more = page.locator("[data-test=my-games] [data-test=show-more]");
     PlaywrightAssertions.assertThat(more).hasText("Show more");
     for (var p : E2e.screenshotTargets("e2e-lobby-show-more.png")) page.screenshot(new Page.ScreenshotOptions().setPath(p).setFullPage(true));
+    // a refresh that finds the same games draws nothing anew: the keyboard's focus stays on the link it was on (the
+    // lists, read every few seconds, were drawn anew each time, which dropped the focus to the page and swallowed a
+    // press held across the redraw)
+    var link = rows.first().locator("[data-test=game-link]");
+    link.focus();
+    String focused = "() => document.activeElement.getAttribute('data-game-id')";
+    String id = link.getAttribute("data-game-id");
+    page.waitForResponse(r -> r.url().contains("/api/games?"),
+        () -> page.evaluate("() => window.dispatchEvent(new CustomEvent('tabla-site', { detail: { type: 'myGames' } }))"));
+    page.waitForTimeout(300); // the answer is drawn (or not)
+    assertThat(page.evaluate(focused)).as("the focus after a refresh").isEqualTo(id);
+    PlaywrightAssertions.assertThat(more).hasCount(1);
     more.click();
     PlaywrightAssertions.assertThat(rows).hasCount(25);
     PlaywrightAssertions.assertThat(more).hasCount(0);

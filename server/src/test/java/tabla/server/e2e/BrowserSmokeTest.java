@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** Every page of the app loads and works without errors in the console; the language switch works. */
+/**
+ * Every page of the app loads and works without errors in the console; the language switch works; a wrong password
+ * and a missing game are told in the page's language.
+ */
 class BrowserSmokeTest extends E2eTest {
   @Test
   void everyPageLoadsWithoutErrors() {
@@ -96,6 +99,25 @@ class BrowserSmokeTest extends E2eTest {
     assertThat(page.locator(".login h2").first()).hasText("Вход");
     assertThat(page.locator("[data-test=guest]")).hasText("Играй като гост");
 
+    assertThat(errors).as("errors seen by the page").isEmpty();
+
+    // a wrong password is told in the page's language (the server's refusal is an English sentence)
+    page.locator("[data-test=login-name]").fill("smoke_e2e");
+    page.locator("[data-test=login-password]").fill("not-the-password");
+    page.locator("[data-test=login-submit]").click();
+    assertThat(page.locator("[data-test=login-error]")).hasText("Грешно име или парола.");
+    // a game that is not there: said alone (no empty board), and its socket stops asking
+    List<String> sockets = new java.util.concurrent.CopyOnWriteArrayList<>();
+    page.onWebSocket(ws -> { if (ws.url().contains("/ws/games/")) sockets.add(ws.url()); });
+    page.navigate("/#/game/999999");
+    assertThat(page.locator("[data-test=error]")).hasText("Няма игра 999999.");
+    assertThat(page.locator("[data-test=board]")).hasCount(0);
+    page.waitForTimeout(2_500); // the socket retried after 1 s, then 2 s
+    org.assertj.core.api.Assertions.assertThat(sockets).as("game sockets opened").hasSizeLessThanOrEqualTo(1);
+    // a game's route without its id goes to the lobby (it drew the list of games as a board, and threw)
+    errors.clear();
+    page.navigate("/#/game/");
+    page.waitForURL("**/#/login"); // signed out: the lobby sends to the login
     assertThat(errors).as("errors seen by the page").isEmpty();
     ctx.close();
   }

@@ -101,6 +101,16 @@ final class Pages {
     return new Score(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), m.group(4));
   }
 
+  /** A press of the mouse held {@code millis} on {@code target} before its release, as a slow hand clicks. */
+  static void heldPress(Page page, Locator target, int millis) {
+    target.scrollIntoViewIfNeeded();
+    com.microsoft.playwright.options.BoundingBox box = target.boundingBox();
+    page.mouse().move(box.x + box.width / 2, box.y + box.height / 2);
+    page.mouse().down();
+    page.waitForTimeout(millis);
+    page.mouse().up();
+  }
+
   /** Waits until the game page has drawn its board and status from the first snapshot. */
   static void awaitBoard(Page page) {
     PlaywrightAssertions.assertThat(page.locator("[data-test=board] [data-test=point-24]")).hasCount(1);

@@ -25,7 +25,7 @@ import tabla.server.games.GameRoutes;
 /**
  * The web board's message files (web/…/tabla/web/i18n/messages/LANG.json) against the page code: every
  * key the code asks for exists in every language, every key of a file is asked for somewhere, and
- * every variant, variant option and computer level the server offers has its words.
+ * every variant, variant option (and each of its values) and computer level the server offers has its words.
  */
 class MessagesTest {
   static final List<String> LANGS = List.of("en", "bg", "cs", "sr", "it");
@@ -90,7 +90,14 @@ class MessagesTest {
     for (Variant v : Variants.all()) {
       String name = v.name();
       out.add("variant." + (name.contains(":") ? name.substring(0, name.indexOf(':')) : name));
-      for (String option : v.optionChoices().keySet()) out.add("vopt." + option);
+      for (var option : v.optionChoices().entrySet()) {
+        out.add("vopt." + option.getKey());
+        // each value's words (game-text.js optionValueLabel): numbers and dice stay as they are, on and off are shared
+        for (String value : option.getValue()) {
+          if (value.matches("[\\d-]+")) continue;
+          out.add(value.equals("on") || value.equals("off") ? "vopt." + value : "vopt." + option.getKey() + "." + value);
+        }
+      }
     }
     for (String level : GameRoutes.LEVELS) out.add("level." + level);
     for (tabla.core.match.Rules.Term term : tabla.core.match.Rules.Term.values()) out.add(term.key());

@@ -120,11 +120,23 @@ export function scoreSheet(s) {
     h('tbody', {}, rows.map((r) => h('tr', {}, h('td', {}, r.no), cell(r, 0), cell(r, 1)))));
 }
 
-/** A variant's name in the page's language; names with options keep them ("Race (entry=all-first)"). */
+/** A variant's name in the page's language, with its options' ("Backgammon race (Entering: All in before moving)"). */
 export function variantLabel(name) {
   const [base, opts] = String(name || 'backgammon').split(':');
   const label = t('variant.' + base);
-  return opts ? `${label} (${opts})` : label;
+  if (!opts) return label;
+  const said = opts.split(',').map((o) => {
+    const [k, v] = o.split('=');
+    return v === undefined ? o : t('vopt.' + k) + ': ' + optionValueLabel(k, v);
+  });
+  return `${label} (${said.join(', ')})`;
+}
+
+/** A variant option's value in the page's language: numbers and dice ("66-44") as they are, each word by its key. */
+export function optionValueLabel(option, value) {
+  if (/^[\d-]+$/.test(value)) return value;
+  if (value === 'on' || value === 'off') return t(value === 'on' ? 'vopt.on' : 'vopt.off');
+  return t('vopt.' + option + '.' + value);
 }
 
 export function rulesSummary(rules, mode, withLength = true) {

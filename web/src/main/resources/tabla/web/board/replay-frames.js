@@ -23,3 +23,13 @@ export function buildFrames(snap) {
   });
   return { frames, ok: frames.length > 0 && history.every((e) => e.board || e.type === 'result' || e.type === 'timeout') };
 }
+
+/**
+ * Whether history entry `e` is a play the computer can hint at after the match: a move that is not a pass (the
+ * server's Snapshot.beforePlay). Rolls, cube actions, results and game headings are not; the Hint asks for none.
+ */
+export function isPlay(e) {
+  if (!e || e.type !== 'move') return false;
+  const body = String(e.text || '').replace(/^\d\d( \d\d)?:\s*/, '').trim();
+  return body !== '' && body !== 'pass';
+}

@@ -65,6 +65,11 @@ function route() {
   const [page, arg] = [parts[0], parts.slice(1).map(decodeURIComponent).join('/')];
   const user = currentUser();
   clear(main);
+  // a game's pages without its id ("#/game/") would ask the API for the list of games as if it were one
+  if (['game', 'replay', 'dice'].includes(page) && !arg) {
+    location.hash = '#/lobby';
+    return;
+  }
   switch (page) {
     case 'login':
       return loginPage(main);

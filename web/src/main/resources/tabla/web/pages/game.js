@@ -120,6 +120,12 @@ class GamePage {
   }
 
   fail(e) {
+    if (e.status === 404 && !this.snap) {
+      // no such game: say so alone, instead of an empty board whose socket asks for the game again and again
+      this.stop();
+      put(this.root, h('div', { class: 'error', 'data-test': 'error' }, t('game.notFound', { id: this.id })));
+      return;
+    }
     this.error = e.message;
     this.renderControls();
   }
@@ -542,10 +548,15 @@ class GamePage {
     this.renderClock();
   }
 
-  /** Once a second: the clocks, and the countdown to the next game between games. */
+  /**
+   * Once a second: the clocks, and the countdown to the next game between games. Only the countdown's text changes:
+   * the controls drawn anew each second would swallow a press on Continue held across the redraw (the button under
+   * the pointer at its release would be another one, so no click).
+   */
   tick() {
     this.renderClock();
-    if (this.snap && this.snap.between && !this.busy) this.renderControls();
+    const next = this.snap && this.snap.between && this.el.controls.querySelector('[data-test="next-game"]');
+    if (next) next.textContent = this.nextGameText();
   }
 
   /** Both clocks (clock.js), ticking from the snapshot's. */
@@ -733,24 +744,29 @@ class GamePage {
     const s = this.snap;
     const r = s.result;
     const w = s.between;
-    const you = s.you === 0 || s.you === 1 ? s.you : null;
-    const other = you === null ? null : 1 - you;
     const name = playerName(s.players[r.winner]);
     const score = s.score || [0, 0];
     const said = r.winner === null ? t('result.draw') : t('h.result', { name, points: tn('points', r.points), end: endText(r.end, r.multiplier) });
-    const waiting = you !== null && w.ready[you] && !w.ready[other];
-    const waited = you !== null && w.ready[other] && !w.ready[you]; // the opponent pressed Continue: say so
-    const left = Math.max(0, Math.ceil((w.startsIn - (Date.now() - this.clockAt)) / 1000));
     c.append(h('div', { class: 'result-panel', 'data-test': 'last-result', role: 'status' },
       h('h4', {}, t('game.gameNo', { n: w.gameNo - 1 }), ': ', said),
       r.cube > 1 ? h('div', {}, t('result.cube', { value: r.cube })) : null,
       h('div', { 'data-test': 'result-score' }, t('result.score', { white: playerName(s.players[0]), black: playerName(s.players[1]), a: score[0], b: score[1] })),
-      h('div', { class: 'muted', 'data-test': 'next-game' },
-        waiting ? t('between.waiting', { name: playerName(s.players[other]), n: left })
-          : waited ? t('between.otherReady', { name: playerName(s.players[other]), n: left }) : t('between.startsIn', { n: left })),
+      h('div', { class: 'muted', 'data-test': 'next-game' }, this.nextGameText()),
       Array.isArray(s.actions) && s.actions.includes('continue')
         ? h('button', { type: 'button', class: 'primary small', 'data-test': 'continue', disabled: this.busy, onclick: () => this.act('continue') }, t('btn.continue'))
         : null));
+  }
+
+  /** Between games: when the next game starts, and who waits for whom (the opponent pressed Continue: say so). */
+  nextGameText() {
+    const s = this.snap;
+    const w = s.between;
+    const you = s.you === 0 || s.you === 1 ? s.you : null;
+    const other = you === null ? null : 1 - you;
+    const left = Math.max(0, Math.ceil((w.startsIn - (Date.now() - this.clockAt)) / 1000));
+    if (you !== null && w.ready[you] && !w.ready[other]) return t('between.waiting', { name: playerName(s.players[other]), n: left });
+    if (you !== null && w.ready[other] && !w.ready[you]) return t('between.otherReady', { name: playerName(s.players[other]), n: left });
+    return t('between.startsIn', { n: left });
   }
 
   /** Hints only against the computer, in the variants the server says its networks judge (never between people). */

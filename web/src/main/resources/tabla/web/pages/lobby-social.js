@@ -2,7 +2,7 @@
 // watch, and who is online, with an invitation button for each.
 
 import { api, currentUser } from '../net/api.js';
-import { h, put } from '../ui/dom.js';
+import { h, put, changed } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
 import { chatPath, meetApi } from '../net/meet-api.js';
 import { ChatPanel } from '../ui/chat.js';
@@ -30,8 +30,9 @@ export function lobbySocial(invite) {
   const refresh = async () => {
     try {
       const [l, o] = await Promise.all([meetApi.live(), meetApi.online(ratedIn.value)]);
-      showLive(l);
-      showOnline(o.players || []);
+      // drawn anew only when they changed (dom.js changed): the Watch links and Invite buttons keep the focus
+      if (changed(live, l)) showLive(l);
+      if (changed(online, o.players || [])) showOnline(o.players || []);
     } catch (e) {
       /* the lobby's own refresh says what went wrong */
     }

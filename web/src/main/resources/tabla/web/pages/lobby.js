@@ -9,9 +9,9 @@ import { api, currentUser } from '../net/api.js';
 import { madeHere, isMadeHere } from '../net/tab-claims.js';
 import { quickCard, quickSeek, seekToJoin } from './quick-pairing.js';
 import { askInvite, inviteRules, CORRESPONDENCE } from './invite-dialog.js';
-import { h, put, fmtPercent } from '../ui/dom.js';
+import { h, put, fmtPercent, changed } from '../ui/dom.js';
 import { t, tn } from '../i18n/i18n.js';
-import { playerName, rulesSummary, variantLabel } from '../board/game-text.js';
+import { playerName, rulesSummary, variantLabel, optionValueLabel } from '../board/game-text.js';
 
 const LEVELS = ['random', 'beginner', 'intermediate', 'strong', 'expert'];
 // correspondence: days per move; live: a match clock, a preset (its times are the server's) or custom
@@ -71,7 +71,18 @@ export function lobbyPage(root) {
   const invite = h('input', { 'data-test': 'invite', placeholder: t('lobby.invitePlaceholder'), maxlength: 20 });
   const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'strong' }, t('level.' + l))));
 
-  const create = async () => {
+  // one request of the form's at a time: a double click made two seeks, or two games against the computer
+  let sending = false;
+  const oneAtATime = (fn) => async (...args) => {
+    if (sending) return;
+    sending = true;
+    try {
+      await fn(...args);
+    } finally {
+      sending = false;
+    }
+  };
+  const create = oneAtATime(async () => {
     msg.hidden = true;
     const body = { rules: form.read(), mode: mode.value, ...timeControl(), ...ratingRange() };
     if (invite.value.trim()) body.invite = invite.value.trim();
@@ -83,9 +94,9 @@ export function lobbyPage(root) {
     } catch (e) {
       fail(e);
     }
-  };
+  });
   /** Quick pairing: join the oldest fitting seek of someone else, or open one like it. */
-  const quick = async (q) => {
+  const quick = oneAtATime(async (q) => {
     msg.hidden = true;
     try {
       const open = await api.seeks(100);
@@ -100,15 +111,15 @@ export function lobbyPage(root) {
     } catch (e) {
       fail(e);
     }
-  };
-  const computer = async () => {
+  });
+  const computer = oneAtATime(async () => {
     msg.hidden = true;
     try {
       go(await api.playComputer(form.read(), level.value));
     } catch (e) {
       fail(e);
     }
-  };
+  });
 
   const invitations = h('div', { 'data-test': 'invitations' });
   const seeks = h('div', { 'data-test': 'seeks' });
@@ -182,7 +193,7 @@ export function lobbyPage(root) {
     social.chat,
     h('section', { class: 'card' }, h('h2', {}, t('lobby.siteStats')), stats)));
 
-  const accept = async (id) => {
+  const accept = oneAtATime(async (id) => {
     msg.hidden = true;
     try {
       go(await api.acceptSeek(id));
@@ -190,7 +201,7 @@ export function lobbyPage(root) {
       fail(e);
       refresh();
     }
-  };
+  });
   const cancel = async (id) => {
     try {
       await api.cancelSeek(id);
@@ -221,10 +232,15 @@ export function lobbyPage(root) {
       const open = s.seeks || [];
       const list = g.games || [];
       if (acceptedGame(open, list)) return;
-      showSeeks(open);
-      showGames(list);
-      more(seeks, s.next, seeksShown, (n) => { seeksShown = n; });
-      more(games, g.next, gamesShown, (n) => { gamesShown = n; });
+      // drawn anew only when they changed (dom.js changed: the focus and a held press stay on the same button)
+      if (changed(seeks, [open, s.next, seeksShown])) {
+        showSeeks(open);
+        more(seeks, s.next, seeksShown, (n) => { seeksShown = n; });
+      }
+      if (changed(games, [list, g.next, gamesShown])) {
+        showGames(list);
+        more(games, g.next, gamesShown, (n) => { gamesShown = n; });
+      }
     } catch (e) {
       if (e.status === 401) location.hash = '#/login';
       else fail(e);
@@ -382,7 +398,7 @@ function rulesForm() {
     put(optionsBox, Object.entries(v.options || {}).map(([k, values]) =>
       h('label', { class: 'opt' }, t('vopt.' + k), ' ',
         h('select', { 'data-test': 'variant-option-' + k, 'data-option': k, 'data-default': values[0] },
-          values.map((x) => h('option', { value: x }, x))))));
+          values.map((x) => h('option', { value: x }, optionValueLabel(k, x)))))));
     optionsBox.hidden = !optionsBox.childNodes.length;
   };
   const box = (test, label, on) => h('input', { type: 'checkbox', 'data-test': test, checked: on, 'aria-label': label });

@@ -3,13 +3,15 @@
 import { api } from '../net/api.js';
 import { h, put } from '../ui/dom.js';
 import { t, getLang } from '../i18n/i18n.js';
+import { registrationProblem, refusalText } from './login-errors.js';
 
 export function loginPage(root) {
   const err = (test) => h('div', { class: 'error', 'data-test': test, hidden: true });
-  const show = (el, e) => {
-    el.textContent = e.status === 429 ? t('login.tooMany') : e.message;
+  const say = (el, text) => {
+    el.textContent = text;
     el.hidden = false;
   };
+  const show = (el, e, form, name) => say(el, refusalText(e, form, name));
   const done = () => {
     location.hash = '#/lobby';
   };
@@ -24,7 +26,7 @@ export function loginPage(root) {
       await api.login(loginName.value.trim(), loginPass.value);
       done();
     } catch (x) {
-      show(loginErr, x);
+      show(loginErr, x, 'login');
     }
   } },
   h('h2', {}, t('login.title')),
@@ -40,11 +42,17 @@ export function loginPage(root) {
   const regForm = h('form', { class: 'card', onsubmit: async (e) => {
     e.preventDefault();
     regErr.hidden = true;
+    const name = regName.value.trim();
+    const problem = registrationProblem(name, regPass.value);
+    if (problem) {
+      say(regErr, problem);
+      return;
+    }
     try {
-      await api.register(regName.value.trim(), regPass.value, getLang());
+      await api.register(name, regPass.value, getLang());
       done();
     } catch (x) {
-      show(regErr, x);
+      show(regErr, x, 'register', name);
     }
   } },
   h('h2', {}, t('register.title')),
@@ -65,7 +73,7 @@ export function loginPage(root) {
         await api.guest(getLang());
         done();
       } catch (x) {
-        show(guestErr, x);
+        show(guestErr, x, 'guest');
       }
     } }, t('guest.submit')),
     guestErr);

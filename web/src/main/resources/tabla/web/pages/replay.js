@@ -8,7 +8,7 @@ import { pref, setPref } from '../ui/prefs.js';
 import { renderBoard } from '../board/board-svg.js';
 import { colorOf, viewerSeat, boardModel, cubeMatters } from '../board/board-model.js';
 import { historyText, scoreLine, scoreSheet, exportLinks } from '../board/game-text.js';
-import { buildFrames } from '../board/replay-frames.js';
+import { buildFrames, isPlay } from '../board/replay-frames.js';
 import { analysisPanel, pairDecisions, markItem, markOf, decisionText } from './analysis.js';
 import { rolloutButton } from './rollout.js';
 
@@ -62,6 +62,8 @@ function show(root, snap) {
       verdict.className = 'replay-analysis' + (mark ? ' bad' : '');
       put(verdict, mark ? h('b', {}, mark + ' ') : null, decisionText(d));
     }
+    // a hint is for a play: on a roll, a cube action, a result or a game's heading the button asked, and got an error
+    if (hintButton) hintButton.disabled = !(f && isPlay(f.entry));
     items.forEach((li, i) => li.classList.toggle('current', i === at));
     slider.value = at;
     // keep the current item in view by scrolling the list only (not the page, which hid the board)
@@ -98,6 +100,7 @@ function show(root, snap) {
     go(dir < 0 ? 0 : frames.length - 1);
   };
   const id = encodeURIComponent(snap.id);
+  const hintButton = snap.status === 'finished' ? btn('replay-hint', t('btn.hint'), hint) : null;
   put(root, h('div', { class: 'game replay' },
     h('div', { class: 'board-col' },
       boardEl,
@@ -112,7 +115,7 @@ function show(root, snap) {
         btn('replay-next', '▶', () => go(at + 1)),
         btn('replay-next-game', t('replay.nextGame'), () => gameStart(1)),
         btn('replay-last', '▶|', () => go(frames.length - 1)),
-        snap.status === 'finished' ? btn('replay-hint', t('btn.hint'), hint) : null,
+        hintButton,
         h('label', { class: 'opt' }, h('input', { type: 'checkbox', 'data-test': 'opt-flip', checked: pref('flip'), onchange: (e) => { setPref('flip', e.target.checked); draw(); } }), ' ', t('opt.flip'))),
       slider),
     h('aside', { class: 'side' },
@@ -130,6 +133,8 @@ function show(root, snap) {
         exportLinks(snap)))));
   document.onkeydown = (e) => {
     if (!root.isConnected || !boardEl.isConnected) return;
+    // the slider steps by itself with the arrow keys: stepping here too went two steps a press
+    if (e.target === slider) return;
     if (e.key === 'ArrowLeft') go(at - 1);
     if (e.key === 'ArrowRight') go(at + 1);
   };

@@ -33,6 +33,21 @@ export function put(el, ...kids) {
   return el;
 }
 
+// what each box a timer redraws was last drawn from (the JSON of its data)
+const drawnFrom = new WeakMap();
+
+/**
+ * Whether {@code data} differs from what {@code box} was last drawn from; remembers it. A list polled every few seconds
+ * is drawn anew only when it changed: the same rows drawn again would drop the keyboard's focus on one of their
+ * buttons, and a press held on one across the redraw would click nothing.
+ */
+export function changed(box, data) {
+  const key = JSON.stringify(data);
+  if (drawnFrom.get(box) === key) return false;
+  drawnFrom.set(box, key);
+  return true;
+}
+
 export function fmtPercent(part, total) {
   return total > 0 ? ((100 * part) / total).toFixed(2) + ' %' : '–';
 }
