@@ -197,7 +197,9 @@ public final class BotRoutes {
     Optional<Refusal> refused = games.act(room, seat, version, CommandJson.command(body));
     if (refused.isPresent()) {
       Refusal why = refused.get();
-      throw new ApiError(CommandJson.status(why), why.reason());
+      // a stale version's sentence promises the current state, as POST /api/games/{id}/actions gives it
+      throw new ApiError(CommandJson.status(why), why.reason(),
+          why instanceof Refusal.StaleVersion ? games.snapshot(room.id(), me.id()) : null);
     }
     ctx.json(games.snapshot(room.id(), me.id()));
   }
