@@ -223,7 +223,14 @@ public final class BotRoutes {
   private void accept(Context ctx) {
     User me = bot(ctx);
     long id = seekId(ctx);
-    long gameId = seeks.accept(id, me.id(), r -> ratings.of(me.id(), VariantRatings.ratedVariant(r)).rating());
+    long gameId;
+    try {
+      gameId = seeks.accept(id, me.id(), r -> ratings.of(me.id(), VariantRatings.ratedVariant(r)).rating());
+    } catch (Refused e) {
+      // the lobby says "open seek N": a bot knows it as a challenge (as decline answers)
+      if (e.kind() == Refused.Kind.NOT_FOUND) throw ApiError.notFound("open challenge " + id + " to this bot");
+      throw e;
+    }
     games.started(gameId);
     ctx.json(Map.of("gameId", gameId));
   }

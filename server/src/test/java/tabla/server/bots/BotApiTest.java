@@ -90,6 +90,10 @@ class BotApiTest {
       Resp accepted = bot.post("/api/bot/challenge/" + seekId + "/accept", "");
       assertThat(accepted.status()).as("%s", accepted).isEqualTo(200);
       long gameId = accepted.json().get("gameId").asLong();
+      Resp again = bot.post("/api/bot/challenge/" + seekId + "/accept", "");
+      assertThat(again.status()).as("%s", again).isEqualTo(404);
+      assertThat(again.error()).as("the bot API's own word, not the lobby's 'seek'").isEqualTo("open challenge " + seekId
+          + " to this bot not found");
       JsonNode start = events.json(WAIT);
       assertThat(start.get("type").asText()).isEqualTo("gameStart");
       assertThat(start.get("game").get("id").asLong()).isEqualTo(gameId);
