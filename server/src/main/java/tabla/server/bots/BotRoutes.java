@@ -202,7 +202,9 @@ public final class BotRoutes {
     Optional<Refusal> refused = games.act(room, seat, version, CommandJson.command(body));
     if (refused.isPresent()) {
       Refusal why = refused.get();
-      throw new ApiError(CommandJson.status(why), why.reason());
+      // a stale version's sentence promises the current state, as POST /api/games/{id}/actions gives it
+      throw new ApiError(CommandJson.status(why), why.reason(),
+          why instanceof Refusal.StaleVersion ? games.snapshot(room.id(), me.id()) : null);
     }
     ctx.json(games.snapshot(room.id(), me.id()));
   }
@@ -226,7 +228,14 @@ public final class BotRoutes {
   private void accept(Context ctx) {
     User me = bot(ctx);
     long id = seekId(ctx);
-    long gameId = seeks.accept(id, me.id(), r -> ratings.of(me.id(), VariantRatings.ratedVariant(r)).rating());
+    long gameId;
+    try {
+      gameId = seeks.accept(id, me.id(), r -> ratings.of(me.id(), VariantRatings.ratedVariant(r)).rating());
+    } catch (Refused e) {
+      // the lobby says "open seek N": a bot knows it as a challenge (as decline answers)
+      if (e.kind() == Refused.Kind.NOT_FOUND) throw ApiError.notFound("open challenge " + id + " to this bot");
+      throw e;
+    }
     games.started(gameId);
     ctx.json(Map.of("gameId", gameId));
   }

@@ -214,6 +214,9 @@ final class ClipSession {
     loginAt = System.currentTimeMillis() / 1000;
     state = State.RUN;
     ClipSession old = lobby.arrive(this);
+    // a client that reconnects after its connection broke finds the old one still open (no FIN came): it is closed,
+    // and its match goes on here, where the player is now, instead of staying with a connection that reads nothing
+    Play inherited = old != null && old != this ? old.playing : null;
     if (old != null && old != this) {
       send("Closed old connection with user " + a.name() + ".");
       old.conn.submit(old::replaced);
@@ -232,7 +235,11 @@ final class ClipSession {
     for (FibsSite.WebUser u : webUsers()) send(whoLine(u));
     send("6");
     for (String m : lobby.takeMessages(a.name())) send(m);
-    for (FibsSite.Invitation i : site.invitations(a.id())) invitedOnSite(i); // made on the web while he was away
+    // made on the web while he was away, told oldest first: as on FIBS, the last one told from a player is the one
+    // 'join NAME' takes (the site lists the newest first)
+    List<FibsSite.Invitation> waiting = new ArrayList<>(site.invitations(a.id()));
+    java.util.Collections.reverse(waiting);
+    for (FibsSite.Invitation i : waiting) invitedOnSite(i);
     for (String w : lobby.waitersFor(a.name())) {
       ClipSession waiter = lobby.find(w);
       if (waiter != null) {
@@ -245,6 +252,10 @@ final class ClipSession {
       if (s == this || !s.loggedIn()) continue;
       if (s.toggles.on("notify")) s.send("7 " + a.name() + " " + a.name() + " logs in.");
       s.send(who);
+    }
+    if (inherited != null) {
+      site.match(inherited.gameId).filter(v -> !v.finished())
+          .ifPresent(v -> begin(v, inherited.opponent, true, false));
     }
   }
 
@@ -988,6 +999,13 @@ final class ClipSession {
       return;
     }
     Optional<String> refused = site.act(p.gameId, userId(), c);
+    if (refused.isPresent() && c instanceof Command.Move && p.seat == 1) {
+      // core's reason numbers the points from the mover's side; the X player types FIBS's numbers, which run the
+      // other way (his 1 is core's 24): a reason in numbers he did not type would point at the wrong checkers
+      send("** You can't " + what + ": it is not a legal play of " + g.dice().first() + " and " + g.dice().second()
+          + " (points as numbered on the board: line).");
+      return;
+    }
     refused.ifPresent(r -> send("** You can't " + what + ": " + r));
   }
 
@@ -1055,7 +1073,17 @@ final class ClipSession {
     if (other != null) {
       other.conn.submit(() -> other.opponentLeft(p.gameId, name(), loggingOut));
     }
+    tellWatchers(p.gameId, loggingOut ? name() + " logs out. The game was saved."
+        : "** Player " + name() + " has left the game. The game was saved.");
     if (!loggingOut) whoChanged();
+  }
+
+  /** The watchers of a match that stops here (saved) hear it as its players do: else it just falls silent. */
+  private void tellWatchers(long gameId, String line) {
+    for (ClipSession s : lobby.everyone()) {
+      Watch w = s.watching;
+      if (s != this && s.loggedIn() && w != null && w.gameId == gameId) s.send(line);
+    }
   }
 
   private void opponentLeft(long gameId, String who, boolean loggedOut) {
@@ -1245,6 +1273,7 @@ final class ClipSession {
       ClipSession other = lobby.find(p.opponent);
       boolean dropped = !why.equals("logged out");
       if (other != null) other.conn.submit(() -> other.opponentLeftBy(p.gameId, name(), dropped));
+      tellWatchers(p.gameId, name() + (dropped ? " drops connection." : " logs out.") + " The game was saved.");
     }
     Watch w = watching;
     if (w != null) {

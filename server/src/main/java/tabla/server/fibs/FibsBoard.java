@@ -21,7 +21,23 @@ public final class FibsBoard {
 
   /** The board of the match's current game from seat {@code seat}'s side. */
   public static String line(Match match, int seat, String you, String opponent) {
-    return line(match.game(), seat, you, opponent);
+    return line(match.game(), seat, you, opponent, startScore(match, match.games().size() - 1));
+  }
+
+  /**
+   * The score game {@code index} of the match began with, by seat. A match's game carries it; the games of an unlimited
+   * match (money play) do not, so their points are summed: FIBS's board shows an unlimited match's running score.
+   */
+  static int[] startScore(Match m, int index) {
+    Game g = m.games().get(index);
+    if (!g.rules().isMoney()) return new int[] {g.seat().score0(), g.seat().score1()};
+    int[] s = new int[2];
+    for (Game before : m.games().subList(0, index)) {
+      if (before.result() == null) continue;
+      s[0] += before.result().pointsFor(0);
+      s[1] += before.result().pointsFor(1);
+    }
+    return s;
   }
 
   /**
@@ -30,6 +46,11 @@ public final class FibsBoard {
    * began with.
    */
   public static String line(Game g, int seat, String you, String opponent) {
+    return line(g, seat, you, opponent, new int[] {g.seat().score0(), g.seat().score1()});
+  }
+
+  /** The same with the score the game began with given by seat ({@link #startScore}). */
+  static String line(Game g, int seat, String you, String opponent, int[] score) {
     Position p0 = g.positionFor(0);
     int[] cells = new int[26];
     for (int i = 1; i <= 24; i++) cells[i] = p0.mover(i) - p0.opponentAt(i);
@@ -38,7 +59,7 @@ public final class FibsBoard {
     int other = 1 - seat;
     StringBuilder b = new StringBuilder(160).append("board:").append(you).append(':').append(opponent).append(':');
     b.append(g.rules().isMoney() ? UNLIMITED : g.rules().matchLength()).append(':');
-    b.append(score(g, seat)).append(':').append(score(g, other));
+    b.append(score[seat]).append(':').append(score[other]);
     for (int c : cells) b.append(':').append(c);
     boolean over = g.phase() == Phase.OVER;
     int turn = over || g.onRoll().isEmpty() ? 0 : colour(g.mover());
@@ -56,10 +77,6 @@ public final class FibsBoard {
     b.append(':').append(g.phase() == Phase.MOVE && g.isOnRoll(seat) ? checkersToMove(g) : 0);
     b.append(":0:").append(g.seat().postCrawford() ? 1 : 0).append(":0");
     return b.toString();
-  }
-
-  static int score(Game g, int seat) {
-    return seat == 0 ? g.seat().score0() : g.seat().score1();
   }
 
   /** O is 1, X is -1. */

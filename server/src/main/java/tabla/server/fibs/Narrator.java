@@ -47,10 +47,11 @@ final class Narrator {
       List<Game.Event> events = g.events();
       if (ei < events.size()) {
         List<Game> trail = g.trail();
+        int[] score = FibsBoard.startScore(m, gi);
         for (int i = ei; i < events.size(); i++) {
           if (i == 0 && player) out.add("Starting a new game with " + names[1 - seat] + ".");
           Game before = i == 0 ? Game.start(g.rules(), g.seat()) : trail.get(i - 1);
-          event(out, events.get(i), before, trail.get(i), names, seat, player, m);
+          event(out, events.get(i), before, trail.get(i), names, seat, player, m, score);
         }
         ei = events.size();
       }
@@ -62,7 +63,7 @@ final class Narrator {
   }
 
   private static void event(List<String> out, Game.Event e, Game before, Game after, String[] names, int seat,
-      boolean player, Match m) {
+      boolean player, Match m, int[] score) {
     Action a = e.action();
     int by = e.player().orElse(-1);
     boolean me = player && by == seat;
@@ -76,12 +77,12 @@ final class Narrator {
       if (mine == theirs) return;
       int first = r.die0() > r.die1() ? 0 : 1;
       out.add(player && first == seat ? "It's your turn to move." : names[first] + " makes the first move.");
-      out.add(board(after, seat, you, opp));
+      out.add(FibsBoard.line(after, seat, you, opp, score));
       return;
     }
     if (a instanceof Action.Roll r) {
       out.add(who + (me ? " roll " : " rolls ") + r.dice().first() + " and " + r.dice().second() + ".");
-      out.add(board(after, seat, you, opp));
+      out.add(FibsBoard.line(after, seat, you, opp, score));
       if (me && after.phase() == Phase.MOVE) {
         int n = FibsBoard.checkersToMove(after);
         out.add("Please move " + n + (n == 1 ? " piece." : " pieces."));
@@ -91,14 +92,14 @@ final class Narrator {
     if (a instanceof Action.Move mv) {
       if (mv.play().isPass()) out.add(who + " can't move.");
       else if (!me) out.add(who + " moves " + moves(mv.play(), by) + " .");
-      out.add(board(after, seat, you, opp));
+      out.add(FibsBoard.line(after, seat, you, opp, score));
     } else if (a instanceof Action.Double) {
       if (me) out.add("You double. Please wait for " + opp + " to accept or reject.");
       else if (player) out.add(who + " doubles. Type 'accept' or 'reject'.");
       else out.add(who + " doubles.");
     } else if (a instanceof Action.Take) {
       out.add(who + (me ? " accept" : " accepts") + " the double. The cube shows " + after.cube() + ".");
-      out.add(board(after, seat, you, opp));
+      out.add(FibsBoard.line(after, seat, you, opp, score));
     } else if (a instanceof Action.Drop) {
       int pts = after.result() == null ? before.cube() : after.result().points();
       if (me) out.add("You give up. " + opp + " wins " + points(pts) + ".");
@@ -114,7 +115,7 @@ final class Narrator {
       out.add(me ? "You accept and win " + points(pts) + "." : who + " accepts and wins " + points(pts) + ".");
     } else if (a instanceof Action.RejectResign) {
       out.add(me ? "You reject. The game continues." : who + " rejects. The game continues.");
-      out.add(board(after, seat, you, opp));
+      out.add(FibsBoard.line(after, seat, you, opp, score));
     } else {
       out.add(who + " " + a.getClass().getSimpleName().toLowerCase() + "s."); // beavers: not in FIBS's games
     }
@@ -149,10 +150,6 @@ final class Narrator {
 
   static String points(int n) {
     return n + (n == 1 ? " point" : " points");
-  }
-
-  static String board(Game g, int seat, String you, String opp) {
-    return FibsBoard.line(g, seat, you, opp);
   }
 
   /** A play in FIBS's absolute numbering (seat 0's points; seat 1 counts up): "24-18 13-11", "bar-22", "6-off". */

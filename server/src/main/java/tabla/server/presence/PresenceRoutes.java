@@ -105,6 +105,10 @@ public final class PresenceRoutes {
     r.get("/api/online", this::online);
     r.after("/api/seeks/{id}/accept", this::accepted);
     r.after("/api/seeks", this::created);
+    // a bot's challenges are the lobby's invitations too (docs/api.md "Bots"): told the same way, so a person (on a
+    // page or on the FIBS door) hears a bot's invitation, and that a bot accepted his, at once
+    r.after("/api/bot/challenge/{id}/accept", this::accepted);
+    r.after("/api/bot/challenge", this::challenged);
   }
 
   private void received(Connection out, String text) {
@@ -149,6 +153,21 @@ public final class PresenceRoutes {
     long seek = Long.parseLong(ctx.pathParam("id"));
     seeks.accepted(seek)
         .ifPresent(s -> presence.tell(s.creator(), new SeekAccepted(seek, s.gameId(), acceptor == null ? "?" : acceptor.name())));
+  }
+
+  /** After a bot's challenge was made: the challenged player's pages are told at once, as for a person's invitation. */
+  private void challenged(Context ctx) {
+    if (ctx.statusCode() != 201) return;
+    User bot = Auth.userOrNull(ctx);
+    long seek;
+    try {
+      seek = Json.MAPPER.readTree(ctx.result()).path("challenge").path("id").asLong(0);
+    } catch (Exception e) {
+      return;
+    }
+    if (seek > 0) {
+      seeks.invitee(seek).ifPresent(invitee -> presence.tell(invitee, new Invited(seek, bot == null ? "?" : bot.name())));
+    }
   }
 
   /** After an invitation was made: the invited player's pages are told at once. */

@@ -90,6 +90,10 @@ class BotApiTest {
       Resp accepted = bot.post("/api/bot/challenge/" + seekId + "/accept", "");
       assertThat(accepted.status()).as("%s", accepted).isEqualTo(200);
       long gameId = accepted.json().get("gameId").asLong();
+      Resp again = bot.post("/api/bot/challenge/" + seekId + "/accept", "");
+      assertThat(again.status()).as("%s", again).isEqualTo(404);
+      assertThat(again.error()).as("the bot API's own word, not the lobby's 'seek'").isEqualTo("open challenge " + seekId
+          + " to this bot not found");
       JsonNode start = events.json(WAIT);
       assertThat(start.get("type").asText()).isEqualTo("gameStart");
       assertThat(start.get("game").get("id").asLong()).isEqualTo(gameId);
@@ -133,6 +137,11 @@ class BotApiTest {
       assertThat(r.status()).as("%s", r).isBetween(400, 409);
       assertThat(r.error()).as("%s", r).isNotBlank();
     }
+    // a version the bot did not see: its sentence says "here is the current state", so the state comes with it
+    Resp stale = bot.post("/api/bot/game/" + gameId + "/roll", "{\"version\":" + (before + 7) + "}");
+    assertThat(stale.status()).as("%s", stale).isEqualTo(409);
+    assertThat(stale.json().path("snapshot").path("version").asInt(-1)).as("%s", stale).isEqualTo(before);
+    assertThat(stale.json().path("snapshot").path("you").asInt(-1)).as("the bot's own view: %s", stale).isEqualTo(1);
     assertThat(human.snapshot(gameId).get("version").asInt()).as("nothing changed").isEqualTo(before);
   }
 

@@ -37,4 +37,20 @@ class FibsBoardTest {
         .findFirst().orElseThrow(), 1);
     assertThat(told).isEqualTo("1-7 12-14");
   }
+
+  @Test
+  void anUnlimitedMatchsBoardShowsItsRunningScore() {
+    // FIBS's unlimited match, as the door starts it: money play; game 1 ends with a resignation X accepts (1 point)
+    Rules unlimited = Rules.money().toBuilder().jacoby(false).build();
+    Match m = Match.start(unlimited).get().apply(new Action.RollOff(6, 2)).get()
+        .apply(new Action.Resign(1)).get().apply(new Action.AcceptResign()).get()
+        .apply(new Action.RollOff(6, 2)).get();
+    assertThat(m.score(1)).isEqualTo(1);
+    // before: 0:0 (a money game carries no match score), whatever had been won
+    assertThat(FibsBoard.line(m, 0, "You", "bob")).startsWith("board:You:bob:9999:0:1:");
+    assertThat(FibsBoard.line(m, 1, "You", "alice")).startsWith("board:You:alice:9999:1:0:");
+    java.util.List<String> told = Narrator.tell(m, "alice", "bob", Narrator.Cursor.START, 0, true).lines();
+    assertThat(told.stream().filter(l -> l.startsWith("board:"))).first().asString().startsWith("board:You:bob:9999:0:0:");
+    assertThat(told.get(told.size() - 1)).startsWith("board:You:bob:9999:0:1:");
+  }
 }
