@@ -100,8 +100,15 @@ public final class TablaServer implements AutoCloseable {
 
   /** As one node of several when {@code clusterSettings} says so (docs: README "Running a cluster"). */
   public static TablaServer start(ServerConfig config, ClusterSettings clusterSettings) {
+    return start(config, clusterSettings, Clock.systemUTC());
+  }
+
+  /**
+   * With {@code clock} as the server's one clock: every part reads the time from it, and its timers (the match
+   * clocks, the tournaments' checks) go by it, so a test moves it forward instead of waiting out a grace or a period.
+   */
+  public static TablaServer start(ServerConfig config, ClusterSettings clusterSettings, Clock clock) {
     config.warnIfInsecure();
-    Clock clock = Clock.systemUTC(); // the one clock of the server: every part reads the time from it
     Metrics metrics = new Metrics();
     Database db = Database.open(config, metrics.registry());
     Topology topology = clusterSettings.enabled() ? Cluster.open(clusterSettings, config, db.jdbi(), clock)

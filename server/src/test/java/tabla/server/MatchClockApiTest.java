@@ -3,18 +3,20 @@ package tabla.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tabla.server.ApiClient.Resp;
+import tabla.server.cluster.ClusterSettings;
 
 /**
  * The match clock through the API in a game (a seek's clock: {@link MatchClockSeeksApiTest}): only the acting
  * player's reserve goes down, beyond the delay (the doubler's stops while the other decides); between games no clock
  * runs, and the next game waits for "continue" from both; a restart resumes the reserves and the "continue" already
- * given.
+ * given. The server's clock stands still but where the test moves it, so what each clock is charged is exactly the
+ * time moved, however loaded the machine (it ran alone, on real time, before).
  */
-@RunsAlone // a fresh delay of 1 s still over 500 ms at the next request
 class MatchClockApiTest {
   static final String RULES = "{\"matchLength\":3}";
 
@@ -26,7 +28,8 @@ class MatchClockApiTest {
     ApiClient bob;
     long game;
     List<Long> frozen;
-    try (TablaServer server = TablaServer.start(config)) {
+    MovableClock clock = new MovableClock().stop();
+    try (TablaServer server = TablaServer.start(config, ClusterSettings.NONE, clock)) {
       alice = new ApiClient(server.port()).registered("clk");
       bob = new ApiClient(server.port()).registered("clk");
       Resp seek = alice.postRaw("/api/seeks", "{\"rules\":" + RULES
@@ -42,7 +45,7 @@ class MatchClockApiTest {
         ApiClient actor = turn == 0 ? alice : bob;
         assertThat(s.get("clock").get("running").asInt()).as("the clock of the player to act runs").isEqualTo(turn);
         assertThat(s.get("clock").get("startsIn").asLong()).as("both boards are open").isZero();
-        Thread.sleep(1_600); // past the 1 s delay: the rest comes off the reserve
+        clock.advance(Duration.ofMillis(1_600)); // past the 1 s delay: the rest comes off the reserve
         String move = actor.snapshot(game).get("legalPlays").get(0).get("move").asText();
         s = actor.act(game, s.get("version").asInt(), ApiClient.action("move").put("move", move)).json();
         List<Long> r = reserves(s);
@@ -56,7 +59,7 @@ class MatchClockApiTest {
         assertThat(s.get("clock").get("running").asInt()).as("the taker's clock").isEqualTo(turn);
         assertThat(s.get("clock").get("delayLeft").asLong()).isGreaterThan(500);
         long doubler = reserves(s).get(1 - turn);
-        Thread.sleep(1_600);
+        clock.advance(Duration.ofMillis(1_600));
         s = actor.act(game, s.get("version").asInt(), "take").json();
         assertThat(reserves(s).get(1 - turn)).as("the doubler's reserve while the other decided").isEqualTo(doubler);
         assertThat(reserves(s).get(turn)).as("the taker paid beyond his delay").isLessThan(r.get(turn) - 400);
@@ -76,7 +79,7 @@ class MatchClockApiTest {
         assertThat(s.get("actions")).extracting(JsonNode::asText).containsExactly("continue");
         assertThat(s.get("result").get("winner").asInt()).isEqualTo(turn);
         frozen = reserves(s);
-        Thread.sleep(300);
+        clock.advance(Duration.ofSeconds(5));
         assertThat(reserves(alice.snapshot(game))).isEqualTo(frozen);
         Resp early = actor.act(game, s.get("version").asInt(), "roll");
         assertThat(early.status()).as("nobody rolls before the next game starts: %s", early).isEqualTo(403);
@@ -91,7 +94,8 @@ class MatchClockApiTest {
       }
     }
     // a restart: the pause, alice's "continue" and both reserves are as they were
-    try (TablaServer server = TablaServer.start(config)) {
+    clock.advance(Duration.ofSeconds(5)); // the time the server was down
+    try (TablaServer server = TablaServer.start(config, ClusterSettings.NONE, clock)) {
       JsonNode s = bob.snapshot(game);
       assertThat(s.get("between").get("ready")).extracting(JsonNode::asBoolean).containsExactly(true, false);
       assertThat(reserves(s)).isEqualTo(frozen);

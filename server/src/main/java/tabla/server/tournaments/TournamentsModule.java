@@ -12,7 +12,7 @@ public record TournamentsModule(TournamentService service, TournamentReads reads
   public static TournamentsModule wire(Jdbi jdbi, TournamentGames games, Clock clock) {
     TournamentStore store = new TournamentStore(jdbi);
     TournamentService service = new TournamentService(store, games, clock);
-    return new TournamentsModule(service, new TournamentReads(store), new TournamentScheduler(service));
+    return new TournamentsModule(service, new TournamentReads(store), new TournamentScheduler(service, clock));
   }
 
   public void register(RoutesConfig r, Accounts accounts, Clock clock) {
