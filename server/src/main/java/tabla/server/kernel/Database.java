@@ -54,6 +54,22 @@ public final class Database implements AutoCloseable {
   }
 
   /** Whether the database answers a trivial query now (the outage detector's probe). */
+  /**
+   * The lock a store takes on a row it uses as a mutex (a user's row, before counting or changing what is theirs):
+   * on PostgreSQL {@code FOR NO KEY UPDATE}, which excludes the other lockers but not the {@code FOR KEY SHARE} that
+   * an insert referencing the row takes for its foreign key. With {@code FOR UPDATE} a rating transaction (both
+   * players' rows, in id order) and a new game's insert (its two players in seat order) waited for each other and
+   * PostgreSQL aborted one: a seek's acceptance failed. H2's foreign keys take no row lock; it has {@code FOR UPDATE}.
+   */
+  public static String rowLock(org.jdbi.v3.core.Handle h) {
+    try {
+      return h.getConnection().getMetaData().getDatabaseProductName().equals("PostgreSQL")
+          ? " FOR NO KEY UPDATE" : " FOR UPDATE";
+    } catch (java.sql.SQLException e) {
+      throw new IllegalStateException("cannot tell the database's kind", e);
+    }
+  }
+
   public boolean ping() {
     return jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1;
   }
