@@ -61,7 +61,10 @@ final class ClipSession {
     }
   }
 
-  /** The match this session watches: whose side, and how far it has been told. */
+  /** A watch between two matches of the player: as on FIBS, a watch follows the player, not one match. */
+  static final long NO_GAME = -1;
+
+  /** The player this session watches, the match he plays ({@link #NO_GAME} between matches), his side, how far told. */
   private static final class Watch {
     final String player;
     final long gameId;
@@ -211,6 +214,7 @@ final class ClipSession {
   /** Logged in: CLIP's welcome (1), own info (2), MOTD (3 … 4), who (5 … 6), saved messages (9). */
   private void start(FibsSite.Account a) {
     account = a;
+    toggles.restore(site.keptToggles(a.id())); // FIBS keeps them across logins
     loginAt = System.currentTimeMillis() / 1000;
     state = State.RUN;
     ClipSession old = lobby.arrive(this);
@@ -494,7 +498,9 @@ final class ClipSession {
 
   /** kibitz: to the players and watchers of the match; whisper: to its watchers only. */
   private void kibitz(String text, boolean whisper) {
-    Long game = playing != null ? Long.valueOf(playing.gameId) : watching != null ? Long.valueOf(watching.gameId) : null;
+    Watch watched = watching;
+    Long game = playing != null ? Long.valueOf(playing.gameId)
+        : watched != null && watched.gameId != NO_GAME ? Long.valueOf(watched.gameId) : null;
     if (game == null) {
       send("** You're not watching or playing.");
       return;
@@ -613,6 +619,7 @@ final class ClipSession {
       send("** Don't know how to toggle " + t);
       return;
     }
+    site.keepToggles(userId(), toggles.changed());
     send(said);
     if (t.equals("ready")) whoChanged();
   }
@@ -869,8 +876,13 @@ final class ClipSession {
     FibsSite.MatchView view = v;
     inviter.conn.submit(() -> inviter.begin(view, name(), resumed, true));
     if (!resumed) {
-      String news = inviter.name() + " and " + name() + " start a" + (length == 0 ? "n unlimited match." : " " + length + " point match.");
-      for (ClipSession s : lobby.everyone()) if (s.loggedIn() && s.toggles.on("report") && s != this && s != inviter) s.send(news);
+      String news = startNews(inviter.name(), name(), length);
+      for (ClipSession s : lobby.everyone()) {
+        Watch w = s.watching;
+        // a watcher of either player hears it as he starts to watch the match (follow), not twice
+        boolean follows = w != null && (w.player.equalsIgnoreCase(name()) || w.player.equalsIgnoreCase(inviter.name()));
+        if (s.loggedIn() && s.toggles.on("report") && s != this && s != inviter && !follows) s.send(news);
+      }
     }
   }
 
@@ -911,6 +923,35 @@ final class ClipSession {
     lobby.listen(v.id(), this);
     heardNow(v);
     whoChanged();
+    for (ClipSession s : lobby.everyone()) {
+      Watch w = s.watching;
+      if (s != this && w != null && w.gameId != v.id() && w.player.equalsIgnoreCase(name())) {
+        s.submit(() -> s.follow(name(), v, seat, opponent, resumed));
+      }
+    }
+  }
+
+  /** The player this session watches starts (or resumes) a match: it is watched from here, told as FIBS tells it. */
+  private void follow(String player, FibsSite.MatchView v, int seat, String opponent, boolean resumed) {
+    Watch w = watching;
+    if (state != State.RUN || w == null || !w.player.equalsIgnoreCase(player) || w.gameId == v.id()) return;
+    lobby.unlisten(w.gameId, this);
+    int len = v.match().rules().isMoney() ? 0 : v.match().rules().matchLength();
+    if (resumed) {
+      send(player + " and " + opponent + " are resuming their " + (len == 0 ? "unlimited match." : len + "-point match."));
+    } else {
+      send(startNews(player, opponent, len));
+    }
+    // a new match is told from its first roll, as to its players; a resumed one from its board now
+    watching = new Watch(w.player, v.id(), seat, resumed ? Narrator.Cursor.now(v.match()) : Narrator.Cursor.START);
+    if (resumed) send(FibsBoard.line(v.match(), seat, w.player, opponent));
+    lobby.listen(v.id(), this);
+    heardNow(site.match(v.id()).orElse(v)); // read again once listening: nothing between the two is missed
+  }
+
+  /** FIBS's news of a match that starts (toggle report; and to the watchers of its players). */
+  private static String startNews(String a, String b, int length) {
+    return a + " and " + b + " start a" + (length == 0 ? "n unlimited match." : " " + length + " point match.");
   }
 
   /** A change of a match this session plays or watches (site's thread): handled on this session's queue. */
@@ -942,10 +983,9 @@ final class ClipSession {
       w.cursor = t.cursor();
       t.lines().forEach(this::send);
       if (v.finished()) {
-        send("You stop watching " + w.player + ".");
+        // the watch stays with the player: his next match is watched too (FIBS's 'watch' follows a player)
         lobby.unlisten(v.id(), this);
-        watching = null;
-        whoChanged();
+        watching = new Watch(w.player, NO_GAME, w.seat, null);
       }
     }
   }
@@ -1078,12 +1118,35 @@ final class ClipSession {
     if (!loggingOut) whoChanged();
   }
 
-  /** The watchers of a match that stops here (saved) hear it as its players do: else it just falls silent. */
+  /**
+   * The watchers of a match that stops here (saved) hear it as its players do (else it just falls silent), and keep
+   * watching their player between matches.
+   */
   private void tellWatchers(long gameId, String line) {
     for (ClipSession s : lobby.everyone()) {
       Watch w = s.watching;
-      if (s != this && s.loggedIn() && w != null && w.gameId == gameId) s.send(line);
+      if (s != this && s.loggedIn() && w != null && w.gameId == gameId) {
+        s.send(line);
+        s.submit(() -> s.matchStopped(gameId));
+      }
     }
+  }
+
+  private void matchStopped(long gameId) {
+    Watch w = watching;
+    if (w == null || w.gameId != gameId) return;
+    lobby.unlisten(gameId, this);
+    watching = new Watch(w.player, NO_GAME, w.seat, null);
+  }
+
+  /** The player this session watches logged out: the watch ends (FIBSCookieMonster's FIBS_YouStopWatching). */
+  private void watchedLeft(String player) {
+    Watch w = watching;
+    if (state != State.RUN || w == null || !w.player.equalsIgnoreCase(player)) return;
+    watching = null;
+    lobby.unlisten(w.gameId, this);
+    send("You stop watching " + w.player + ".");
+    whoChanged();
   }
 
   private void opponentLeft(long gameId, String who, boolean loggedOut) {
@@ -1163,6 +1226,8 @@ final class ClipSession {
     Watch w = watching;
     if (p != null) {
       site.match(p.gameId).ifPresent(v -> send(FibsBoard.line(v.match(), p.seat, "You", p.opponent)));
+    } else if (w != null && w.gameId == NO_GAME) {
+      send("** " + w.player + " is not playing.");
     } else if (w != null) {
       site.match(w.gameId).ifPresent(v -> send(FibsBoard.line(v.match(), w.seat, w.player, v.name(1 - w.seat))));
     } else {
@@ -1206,11 +1271,13 @@ final class ClipSession {
           return;
         }
         send("  opponent          matchlength   score (your points first)");
+        List<FibsSite.WebUser> web = webUsers();
         for (FibsSite.MatchView v : saved) {
           int seat = v.seatOf(userId());
           int len = v.match().rules().isMoney() ? 0 : v.match().rules().matchLength();
-          send(String.format("  %-16s %4d %12d - %2d", v.name(1 - seat), len, v.match().score(seat),
-              v.match().score(1 - seat)));
+          // FIBS's columns (the name from the third character, a one-digit length in the 27th)
+          send(String.format("%s%-20s %4d %16d - %2d", savedMark(v.name(1 - seat), web), v.name(1 - seat), len,
+              v.match().score(seat), v.match().score(1 - seat)));
         }
       }
       case "watchers" -> {
@@ -1222,6 +1289,18 @@ final class ClipSession {
       }
       default -> send("** usage: show games|saved|watchers");
     }
+  }
+
+  /**
+   * FIBS's mark before an opponent in 'show saved': "**" he is logged in and free to resume it now, " *" he is logged
+   * in but playing another match, "  " he is not here (FIBSCookieMonster's FIBS_SavedMatchReady, FIBS_SavedMatchPlaying
+   * and FIBS_SavedMatch). A user of the web's pages counts as logged in, as in 'who'.
+   */
+  private String savedMark(String opponent, List<FibsSite.WebUser> web) {
+    ClipSession s = lobby.find(opponent);
+    if (s != null && s.loggedIn()) return s.playing == null ? "**" : " *";
+    for (FibsSite.WebUser u : web) if (u.account().name().equalsIgnoreCase(opponent)) return u.playing() ? " *" : "**";
+    return "  ";
   }
 
   private void ratingOf(String rest) {
@@ -1283,6 +1362,10 @@ final class ClipSession {
     if (lobby.find(name()) == this) {
       lobby.leave(this);
       site.loggedOut(userId());
+      for (ClipSession s : lobby.everyone()) {
+        Watch sw = s.watching;
+        if (sw != null && sw.player.equalsIgnoreCase(name())) s.submit(() -> s.watchedLeft(name()));
+      }
       for (ClipSession s : lobby.everyone()) {
         if (s.loggedIn() && s.toggles.on("notify")) s.send("8 " + name() + " " + name() + (dropped(why) ? " drops connection." : " logs out."));
       }

@@ -79,6 +79,12 @@ public interface FibsSite {
    */
   AutoCloseable subscribe(long gameId, Consumer<MatchView> listener);
 
+  /** The toggles this account turned away from FIBS's defaults, kept across logins as FIBS keeps them (names). */
+  List<String> keptToggles(long userId);
+
+  /** Keeps {@code changed} (toggle names) as this account's toggles, replacing those kept before. */
+  void keepToggles(long userId, List<String> changed);
+
   /** Whether the site lets this user chat now (not muted or silenced by a moderator). */
   boolean maySpeak(long userId);
 

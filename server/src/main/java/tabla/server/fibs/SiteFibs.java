@@ -239,6 +239,16 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   }
 
   @Override
+  public List<String> keptToggles(long userId) {
+    return store.keptToggles(userId);
+  }
+
+  @Override
+  public void keepToggles(long userId, List<String> changed) {
+    store.keepToggles(userId, changed);
+  }
+
+  @Override
   public boolean maySpeak(long userId) {
     return chat.silenced(userId).isEmpty();
   }

@@ -76,6 +76,18 @@ final class Toggles {
     values.put(name, v);
   }
 
+  /** The toggles now away from FIBS's defaults, in the listing's order: what is kept for the account. */
+  List<String> changed() {
+    List<String> out = new java.util.ArrayList<>();
+    for (Toggle t : ALL) if (values.get(t.name()) != t.dflt()) out.add(t.name());
+    return out;
+  }
+
+  /** Turns the toggles named (kept for the account) away from their defaults; names not known here are passed over. */
+  void restore(java.util.Collection<String> changed) {
+    for (Toggle t : ALL) values.put(t.name(), changed.contains(t.name()) != t.dflt());
+  }
+
   /** What {@code toggle} alone prints: "The current settings are:" and a line per toggle. */
   List<String> listing() {
     List<String> out = new java.util.ArrayList<>();

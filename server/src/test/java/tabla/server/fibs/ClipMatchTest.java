@@ -178,7 +178,9 @@ class ClipMatchTest {
       assertThat(gail.transcript).anyMatch(l -> l.equals("emma doubles."));
       String watcherEnd = gail.await("wins the 3 point match");
       assertThat(watcherEnd).matches("(emma|fred) wins the 3 point match [3-9]-[0-2] \\.");
-      gail.await("^You stop watching emma\\.$");
+      // the watch follows emma (FIBS's 'watch' is of a player): it outlives her match
+      gail.send("show watchers");
+      gail.await("^gail is watching emma\\.$");
       assertThat(gail.transcript).anyMatch(l -> l.matches("(emma|fred) rolls \\d and \\d\\."));
       assertThat(gail.transcript).anyMatch(l -> l.matches("(emma|fred) moves [0-9a-z -]+ \\."));
       // every board the watcher saw is from emma's side
@@ -266,8 +268,8 @@ class ClipMatchTest {
       try (ClipClient back = new ClipClient("jack", clip)) {
         back.login("jack", ApiClient.PASSWORD.replace(' ', '_'));
         kate.await("^7 jack jack logs in\\.$");
-        back.send("toggle ready");
-        back.await("ready to invite");
+        back.send("toggle"); // his 'toggle ready' of before the logout is kept for the account, as on FIBS
+        back.await("^ready +YES$");
         kate.send("invite jack");
         kate.await("^\\*\\* You invited jack to resume a saved match\\.$");
         back.await("^kate wants to resume a saved match with you\\.$");

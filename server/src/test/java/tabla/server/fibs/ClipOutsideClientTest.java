@@ -18,7 +18,7 @@ import tabla.server.kernel.FibsSettings;
 /**
  * What outside clients met at the door (session 12's audit with telnet under tmux and a FIBS parser), each case failed
  * before its fix: a client that logs in again while the server still holds its broken connection, the X player's
- * refused move, and the invitations told at login.
+ * refused move, the invitations told at login, the marks of 'show saved', and a watch that follows its player.
  */
 class ClipOutsideClientTest {
   static TablaServer server;
@@ -38,6 +38,19 @@ class ClipOutsideClientTest {
 
   static final String PASSWORD = ApiClient.PASSWORD.replace(' ', '_');
 
+  static void registered(String... names) {
+    for (String n : names) assertThat(new ApiClient(server.port()).register(n, PASSWORD).status()).isEqualTo(201);
+  }
+
+  /** {@code player} invites {@code opponent} to a 3 point match, and {@code watcher} watches it from his side. */
+  static void watchedThreePointMatch(ClipClient player, ClipClient opponent, ClipClient watcher) {
+    ClipMatchTest.ready(player, opponent);
+    ClipMatchTest.startMatch(player, opponent, "3");
+    player.await("^\\*\\* Player " + opponent.label + " has joined you for a 3 point match\\.$");
+    watcher.send("watch " + player.label);
+    watcher.await("^You're now watching " + player.label + "\\.$");
+  }
+
   static ClipClient online(String label, String name) {
     ClipClient c = new ClipClient(label, clip);
     c.login(name, PASSWORD);
@@ -46,9 +59,7 @@ class ClipOutsideClientTest {
 
   @Test
   void aPlayerWhoLogsInAgainMidMatchPlaysItOnFromTheNewConnection() throws Exception {
-    for (String n : new String[] {"lena", "mike"}) {
-      assertThat(new ApiClient(server.port()).register(n, PASSWORD).status()).isEqualTo(201);
-    }
+    registered("lena", "mike");
     try (ClipClient old = online("lena", "lena"); ClipClient mike = online("mike", "mike")) {
       ClipMatchTest.ready(old, mike);
       ClipMatchTest.startMatch(old, mike, "1");
@@ -70,9 +81,7 @@ class ClipOutsideClientTest {
 
   @Test
   void theXPlayersRefusedMoveIsToldInTheNumbersHeTyped() {
-    for (String n : new String[] {"nina", "otto"}) {
-      assertThat(new ApiClient(server.port()).register(n, PASSWORD).status()).isEqualTo(201);
-    }
+    registered("nina", "otto");
     try (ClipClient nina = online("nina", "nina"); ClipClient otto = online("otto", "otto")) {
       ClipMatchTest.ready(nina, otto);
       ClipMatchTest.startMatch(nina, otto, "1");
@@ -119,16 +128,10 @@ class ClipOutsideClientTest {
 
   @Test
   void aWatcherHearsThatTheMatchWasSavedWhenAPlayerDrops() {
-    for (String n : new String[] {"quin", "rosa", "sven"}) {
-      assertThat(new ApiClient(server.port()).register(n, PASSWORD).status()).isEqualTo(201);
-    }
+    registered("quin", "rosa", "sven");
     ClipClient quin = online("quin", "quin");
     try (ClipClient rosa = online("rosa", "rosa"); ClipClient sven = online("sven", "sven")) {
-      ClipMatchTest.ready(quin, rosa);
-      ClipMatchTest.startMatch(quin, rosa, "3");
-      quin.await("^\\*\\* Player rosa has joined you for a 3 point match\\.$");
-      sven.send("watch quin");
-      sven.await("^You're now watching quin\\.$");
+      watchedThreePointMatch(quin, rosa, sven);
       quin.close(); // the connection drops
       rosa.await("^quin drops connection\\. The game was saved\\.$");
       sven.await("^quin drops connection\\. The game was saved\\.$"); // before: nothing, the board just stopped
@@ -161,6 +164,118 @@ class ClipOutsideClientTest {
       // before: never: the match started with nobody on the door's side of it
       tess.await("^\\*\\* Player robo has joined you for a 3 point match\\.$");
     }
+  }
+
+  @Test
+  void showSavedMarksTheOpponentsWhoAreHereAsFibsDoes() {
+    registered("ulla", "vera", "will");
+    try (ClipClient ulla = online("ulla", "ulla"); ClipClient will = online("will", "will")) {
+      try (ClipClient vera = online("vera", "vera")) {
+        ClipMatchTest.ready(ulla, vera, will);
+        ClipMatchTest.startMatch(ulla, vera, "3");
+        ulla.await("^\\*\\* Player vera has joined you for a 3 point match\\.$");
+        vera.send("leave");
+        ulla.await("^\\*\\* Player vera has left the game\\. The game was saved\\.$");
+        // here and free to resume: "**" (before: "  vera             3            0 -  0", as if she were away)
+        assertThat(savedLine(ulla)).isEqualTo("**vera                    3                0 -  0");
+        ClipMatchTest.startMatch(vera, will, "1");
+        vera.await("^\\*\\* Player will has joined you for a 1 point match\\.$");
+        // here but playing another match: " *"
+        assertThat(savedLine(ulla)).isEqualTo(" *vera                    3                0 -  0");
+        vera.send("bye");
+        ulla.await("^8 vera vera logs out\\.$");
+      }
+      assertThat(savedLine(ulla)).isEqualTo("  vera                    3                0 -  0"); // not here
+    }
+  }
+
+  /** The one line of 'show saved' after its heading (the test's players have one saved match). */
+  private static String savedLine(ClipClient c) {
+    c.send("show saved");
+    c.await("^  opponent          matchlength   score \\(your points first\\)$");
+    return c.await("^[ *]{2}\\w");
+  }
+
+  @Test
+  void aWatchFollowsThePlayerToHisNextMatchUntilHeLogsOut() {
+    registered("alma", "boris", "cleo");
+    ClipClient alma = online("alma", "alma");
+    try (ClipClient boris = online("boris", "boris"); ClipClient cleo = online("cleo", "cleo")) {
+      watchedThreePointMatch(alma, boris, cleo);
+      // whoever may double first resigns a backgammon, which ends the 3 point match at once; both hear the end
+      java.util.Set<ClipClient> ended = new java.util.HashSet<>();
+      for (long end = System.currentTimeMillis() + 60_000; ended.size() < 2 && System.currentTimeMillis() < end; ) {
+        for (ClipClient c : new ClipClient[] {alma, boris}) {
+          String l = c.next(20);
+          if (l == null) continue;
+          if (l.startsWith("board:") && new BoardPlayer(l).myTurnToMove() && new BoardPlayer(l).firstPlay() != null) {
+            c.send("move " + new BoardPlayer(l).firstPlay());
+          }
+          if (l.equals("It's your turn. Please roll or double")) c.send("resign b");
+          if (l.matches("\\w+ wants to resign\\. You will win 3 points\\. Type 'accept' or 'reject'\\.")) c.send("accept");
+          if (l.matches("(You win|alma wins|boris wins) the 3 point match 3-0 \\.")) ended.add(c);
+        }
+      }
+      assertThat(ended).hasSize(2);
+      cleo.await("^(alma|boris) wins the 3 point match 3-0 \\.$");
+      ClipMatchTest.startMatch(alma, boris, "1");
+      // before: "You stop watching alma." at the end of the match, and nothing of the next one
+      cleo.await("^alma and boris start a 1 point match\\.$");
+      cleo.await("^board:alma:boris:1:0:0:");
+      alma.send("bye");
+      cleo.await("^alma logs out\\. The game was saved\\.$");
+      cleo.await("^You stop watching alma\\.$");
+      assertThat(cleo.transcript).filteredOn(l -> l.startsWith("You stop watching")).hasSize(1);
+      assertThat(cleo.transcript).filteredOn(l -> l.startsWith("alma and boris start a")).hasSize(1);
+    } finally {
+      alma.close();
+    }
+  }
+
+  @Test
+  void togglesAreKeptForTheAccountAcrossLogins() {
+    registered("dana");
+    try (ClipClient dana = online("dana", "dana")) {
+      dana.send("toggle silent"); // off by default
+      dana.await("^\\*\\* You won't hear what other players shout\\.$");
+      dana.send("toggle notify"); // on by default
+      dana.await("^\\*\\* You won't be notified when new users log in\\.$");
+      dana.send("bye");
+      dana.await("Goodbye\\.$");
+    }
+    try (ClipClient dana = online("dana", "dana")) {
+      // before: each login began at FIBS's defaults (notify YES, silent NO)
+      assertThat(toggles(dana)).containsEntry("notify", "NO").containsEntry("silent", "YES").containsEntry("ready", "NO");
+      assertThat(ownInfo(dana)).containsExactly("0", "1"); // CLIP 2 says the same: notify 0, silent 1
+      dana.send("toggle silent");
+      dana.await("^\\*\\* You will hear what other players shout\\.$");
+      dana.send("toggle notify");
+      dana.await("^\\*\\* You'll be notified when new users log in\\.$");
+      dana.send("bye");
+      dana.await("Goodbye\\.$");
+    }
+    try (ClipClient dana = online("dana", "dana")) {
+      assertThat(toggles(dana)).containsEntry("notify", "YES").containsEntry("silent", "NO"); // back at the defaults
+      assertThat(ownInfo(dana)).containsExactly("1", "0");
+    }
+  }
+
+  /** What 'toggle' lists: each toggle's YES or NO. */
+  private static Map<String, String> toggles(ClipClient c) {
+    c.send("toggle");
+    c.await("^The current settings are:$");
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    while (out.size() < 17) {
+      String[] w = c.await("^[a-z]+ +(YES|NO)$").split(" +");
+      out.put(w[0], w[1]);
+    }
+    return out;
+  }
+
+  /** The notify and silent fields of the CLIP 2 line (own info) this client got at login. */
+  private static List<String> ownInfo(ClipClient c) {
+    String[] w = c.transcript.stream().filter(l -> l.startsWith("2 ")).findFirst().orElseThrow().split(" ");
+    return List.of(w[14], w[20]);
   }
 
   private static ApiClient.Resp asBot(ApiClient account, String secret, String path, String body) {

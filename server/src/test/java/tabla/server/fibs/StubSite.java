@@ -63,6 +63,18 @@ final class StubSite implements FibsSite {
     return () -> { };
   }
 
+  private final Map<Long, List<String>> toggles = new ConcurrentHashMap<>();
+
+  @Override
+  public List<String> keptToggles(long userId) {
+    return toggles.getOrDefault(userId, List.of());
+  }
+
+  @Override
+  public void keepToggles(long userId, List<String> changed) {
+    toggles.put(userId, List.copyOf(changed));
+  }
+
   @Override
   public boolean maySpeak(long userId) {
     return true;
