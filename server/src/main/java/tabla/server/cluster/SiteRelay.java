@@ -59,7 +59,10 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   /** Whether {@link #others} has been read from the database at least once. */
   private volatile boolean readOnce;
   private final AtomicBoolean readAgain = new AtomicBoolean(true);
-  /** Whether the listening connection was up before: each later start of it may have missed notices. */
+  /**
+   * Whether the listening connection is (or was) up: each later start of it may have missed notices. Until the first,
+   * this node's row is not written, so no other node counts it alive and sends notices nobody hears.
+   */
   private final AtomicBoolean listened = new AtomicBoolean();
   /** Delivers heard notices in order, off the listening connection's thread. */
   private final ThreadPoolExecutor delivery = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
@@ -187,7 +190,8 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
       try {
         Here h = here;
         long now = clock.millis();
-        if (h != null) {
+        // the row says who is online here, so the others send their notices for them: only once they are heard
+        if (h != null && listened.get()) {
           String summary = Json.write(h.summary());
           boolean changed = !summary.equals(written);
           if (changed || now - writtenAt >= REFRESH_MILLIS) {

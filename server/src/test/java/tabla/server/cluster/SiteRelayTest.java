@@ -68,6 +68,36 @@ class SiteRelayTest {
     }
   }
 
+  @Test
+  void aNodeThatDoesNotHearTheNoticesYetIsNotCountedAlive() throws Exception {
+    ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
+    try (Database db = Database.open(config)) {
+      PgEvents eventsA = events(db, config, "a");
+      // b's listening connection cannot start (a wrong password): it hears nothing another node sends
+      PgEvents eventsB = new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword() + "-wrong", "b",
+          Clock.systemUTC());
+      SiteRelay a = new SiteRelay(db.jdbi(), "a", eventsA, Clock.systemUTC());
+      SiteRelay b = new SiteRelay(db.jdbi(), "b", eventsB, Clock.systemUTC());
+      a.attach(new Node());
+      b.attach(new Node());
+      try {
+        eventsA.start(noGames(), a, g -> false);
+        eventsB.start(noGames(), b, g -> false);
+        a.start();
+        b.start();
+        // b's sync loop has run its first rounds (every SYNC_MILLIS), a has read the rows since
+        Thread.sleep(3 * SiteRelay.SYNC_MILLIS);
+        await("a read the rows", () -> a.alive().isPresent());
+        assertThat(a.alive().orElseThrow()).as("a does not send b notices b cannot hear").doesNotContain("b");
+      } finally {
+        a.close();
+        b.close();
+        eventsA.close();
+        eventsB.close();
+      }
+    }
+  }
+
   /** One node's side: what it has open (its online users, set by the test) and the notices it heard. */
   private static final class Node implements OtherNodes.Here {
     final ConcurrentLinkedQueue<SiteNotice> heard = new ConcurrentLinkedQueue<>();
