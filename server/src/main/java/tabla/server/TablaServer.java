@@ -224,7 +224,7 @@ public final class TablaServer implements AutoCloseable {
       alerts.register(r, seeks);
       chat.register(r, sockets, accounts, audience, user -> admin.moderation().role(user).isStaff());
       // the game's side of the game sockets after chat's and the audience's: a board gets the chat, then the snapshot
-      gamesModule.subscribe(sockets, accounts, outage, topology.sockets());
+      gamesModule.subscribe(sockets, accounts, outage, topology.sockets(), drain);
       presence.register(r, sockets, accounts, seeks, chat.service()::greet, ratings.variants(), tournaments.service()::watching);
       new LiveGames(new LiveGamesStore(db.jdbi()), audience, ratings.variants()).register(r);
       ratings.register(r, accounts, hub);

@@ -1,6 +1,5 @@
 package tabla.server.bots;
 
-import tabla.server.kernel.Database;
 import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 import tabla.server.kernel.Refused;
@@ -24,7 +23,7 @@ public final class BotAccountStore {
    */
   void upgrade(long userId) {
     jdbi.useTransaction(h -> {
-      h.createQuery("SELECT id FROM users WHERE id = :u" + Database.rowLock(h)).bind("u", userId).mapTo(Long.class).one();
+      h.createQuery("SELECT id FROM users WHERE id = :u <rowLock>").bind("u", userId).mapTo(Long.class).one();
       int games = h.createQuery("SELECT COUNT(*) FROM games WHERE player0 = :u OR player1 = :u").bind("u", userId)
           .mapTo(Integer.class).one();
       if (games > 0) {

@@ -21,7 +21,9 @@ import tabla.server.kernel.Workers;
  * database. A node takes a game nobody holds (or whose lease ran out), renews all its leases every
  * third of the lease in one statement, and stops running a game the moment it cannot show it still holds it.
  * Every {@link #SCAN_MILLIS} it looks for running games whose owner stopped renewing and takes them over, so a dead
- * node's games go on within the lease + {@link #SCAN_MILLIS} (4 s by default; the issue asks for 5).
+ * node's games go on within the lease + {@link #SCAN_MILLIS} (4 s by default; the issue asks for 5). Every
+ * {@link #TIDY_MILLIS} it tidies what needs no haste: a dead node's leases of ended games are given back, and the log
+ * of owners loses what is older than {@link #LOG_KEEP_MILLIS}.
  *
  * <p>Expiry is in epoch milliseconds of the nodes' clocks (kept in step by NTP, far tighter than the 3 s lease).
  * Safety does not rest on the clocks: a write under an old epoch is refused by the database (the fence in
@@ -30,6 +32,17 @@ import tabla.server.kernel.Workers;
 public final class GameLeases implements Ownership, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(GameLeases.class);
   public static final long SCAN_MILLIS = 1000;
+  /**
+   * How often a node tidies ({@link #tidy}): a dead node's leases of ended games wait that long to be given back
+   * (nobody waits for them: they only slow the scan's read), and the log of owners is pruned.
+   */
+  public static final long TIDY_MILLIS = 60_000;
+  /**
+   * How long a change of owner stays in {@code game_lease_log}: a row for every epoch of every game (each game's
+   * first claim, each takeover and pull), kept for a week of looking back at who ran a game when (the cluster tests
+   * read the last minutes), then deleted, so that the log holds a week of games, not every game ever played.
+   */
+  public static final long LOG_KEEP_MILLIS = java.time.Duration.ofDays(7).toMillis();
   /** Leases renewed per statement. */
   static final int RENEW_BATCH = 1000;
   /** Orphaned games taken over per scan (the rest in the next ones), so one scan never stalls a node. */
@@ -103,6 +116,7 @@ public final class GameLeases implements Ownership, AutoCloseable {
     long renewMillis = ttlMillis / 3;
     exec.scheduleWithFixedDelay(this::renew, renewMillis, renewMillis, TimeUnit.MILLISECONDS);
     exec.scheduleWithFixedDelay(this::scan, SCAN_MILLIS, SCAN_MILLIS, TimeUnit.MILLISECONDS);
+    exec.scheduleWithFixedDelay(this::tidy, TIDY_MILLIS, TIDY_MILLIS, TimeUnit.MILLISECONDS);
   }
 
   public String node() {
@@ -313,10 +327,28 @@ public final class GameLeases implements Ownership, AutoCloseable {
     try {
       List<Long> taken = postgres ? takeOrphans() : takeOrphansOneByOne();
       for (long g : taken) listener.orphaned(g); // then the rooms: a slow load must not hold the next lease up
-      giveBackEnded();
     } catch (RuntimeException e) {
       LOG.warn("scan for orphaned games failed ({})", e.toString());
     }
+  }
+
+  /**
+   * What needs no haste, every {@link #TIDY_MILLIS} on every node (each statement is idempotent, so two nodes at once
+   * do it twice, harmlessly): a dead node's leases of ended games given back, the log pruned.
+   */
+  void tidy() {
+    try {
+      giveBackEnded();
+      pruneLog();
+    } catch (RuntimeException e) {
+      LOG.warn("leases not tidied ({}); tried again in {} s", e.toString(), TIDY_MILLIS / 1000);
+    }
+  }
+
+  /** Deletes the log's changes of owner older than {@link #LOG_KEEP_MILLIS}, on its index of the time taken. */
+  private void pruneLog() {
+    jdbi.useHandle(h -> h.createUpdate("DELETE FROM game_lease_log WHERE taken_at < :cut")
+        .bind("cut", clock.millis() - LOG_KEEP_MILLIS).execute());
   }
 
   /**

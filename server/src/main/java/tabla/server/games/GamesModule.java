@@ -4,6 +4,7 @@ import io.javalin.config.RoutesConfig;
 import tabla.server.accounts.Accounts;
 import tabla.server.kernel.http.DatabaseOutage;
 import tabla.server.kernel.http.RateLimit;
+import tabla.server.kernel.http.RequestDrain;
 import tabla.server.socket.SocketRoutes;
 
 /**
@@ -18,10 +19,11 @@ public record GamesModule(GameService service, GameStore store, GameFacts facts)
 
   /**
    * The game's side of the game sockets (after chat's and the audience's: a board gets the chat history, then the
-   * snapshot); {@code remote} takes those of games another node runs.
+   * snapshot); {@code remote} takes those of games another node runs; {@code drain} counts their actions at the stop.
    */
-  public void subscribe(SocketRoutes sockets, Accounts accounts, DatabaseOutage outage, RemoteSockets remote) {
-    sockets.onGames(new GameSockets(service, facts, remote, new SocketActions(service, accounts, outage)));
+  public void subscribe(SocketRoutes sockets, Accounts accounts, DatabaseOutage outage, RemoteSockets remote,
+      RequestDrain drain) {
+    sockets.onGames(new GameSockets(service, facts, remote, new SocketActions(service, accounts, outage, drain)));
   }
 
   public static GamesModule wire(GameService service, GameStore store) {

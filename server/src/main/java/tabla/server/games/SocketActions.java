@@ -13,6 +13,7 @@ import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.DatabaseOutage;
 import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.Refusals;
+import tabla.server.kernel.http.RequestDrain;
 import tabla.server.socket.Connection;
 
 /**
@@ -22,6 +23,9 @@ import tabla.server.socket.Connection;
  * on the same socket: {"type":"answer","ref":R,"version":V}, or {"type":"refused","ref":R,"status":S,"error":…}
  * (nothing changed). The session is checked on every action (a logout or ban ends it at once) and the CSRF token
  * must come with it: another site's page could open the socket with the player's cookie, but cannot read the token.
+ * At the server's stop an action is counted as a request is ({@link RequestDrain#enter}): one taken before the stop
+ * began is stored and its answer written before the server stops; one sent after is refused (503, nothing changed),
+ * and the client sends it again once reconnected.
  */
 final class SocketActions {
   private static final Logger LOG = LoggerFactory.getLogger(SocketActions.class);
@@ -43,11 +47,13 @@ final class SocketActions {
   private final GameService games;
   private final Accounts accounts;
   private final DatabaseOutage outage;
+  private final RequestDrain drain;
 
-  SocketActions(GameService games, Accounts accounts, DatabaseOutage outage) {
+  SocketActions(GameService games, Accounts accounts, DatabaseOutage outage, RequestDrain drain) {
     this.games = games;
     this.accounts = accounts;
     this.outage = outage;
+    this.drain = drain;
   }
 
   /** The action message {@code m} from the socket of session {@code token}: acted on, then answered through {@code w}. */
@@ -58,6 +64,21 @@ final class SocketActions {
           + Connection.INBOUND_WINDOW_MILLIS / 1000 + " s");
       return;
     }
+    if (!drain.enter()) { // the server is stopping: refused as a request is, sent again once reconnected
+      w.send(refusal(m, 503, RequestDrain.MESSAGE));
+      return;
+    }
+    String answer = null;
+    try {
+      answer = answer(room, token, m);
+    } finally {
+      if (answer == null) drain.exit();
+    }
+    w.send(answer, drain::exit); // the stop waits until the answer is written, not only stored
+  }
+
+  /** Action {@code m}, acted on: its answer, or its refusal. */
+  private String answer(GameRoom room, String token, ObjectNode m) {
     Long ref = null;
     try {
       ref = ref(m);
@@ -71,16 +92,16 @@ final class SocketActions {
       }
       CommandJson.Request request = CommandJson.read((ObjectNode) body);
       Optional<Refusal> refused = games.act(room, room.seatOf(s.user().id()), request.version(), request.command());
-      w.send(Json.write(refused.isEmpty() ? new Answer(ref, room.version())
-          : new RefusedAnswer(ref, CommandJson.status(refused.get()), refused.get().reason())));
+      return Json.write(refused.isEmpty() ? new Answer(ref, room.version())
+          : new RefusedAnswer(ref, CommandJson.status(refused.get()), refused.get().reason()));
     } catch (Refused e) {
-      w.send(Json.write(new RefusedAnswer(ref, Refusals.status(e.kind()), e.getMessage())));
+      return Json.write(new RefusedAnswer(ref, Refusals.status(e.kind()), e.getMessage()));
     } catch (RuntimeException e) {
       // as over HTTP: the database away or every connection busy is a 503 with its sentence, anything else a 500
       Refused down = outage.refusal(e);
       if (down == null) LOG.error("action over the socket of game {} failed", room.id(), e);
-      w.send(Json.write(down != null ? new RefusedAnswer(ref, Refusals.status(down.kind()), down.getMessage())
-          : new RefusedAnswer(ref, 500, "the server failed; nothing was changed")));
+      return Json.write(down != null ? new RefusedAnswer(ref, Refusals.status(down.kind()), down.getMessage())
+          : new RefusedAnswer(ref, 500, "the server failed; nothing was changed"));
     }
   }
 
@@ -94,14 +115,19 @@ final class SocketActions {
 
   /** The refusal of action {@code m} sent to a node that does not run its game (several nodes): nothing changed. */
   static String runElsewhere(ObjectNode m) {
+    return refusal(m, 503,
+        "this game runs on another server of the site: post the action over HTTP (POST /api/games/{id}/actions)");
+  }
+
+  /** The refusal of action {@code m} before anything looked at it (its ref echoed when it is one): nothing changed. */
+  private static String refusal(ObjectNode m, int status, String error) {
     Long ref;
     try {
       ref = ref(m);
     } catch (Refused e) {
       ref = null;
     }
-    return Json.write(new RefusedAnswer(ref, 503,
-        "this game runs on another server of the site: post the action over HTTP (POST /api/games/{id}/actions)"));
+    return Json.write(new RefusedAnswer(ref, status, error));
   }
 
   /** A socket's message as a JSON object, or null when it is none (then it counts as "resync", as always). */

@@ -22,6 +22,7 @@ public final class Database implements AutoCloseable {
   private Database(HikariDataSource ds, H2Compaction compaction) {
     this.dataSource = ds;
     this.jdbi = Jdbi.create(ds);
+    jdbi.define(ROW_LOCK, rowLockOf(ds));
     this.compaction = compaction;
   }
 
@@ -53,23 +54,27 @@ public final class Database implements AutoCloseable {
     return new Database(ds, H2Compaction.startFor(config.dbUrl(), ds));
   }
 
-  /** Whether the database answers a trivial query now (the outage detector's probe). */
   /**
-   * The lock a store takes on a row it uses as a mutex (a user's row, before counting or changing what is theirs):
-   * on PostgreSQL {@code FOR NO KEY UPDATE}, which excludes the other lockers but not the {@code FOR KEY SHARE} that
-   * an insert referencing the row takes for its foreign key. With {@code FOR UPDATE} a rating transaction (both
-   * players' rows, in id order) and a new game's insert (its two players in seat order) waited for each other and
-   * PostgreSQL aborted one: a seek's acceptance failed. H2's foreign keys take no row lock; it has {@code FOR UPDATE}.
+   * The lock a store takes on a row it uses as a mutex (a user's row, before counting or changing what is theirs),
+   * written {@code <rowLock>} in the store's SQL (a Jdbi attribute of {@link #jdbi}, derived once when the database
+   * opens, not asked of the connection at every statement): on PostgreSQL {@code FOR NO KEY UPDATE}, which excludes
+   * the other lockers but not the {@code FOR KEY SHARE} that an insert referencing the row takes for its foreign
+   * key. With {@code FOR UPDATE} a rating transaction (both players' rows, in id order) and a new game's insert (its
+   * two players in seat order) waited for each other and PostgreSQL aborted one: a seek's acceptance failed. H2's
+   * foreign keys take no row lock; it has {@code FOR UPDATE}.
    */
-  public static String rowLock(org.jdbi.v3.core.Handle h) {
-    try {
-      return h.getConnection().getMetaData().getDatabaseProductName().equals("PostgreSQL")
-          ? " FOR NO KEY UPDATE" : " FOR UPDATE";
+  public static final String ROW_LOCK = "rowLock";
+
+  /** The clause {@code <rowLock>} stands for on the database behind {@code ds} ({@link #ROW_LOCK}). */
+  static String rowLockOf(javax.sql.DataSource ds) {
+    try (java.sql.Connection c = ds.getConnection()) {
+      return c.getMetaData().getDatabaseProductName().equals("PostgreSQL") ? "FOR NO KEY UPDATE" : "FOR UPDATE";
     } catch (java.sql.SQLException e) {
       throw new IllegalStateException("cannot tell the database's kind", e);
     }
   }
 
+  /** Whether the database answers a trivial query now (the outage detector's probe). */
   public boolean ping() {
     return jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()) == 1;
   }

@@ -1,6 +1,5 @@
 package tabla.server.ratings;
 
-import tabla.server.kernel.Database;
 import java.sql.SQLException;
 import java.sql.SQLTransientException;
 import java.util.HashMap;
@@ -67,7 +66,7 @@ public final class RatingStore {
       Optional<Rated> first = rated(gameId, andNotYet);
       if (first.isEmpty()) return first;
       long[] p = first.get().players();
-      h.createQuery("SELECT id FROM users WHERE id IN (:a, :b) ORDER BY id" + Database.rowLock(h))
+      h.createQuery("SELECT id FROM users WHERE id IN (:a, :b) ORDER BY id <rowLock>")
           .bind("a", Math.min(p[0], p[1])).bind("b", Math.max(p[0], p[1])).mapTo(Long.class).list();
       return rated(gameId, andNotYet);
     }

@@ -1,6 +1,5 @@
 package tabla.server.records;
 
-import tabla.server.kernel.Database;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
@@ -28,7 +27,7 @@ public final class RecordStore {
       int max) {
     return jdbi.inTransaction(h -> {
       // the account's row locked: two racing uploads cannot both pass the count
-      h.createQuery("SELECT id FROM users WHERE id = :u" + Database.rowLock(h)).bind("u", ownerId).mapTo(Long.class).one();
+      h.createQuery("SELECT id FROM users WHERE id = :u <rowLock>").bind("u", ownerId).mapTo(Long.class).one();
       int held = h.createQuery("SELECT COUNT(*) FROM match_records WHERE owner_id = :u").bind("u", ownerId)
           .mapTo(Integer.class).one();
       if (held >= max) throw Refused.conflict("an account keeps at most " + max + " records: delete one first");

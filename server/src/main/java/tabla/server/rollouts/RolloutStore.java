@@ -1,6 +1,5 @@
 package tabla.server.rollouts;
 
-import tabla.server.kernel.Database;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
@@ -33,7 +32,7 @@ final class RolloutStore {
       Instant now, int perOwner, int kept) {
     return jdbi.inTransaction(h -> {
       // the account's row locked: two racing requests, on this node or another, cannot both count the same rows
-      h.createQuery("SELECT id FROM users WHERE id = :u" + Database.rowLock(h)).bind("u", ownerId).mapTo(Long.class).one();
+      h.createQuery("SELECT id FROM users WHERE id = :u <rowLock>").bind("u", ownerId).mapTo(Long.class).one();
       int unfinished = h.createQuery("SELECT COUNT(*) FROM rollouts WHERE owner_id = :u AND state IN "
               + "('queued', 'running')").bind("u", ownerId).mapTo(Integer.class).one();
       if (unfinished >= perOwner) return OptionalLong.empty();

@@ -81,12 +81,25 @@ public final class Connection {
 
   /** Queues a message; a socket that stopped reading is closed with the reason instead of queuing without end. */
   public void send(String text) {
+    send(text, () -> { });
+  }
+
+  /**
+   * As {@link #send(String)}, then {@code done} once the message is written or will never be (the write failed, or
+   * the socket was closed for slowness).
+   */
+  public void send(String text, Runnable done) {
     if (queued.incrementAndGet() > MAX_QUEUED) {
       queued.decrementAndGet();
       close(StatusCode.POLICY_VIOLATION, "too slow: more than " + MAX_QUEUED + " messages unread");
+      done.run();
       return;
     }
-    session.sendText(text, Callback.from(queued::decrementAndGet, e -> queued.decrementAndGet()));
+    Runnable sent = () -> {
+      queued.decrementAndGet();
+      done.run();
+    };
+    session.sendText(text, Callback.from(sent, e -> sent.run()));
   }
 
   public void close(int code, String reason) {

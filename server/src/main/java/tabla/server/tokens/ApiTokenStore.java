@@ -1,6 +1,5 @@
 package tabla.server.tokens;
 
-import tabla.server.kernel.Database;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
@@ -25,7 +24,7 @@ public final class ApiTokenStore {
   long insert(long userId, String name, Set<Scope> scopes, String secretHash, Instant now, int max) {
     return jdbi.inTransaction(h -> {
       // the account's row locked: two racing creations cannot both pass the count
-      h.createQuery("SELECT id FROM users WHERE id = :u" + Database.rowLock(h)).bind("u", userId).mapTo(Long.class).one();
+      h.createQuery("SELECT id FROM users WHERE id = :u <rowLock>").bind("u", userId).mapTo(Long.class).one();
       int held = h.createQuery("SELECT COUNT(*) FROM api_tokens WHERE user_id = :u").bind("u", userId)
           .mapTo(Integer.class).one();
       if (held >= max) throw Refused.conflict("an account holds at most " + max + " API tokens: revoke one first");

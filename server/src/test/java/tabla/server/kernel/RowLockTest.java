@@ -15,7 +15,7 @@ import tabla.server.games.Ownership;
 import tabla.server.games.RulesJson;
 
 /**
- * A user's row held as a mutex ({@link Database#rowLock}: a rating transaction holds both players' rows) does not
+ * A user's row held as a mutex ({@link Database#ROW_LOCK}: a rating transaction holds both players' rows) does not
  * hold up a new game that names the user: with {@code FOR UPDATE}, PostgreSQL's foreign-key check waited for it, and
  * a rating (rows in id order) and a new game (players in seat order) deadlocked — a seek's acceptance failed.
  */
@@ -29,7 +29,7 @@ class RowLockTest {
       GameStore games = new GameStore(db.jdbi(), Ownership.SINGLE, java.time.Clock.systemUTC());
       try (Handle held = db.jdbi().open()) {
         held.begin();
-        held.createQuery("SELECT id FROM users WHERE id IN (:a, :b) ORDER BY id" + Database.rowLock(held))
+        held.createQuery("SELECT id FROM users WHERE id IN (:a, :b) ORDER BY id <rowLock>")
             .bind("a", a).bind("b", b).mapTo(Long.class).list();
         CompletableFuture<Long> created = CompletableFuture.supplyAsync(
             () -> games.create(RulesJson.write(Rules.match(1)), "live", b, a, null, null, null));

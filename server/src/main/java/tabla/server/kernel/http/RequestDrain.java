@@ -17,7 +17,8 @@ import org.eclipse.jetty.util.Callback;
  * refuses every new API request and WebSocket upgrade with a JSON 503 and {@code Retry-After} (nothing changed; the
  * client tries again once the server is back) and waits until the requests already running have ended, at most
  * {@link #WAIT}. A handler around Jetty's whole handling counts them, each until its answer is written (counted in a
- * servlet filter, a request ended before Jetty wrote the answer it had buffered, and the stop cut it off).
+ * servlet filter, a request ended before Jetty wrote the answer it had buffered, and the stop cut it off). Work that
+ * comes by no HTTP request (an action sent over a game's socket) is counted the same way through {@link #enter}.
  */
 public final class RequestDrain extends Handler.Wrapper {
   /**
@@ -27,7 +28,7 @@ public final class RequestDrain extends Handler.Wrapper {
   public static final Duration WAIT = Duration.ofSeconds(10);
   /** A restart takes a few seconds (a new JVM, the database opened, the games resumed). */
   static final long RETRY_SECONDS = 5;
-  static final String MESSAGE = "the site is restarting: nothing was changed; please try again in a few seconds";
+  public static final String MESSAGE = "the site is restarting: nothing was changed; please try again in a few seconds";
 
   private final AtomicInteger running = new AtomicInteger();
   private final Object idle = new Object();
@@ -65,6 +66,23 @@ public final class RequestDrain extends Handler.Wrapper {
     } finally {
       if (!handled) end.run(); // not taken, or it threw: its callback is not ours to wait for
     }
+  }
+
+  /**
+   * Counts a piece of work that comes by no HTTP request (an action sent over an open game socket) as running, as
+   * {@link #handle} counts a request: true, and the stop waits for its {@link #exit}; false once the stop began
+   * (nothing counted), and the caller refuses it with {@link #MESSAGE}, as a request is refused.
+   */
+  public boolean enter() {
+    running.incrementAndGet(); // counted before the flag is read, as a request is: either refused or waited for
+    if (!stopping) return true;
+    ended();
+    return false;
+  }
+
+  /** The end of what {@link #enter} let in. */
+  public void exit() {
+    ended();
   }
 
   private void ended() {
