@@ -85,8 +85,7 @@ public final class GameRoutes {
     CommandJson.Request request = CommandJson.read(Json.body(ctx));
     Optional<Refusal> refused = games.act(room, seat, request.version(), request.command());
     if (refused.isPresent()) {
-      Refusal r = refused.get();
-      throw new ApiError(CommandJson.status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
+      throw CommandJson.httpError(refused.get(), () -> Snapshot.of(room, seat));
     }
     ctx.json(Snapshot.of(room, seat));
   }
