@@ -8,27 +8,21 @@ import tabla.server.kernel.RefusalCode;
  * yet: its English sentence is shown.
  */
 public enum GameCode implements RefusalCode {
-  NOT_SEATED("game.not_seated"),
-  OVER("game.over"),
-  STALE("game.stale"),
-  NOT_YOUR_TURN("game.not_your_turn"),
-  TIME_OUT("game.time_out"),
-  NO_NEXT_GAME("game.no_next_game"),
-  READY_ALREADY("game.ready_already"),
-  ROLL_FIRST("game.roll_first"),
-  CANNOT_MOVE_NOW("game.cannot_move_now"),
-  CANNOT_ROLL_NOW("game.cannot_roll_now"),
-  NO_LEGAL_MOVE("game.no_legal_move"),
-  ILLEGAL_PLAY("game.illegal_play");
-
-  private final String code;
-
-  GameCode(String code) {
-    this.code = code;
-  }
+  NOT_SEATED,
+  OVER,
+  STALE,
+  NOT_YOUR_TURN,
+  TIME_OUT,
+  NO_NEXT_GAME,
+  READY_ALREADY,
+  ROLL_FIRST,
+  CANNOT_MOVE_NOW,
+  CANNOT_ROLL_NOW,
+  NO_LEGAL_MOVE,
+  ILLEGAL_PLAY;
 
   @Override
-  public String code() {
-    return code;
+  public String concern() {
+    return "game";
   }
 }
