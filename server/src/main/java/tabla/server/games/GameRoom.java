@@ -261,8 +261,10 @@ public final class GameRoom {
     };
     if (code != null) return new Refusal.Illegal(code, why);
     if (command instanceof Command.Move m) {
-      // PlayText refused it: no play is legal (pass), or this text is none of the legal plays
+      // PlayText refused it: no play is legal (pass), or this text is none of the legal plays; gnubg's parser's own
+      // account of a typed play (which die, which point) stays the engine's sentence
       if (match.game().legalPlays().isEmpty()) return new Refusal.Illegal(GameCode.NO_LEGAL_MOVE, why);
+      if (!why.startsWith(PlayText.NOT_LEGAL)) return new Refusal.Illegal(why);
       String play = m.play() == null ? "" : m.play().strip();
       return new Refusal.Illegal(why, GameCode.ILLEGAL_PLAY, Map.of("play", play.length() > 60 ? play.substring(0, 60) + "…" : play));
     }
