@@ -202,7 +202,7 @@ public final class BotRoutes {
     Optional<Refusal> refused = games.act(room, seat, version, CommandJson.command(body));
     if (refused.isPresent()) {
       // a stale version's sentence promises the current state, as POST /api/games/{id}/actions gives it
-      throw CommandJson.httpError(refused.get(), () -> games.snapshot(room.id(), me.id()));
+      throw GameRoutes.httpError(refused.get(), () -> games.snapshot(room.id(), me.id()));
     }
     ctx.json(games.snapshot(room.id(), me.id()));
   }

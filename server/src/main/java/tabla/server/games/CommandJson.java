@@ -3,7 +3,6 @@ package tabla.server.games;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import tabla.server.kernel.Refused;
-import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
 
 /**
@@ -27,11 +26,6 @@ public final class CommandJson {
     if (r instanceof Refusal.StaleVersion) return 409;
     if (r instanceof Refusal.NotSeated || r instanceof Refusal.NotYourTurn) return 403;
     return 400;
-  }
-
-  /** The HTTP answer to a refusal: its status, code and sentence, and {@code current} (the game now) on a stale version. */
-  public static ApiError httpError(Refusal r, java.util.function.Supplier<Object> current) {
-    return new ApiError(status(r), r.code(), r.args(), r.reason(), r instanceof Refusal.StaleVersion ? current.get() : null);
   }
 
   /** The command a request names: {"type":T, …} with the arguments of T. */

@@ -25,7 +25,8 @@ import tabla.server.games.GameRoutes;
 /**
  * The web board's message files (web/…/tabla/web/i18n/messages/LANG.json) against the page code: every
  * key the code asks for exists in every language, every key of a file is asked for somewhere, and
- * every variant, variant option (and each of its values) and computer level the server offers has its words.
+ * every variant, variant option (and each of its values) and computer level the server offers has its words, and so
+ * has every refusal code the server can send ({@link RefusalCodes}: "refusal." + code, in docs/api.md's table too).
  */
 class MessagesTest {
   static final List<String> LANGS = List.of("en", "bg", "cs", "sr", "it");
