@@ -90,8 +90,13 @@ class RefusalCodesApiTest {
       snap = ann.snapshot(game);
     }
     assertThat(toAct.snapshot(game).path("legalPlays")).as("plays to choose from").isNotEmpty();
-    assertCode(toAct.act(game, snap.get("version").asInt(), ApiClient.action("move").put("move", "not a play")), 400,
+    int v = snap.get("version").asInt();
+    assertCode(toAct.act(game, v, ApiClient.action("move").put("move", "not a play")), 400,
         "game.illegal_play", Map.of("play", "not a play"));
+    // the text comes back bounded, cut at whole characters (a die is two UTF-16 units)
+    String longText = "🎲".repeat(70);
+    assertCode(toAct.act(game, v, ApiClient.action("move").put("move", longText)), 400,
+        "game.illegal_play", Map.of("play", "🎲".repeat(60) + "…"));
   }
 
   @Test

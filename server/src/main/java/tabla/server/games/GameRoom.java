@@ -247,6 +247,8 @@ public final class GameRoom {
   private static final String ROLL_FIRST = "roll first";
   private static final String CANNOT_MOVE_NOW = "you cannot move now";
   private static final String CANNOT_ROLL_NOW = "you cannot roll now";
+  /** The most characters of a refused play's text sent back as its {@code play} arg (whole characters). */
+  private static final int MAX_PLAY_ARG = 60;
 
   /**
    * The refusal of {@code command} for {@code why}, {@link #action}'s reason: the room's own sentences and a play that
@@ -266,7 +268,8 @@ public final class GameRoom {
       if (match.game().legalPlays().isEmpty()) return new Refusal.Illegal(GameCode.NO_LEGAL_MOVE, why);
       if (!why.startsWith(PlayText.NOT_LEGAL)) return new Refusal.Illegal(why);
       String play = m.play() == null ? "" : m.play().strip();
-      return new Refusal.Illegal(why, GameCode.ILLEGAL_PLAY, Map.of("play", play.length() > 60 ? play.substring(0, 60) + "…" : play));
+      if (play.codePointCount(0, play.length()) > MAX_PLAY_ARG) play = play.substring(0, play.offsetByCodePoints(0, MAX_PLAY_ARG)) + "…";
+      return new Refusal.Illegal(why, GameCode.ILLEGAL_PLAY, Map.of("play", play));
     }
     return new Refusal.Illegal(why);
   }
