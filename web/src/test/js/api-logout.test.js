@@ -1,3 +1,4 @@
+import './web.js'; // first: api.js says refusals through i18n.js, which loads its message files when imported
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api } from '../../main/resources/tabla/web/net/api.js';

@@ -115,7 +115,9 @@ class ApiSocketActionsTest {
       stranger.send(message(toAct, 9, v, play));
       assertThat(stranger.next().get("status").asInt()).isEqualTo(403);
       stranger.send(message(carol, 10, v, play));
-      assertThat(stranger.next().get("error").asText()).contains("not playing");
+      JsonNode notSeated = stranger.next();
+      assertThat(notSeated.get("error").asText()).contains("not playing");
+      assertThat(notSeated.get("code").asText()).as("the refusal's code, as over HTTP").isEqualTo("game.not_seated");
       for (Socket x : List.of(mine, theirs, stranger)) x.assertQuiet();
       assertThat(alice.snapshot(game).get("version").asInt()).as("nothing changed").isEqualTo(v);
 

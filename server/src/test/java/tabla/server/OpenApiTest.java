@@ -50,6 +50,18 @@ class OpenApiTest {
     assertThat(differences(fewer, doc)).containsExactly("documented but not registered: DELETE /api/tokens/{id}");
   }
 
+  /** The error schema names every refusal code the server can send, and no other (docs/api.md has their table). */
+  @Test
+  void theErrorSchemaListsEveryRefusalCode() throws IOException {
+    JsonNode error = resource().get("components").get("schemas").get("Error").get("properties");
+    Set<String> listed = new TreeSet<>();
+    error.get("code").get("enum").forEach(c -> listed.add(c.asText()));
+    Set<String> sent = new TreeSet<>();
+    tabla.server.web.RefusalCodes.all().forEach(c -> sent.add(c.code()));
+    assertThat(listed).isEqualTo(sent).contains("chat.too_long");
+    assertThat(error.get("args").get("type").asText()).isEqualTo("object");
+  }
+
   @Test
   void everyPathParameterIsDescribed() throws IOException {
     JsonNode paths = resource().get("paths");

@@ -1,5 +1,6 @@
 package tabla.server.accounts;
 
+import java.util.Map;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.Refused;
@@ -32,8 +33,8 @@ public final class AccountChanges {
     checkPassword(userId, password);
     int running = store.gamesInProgress(userId);
     if (running > 0) {
-      throw Refused.conflict("you have " + running + " game" + (running == 1 ? "" : "s")
-          + " in progress: finish or resign " + (running == 1 ? "it" : "them") + " first");
+      throw Refused.of(Refused.Kind.CONFLICT, AccountCode.GAMES_RUNNING, "you have " + running + " game" + (running == 1 ? "" : "s")
+          + " in progress: finish or resign " + (running == 1 ? "it" : "them") + " first", Map.of("count", running));
     }
     // A dot: no registered name can have one, so the new name never clashes.
     String anonymous = "deleted." + userId;
@@ -49,7 +50,7 @@ public final class AccountChanges {
   /** Refused as invalid for an account without a password (a guest), as forbidden for a wrong one. */
   static void checkPassword(AccountStore store, long userId, String password) {
     String hash = store.passwordHash(userId).orElse(null);
-    if (hash == null) throw Refused.invalid("a guest account has no password");
-    if (!Accounts.matches(password, hash)) throw Refused.forbidden("the current password is wrong");
+    if (hash == null) throw Refused.of(Refused.Kind.INVALID, AccountCode.GUEST_PASSWORD, "a guest account has no password");
+    if (!Accounts.matches(password, hash)) throw Refused.of(Refused.Kind.FORBIDDEN, AccountCode.WRONG_PASSWORD, "the current password is wrong");
   }
 }

@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
@@ -26,7 +27,7 @@ public final class AccountStore {
     return jdbi.inTransaction(h -> {
       boolean taken = h.createQuery("SELECT COUNT(*) FROM users WHERE LOWER(name) = LOWER(:n)")
           .bind("n", name).mapTo(Integer.class).one() > 0;
-      if (taken) throw Refused.conflict("the name '" + name + "' is taken");
+      if (taken) throw Refused.of(Refused.Kind.CONFLICT, AccountCode.NAME_TAKEN, "the name '" + name + "' is taken", Map.of("name", name));
       return h.createUpdate("INSERT INTO users(name, password_hash, lang) VALUES (:n, :p, :l)")
           .bind("n", name).bind("p", hash).bind("l", lang)
           .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();

@@ -5,6 +5,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -51,10 +52,11 @@ public final class Accounts {
 
   public Session register(String name, String password, String lang) {
     if (!NAME.matcher(name).matches()) {
-      throw Refused.invalid("a name has 3 to 20 letters, digits, '_' or '-'");
+      throw Refused.of(Refused.Kind.INVALID, AccountCode.BAD_NAME, "a name has 3 to 20 letters, digits, '_' or '-'");
     }
     if (name.toLowerCase(java.util.Locale.ROOT).startsWith(GUEST_PREFIX)) {
-      throw Refused.invalid("names beginning with '" + GUEST_PREFIX + "' are kept for guests");
+      throw Refused.of(Refused.Kind.INVALID, AccountCode.GUEST_NAME, "names beginning with '" + GUEST_PREFIX + "' are kept for guests",
+          Map.of("prefix", GUEST_PREFIX));
     }
     String hash = hashNew(password);
     String language = Languages.orDefault(lang);
@@ -70,9 +72,17 @@ public final class Accounts {
 
   /** The bcrypt hash of a new password, after checking its length (registration, change, reset). */
   public static String hashNew(String password) {
-    if (password.length() < MIN_PASSWORD) throw Refused.invalid("a password needs at least 8 characters");
-    if (password.length() > MAX_PASSWORD) throw Refused.invalid("that password is too long");
+    if (password.length() < MIN_PASSWORD) {
+      throw Refused.of(Refused.Kind.INVALID, AccountCode.PASSWORD_SHORT, "a password needs at least " + MIN_PASSWORD + " characters",
+          Map.of("min", MIN_PASSWORD));
+    }
+    if (password.length() > MAX_PASSWORD) throw Refused.of(Refused.Kind.INVALID, AccountCode.PASSWORD_LONG, "that password is too long");
     return Password.hash(password).withBcrypt().getResult();
+  }
+
+  /** The refusal of a name that no account has (404), for every concern that looks a player up by name. */
+  public static Refused noPlayer(String name) {
+    return Refused.of(Refused.Kind.NOT_FOUND, AccountCode.NO_PLAYER, "player '" + name + "' not found", Map.of("name", name));
   }
 
   /** Whether {@code password} is the one behind {@code hash} (false for a missing hash or an overlong try). */

@@ -5,6 +5,7 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.time.Clock;
 import java.util.Map;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.RateLimiter;
@@ -34,7 +35,7 @@ public final class AuthRoutes {
     app.post("/api/logout", this::logout);
     app.post("/api/me/lang", ctx -> {
       String lang = Json.text(Json.body(ctx), "lang");
-      if (!Languages.ALL.contains(lang)) throw ApiError.badRequest("language must be one of " + Languages.ALL);
+      if (!Languages.ALL.contains(lang)) throw Refused.of(Refused.Kind.INVALID, AccountCode.LANGUAGE, "language must be one of " + Languages.ALL);
       accounts.setLanguage(Auth.session(ctx).user().id(), lang);
       ctx.status(204);
     });

@@ -45,13 +45,13 @@ public final class PasswordResets {
   public void setEmail(long userId, String password, String email) {
     AccountChanges.checkPassword(accounts, userId, password);
     String e = email.trim();
-    if (e.length() > MAX_EMAIL) throw Refused.invalid("that address is too long");
-    if (!e.isEmpty() && !EMAIL.matcher(e).matches()) throw Refused.invalid("that is not an e-mail address");
+    if (e.length() > MAX_EMAIL) throw Refused.of(Refused.Kind.INVALID, AccountCode.EMAIL_LONG, "that address is too long");
+    if (!e.isEmpty() && !EMAIL.matcher(e).matches()) throw Refused.of(Refused.Kind.INVALID, AccountCode.EMAIL_INVALID, "that is not an e-mail address");
     String refused = tabla.server.kernel.TextRule.refusal(e, "an e-mail address");
-    if (refused != null) throw Refused.invalid(refused);
+    if (refused != null) throw Refused.of(Refused.Kind.INVALID, AccountCode.EMAIL_TEXT, refused);
     // nor the invisible formatting marks (U+200E, U+200F, …) or emoji: a mail server takes neither in an address
     if (e.codePoints().anyMatch(c -> Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.OTHER_SYMBOL)) {
-      throw Refused.invalid("an e-mail address holds letters, digits and punctuation, not marks or symbols");
+      throw Refused.of(Refused.Kind.INVALID, AccountCode.EMAIL_MARKS, "an e-mail address holds letters, digits and punctuation, not marks or symbols");
     }
     store.setEmail(userId, e.isEmpty() ? null : e);
   }

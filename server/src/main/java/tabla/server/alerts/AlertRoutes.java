@@ -8,8 +8,10 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import tabla.server.accounts.AccountCode;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
 
@@ -39,7 +41,7 @@ public final class AlertRoutes {
   /** The member signed in; a guest is refused (no mail, no push: register first). */
   static User member(Context ctx) {
     User u = Auth.session(ctx).user();
-    if (u.guest()) throw ApiError.forbidden("a guest account gets no mail: register first");
+    if (u.guest()) throw Refused.of(Refused.Kind.FORBIDDEN, AccountCode.GUEST_MAIL, "a guest account gets no mail: register first");
     return u;
   }
 

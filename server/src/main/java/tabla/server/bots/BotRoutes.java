@@ -201,10 +201,8 @@ public final class BotRoutes {
     int version = v == null ? room.version() : v.intValue();
     Optional<Refusal> refused = games.act(room, seat, version, CommandJson.command(body));
     if (refused.isPresent()) {
-      Refusal why = refused.get();
       // a stale version's sentence promises the current state, as POST /api/games/{id}/actions gives it
-      throw new ApiError(CommandJson.status(why), why.reason(),
-          why instanceof Refusal.StaleVersion ? games.snapshot(room.id(), me.id()) : null);
+      throw GameRoutes.httpError(refused.get(), () -> games.snapshot(room.id(), me.id()));
     }
     ctx.json(games.snapshot(room.id(), me.id()));
   }

@@ -100,7 +100,7 @@ public final class ChatRoutes {
   }
 
   private User user(String name) {
-    return accounts.findByName(name).orElseThrow(() -> ApiError.notFound("player '" + name + "'"));
+    return accounts.findByName(name).orElseThrow(() -> Accounts.noPlayer(name));
   }
 
   /**

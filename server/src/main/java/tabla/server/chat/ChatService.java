@@ -3,12 +3,12 @@ package tabla.server.chat;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import java.util.function.LongPredicate;
 import java.util.function.ToIntBiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tabla.core.Result;
 import tabla.server.accounts.User;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.Json;
@@ -60,23 +60,25 @@ public final class ChatService {
 
   /** Stores and delivers a message, or refuses it with the reason. */
   public ChatMessage say(User me, ChatChannel channel, String raw) {
-    if (me.guest()) throw Refused.forbidden("register to chat: guests can read but not write");
+    if (me.guest()) throw Refused.of(Refused.Kind.FORBIDDEN, ChatCode.GUEST, "register to chat: guests can read but not write");
     if (!ChatAccess.mayWrite(channel, seat(channel, me.id()))) {
-      throw Refused.forbidden(channel instanceof ChatChannel.Players
-          ? "only the two players write in the players' chat"
-          : "the players cannot write in the spectators' chat");
+      throw channel instanceof ChatChannel.Players
+          ? Refused.of(Refused.Kind.FORBIDDEN, ChatCode.PLAYERS_WRITE, "only the two players write in the players' chat")
+          : Refused.of(Refused.Kind.FORBIDDEN, ChatCode.SPECTATORS_WRITE, "the players cannot write in the spectators' chat");
     }
     store.silenced(me.id()).ifPresent(reason -> {
-      throw Refused.forbidden("a moderator muted you in chat" + (reason.isBlank() ? "" : ": " + reason));
+      throw reason.isBlank() ? Refused.of(Refused.Kind.FORBIDDEN, ChatCode.MUTED, "a moderator muted you in chat")
+          : Refused.of(Refused.Kind.FORBIDDEN, ChatCode.MUTED_BECAUSE, "a moderator muted you in chat: " + reason,
+              Map.of("reason", reason));
     });
-    Result<String> text = ChatText.check(raw);
-    if (!text.isOk()) throw Refused.invalid(text.error());
+    String text = ChatText.check(raw);
     long wait = rate.take(me.id());
     if (wait > 0) {
-      throw new Refused(Refused.Kind.TOO_MANY, "you write too fast: at most " + ChatRate.MAX_MESSAGES + " messages in "
-          + ChatRate.WINDOW_MILLIS / 1000 + " s; try again in " + (wait + 999) / 1000 + " s");
+      long seconds = (wait + 999) / 1000;
+      throw Refused.of(Refused.Kind.TOO_MANY, ChatCode.TOO_FAST, "you write too fast: at most " + ChatRate.MAX_MESSAGES
+          + " messages in " + ChatRate.WINDOW_MILLIS / 1000 + " s; try again in " + seconds + " s", Map.of("seconds", seconds));
     }
-    ChatMessage m = store.insert(channel, me.id(), me.name(), text.get(), clock.instant());
+    ChatMessage m = store.insert(channel, me.id(), me.name(), text, clock.instant());
     hub.publish(channel, m);
     return m;
   }
@@ -86,9 +88,9 @@ public final class ChatService {
     Long uid = reader == null ? null : reader.id();
     boolean over = channel.gameId().map(finished::test).orElse(false);
     if (!ChatAccess.mayRead(channel, uid == null ? -1 : seat(channel, uid), over)) {
-      throw Refused.forbidden(channel instanceof ChatChannel.Players
-          ? "the players' chat is theirs alone"
-          : "the players read the spectators' chat when the game is over");
+      throw channel instanceof ChatChannel.Players
+          ? Refused.of(Refused.Kind.FORBIDDEN, ChatCode.PLAYERS_READ, "the players' chat is theirs alone")
+          : Refused.of(Refused.Kind.FORBIDDEN, ChatCode.SPECTATORS_READ, "the players read the spectators' chat when the game is over");
     }
     return visible(uid, store.recent(channel, HISTORY));
   }
@@ -124,8 +126,10 @@ public final class ChatService {
   }
 
   public void mute(User me, User other) {
-    if (other.id() == me.id()) throw Refused.invalid("you cannot mute yourself");
-    if (store.countMutes(me.id()) >= MAX_MUTES) throw Refused.invalid("you can mute at most " + MAX_MUTES + " players");
+    if (other.id() == me.id()) throw Refused.of(Refused.Kind.INVALID, ChatCode.MUTE_SELF, "you cannot mute yourself");
+    if (store.countMutes(me.id()) >= MAX_MUTES) {
+      throw Refused.of(Refused.Kind.INVALID, ChatCode.MUTE_LIMIT, "you can mute at most " + MAX_MUTES + " players", Map.of("max", MAX_MUTES));
+    }
     store.mute(me.id(), other.id());
     mutesChanged(me.id());
   }

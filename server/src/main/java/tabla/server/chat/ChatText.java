@@ -1,6 +1,7 @@
 package tabla.server.chat;
 
-import tabla.core.Result;
+import java.util.Map;
+import tabla.server.kernel.Refused;
 
 /**
  * What a chat message may hold. HTML, quotes and right-to-left text (with its direction marks U+200E/U+200F)
@@ -14,15 +15,17 @@ public final class ChatText {
 
   private ChatText() {}
 
-  /** The message as it is stored (surrounding spaces removed), or why it is refused. */
-  public static Result<String> check(String raw) {
-    if (raw == null) return Result.err("a message needs some text");
-    String text = raw.strip();
-    if (text.isEmpty()) return Result.err("a message needs some text");
+  /** The message as it is stored (surrounding spaces removed); refused (nothing stored) with the reason and its code. */
+  public static String check(String raw) {
+    String text = raw == null ? "" : raw.strip();
+    if (text.isEmpty()) throw Refused.of(Refused.Kind.INVALID, ChatCode.EMPTY, "a message needs some text");
     int chars = text.codePointCount(0, text.length());
-    if (chars > MAX_CHARS) return Result.err("a message has at most " + MAX_CHARS + " characters (this one has " + chars + ")");
+    if (chars > MAX_CHARS) {
+      throw Refused.of(Refused.Kind.INVALID, ChatCode.TOO_LONG,
+          "a message has at most " + MAX_CHARS + " characters (this one has " + chars + ")", Map.of("max", MAX_CHARS, "chars", chars));
+    }
     String refused = tabla.server.kernel.TextRule.refusal(text, "a message");
-    if (refused != null) return Result.err(refused);
-    return Result.ok(text);
+    if (refused != null) throw Refused.of(Refused.Kind.INVALID, ChatCode.BAD_TEXT, refused);
+    return text;
   }
 }

@@ -1,6 +1,7 @@
 package tabla.server.games;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import tabla.core.Result;
@@ -174,9 +175,9 @@ public final class GameRoom {
     if (command instanceof Command.Continue) return continueMatch(seat, now);
     if (!match.game().toAct(seat)) return Optional.of(new Refusal.NotYourTurn());
     // the flag fell a moment ago and the clock check has not seen it yet: too late (it ends the match)
-    if (clock.fallen(now) == seat) return Optional.of(new Refusal.Illegal("your time has run out"));
+    if (clock.fallen(now) == seat) return Optional.of(new Refusal.Illegal(GameCode.TIME_OUT, "your time has run out"));
     Result<Action> action = action(command);
-    if (!action.isOk()) return Optional.of(new Refusal.Illegal(action.error()));
+    if (!action.isOk()) return Optional.of(refusal(command, action.error()));
     Result<Match> next = match.apply(action.get());
     if (!next.isOk()) return Optional.of(new Refusal.Illegal(next.error()));
     commit(action.get(), next.get(), now);
@@ -199,9 +200,11 @@ public final class GameRoom {
 
   /** Between games, a player is ready for the next one (stored); with both ready it starts now. */
   private Optional<Refusal> continueMatch(int seat, long now) {
-    if (!between()) return Optional.of(new Refusal.Illegal("there is no next game waiting to start"));
+    if (!between()) return Optional.of(new Refusal.Illegal(GameCode.NO_NEXT_GAME, "there is no next game waiting to start"));
     pause.waitFor(match.games().size(), now);
-    if (pause.ready(seat)) return Optional.of(new Refusal.Illegal("you are ready already; the next game starts when your opponent is"));
+    if (pause.ready(seat)) {
+      return Optional.of(new Refusal.Illegal(GameCode.READY_ALREADY, "you are ready already; the next game starts when your opponent is"));
+    }
     store.append(row.id(), version + 1, EventCodec.encode(new StoredEvent.Continued(seat)), summary(match));
     version++;
     pause.setReady(seat);
@@ -227,7 +230,7 @@ public final class GameRoom {
     if (c instanceof Command.Roll r) return roll(r.autoPass());
     if (c instanceof Command.Move m) {
       // a game without dice (Grasshopper) moves with no roll before it
-      if (g.phase() != Phase.MOVE) return Result.err(g.rules().variant().usesDice() ? "roll first" : "you cannot move now");
+      if (g.phase() != Phase.MOVE) return Result.err(g.rules().variant().usesDice() ? ROLL_FIRST : CANNOT_MOVE_NOW);
       return PlayText.read(g, m.play()).map(Action.Move::new);
     }
     if (c instanceof Command.Resign r) return Result.ok(new Action.Resign(r.level()));
@@ -241,9 +244,39 @@ public final class GameRoom {
     throw new IllegalArgumentException("unknown command " + c);
   }
 
+  private static final String ROLL_FIRST = "roll first";
+  private static final String CANNOT_MOVE_NOW = "you cannot move now";
+  private static final String CANNOT_ROLL_NOW = "you cannot roll now";
+  /** The most characters of a refused play's text sent back as its {@code play} arg (whole characters). */
+  private static final int MAX_PLAY_ARG = 60;
+
+  /**
+   * The refusal of {@code command} for {@code why}, {@link #action}'s reason: the room's own sentences and a play that
+   * is not among the legal ones carry their code; the engine's other sentences none.
+   */
+  private Refusal refusal(Command command, String why) {
+    GameCode code = switch (why) {
+      case ROLL_FIRST -> GameCode.ROLL_FIRST;
+      case CANNOT_MOVE_NOW -> GameCode.CANNOT_MOVE_NOW;
+      case CANNOT_ROLL_NOW -> GameCode.CANNOT_ROLL_NOW;
+      default -> null;
+    };
+    if (code != null) return new Refusal.Illegal(code, why);
+    if (command instanceof Command.Move m) {
+      // PlayText refused it: no play is legal (pass), or this text is none of the legal plays; gnubg's parser's own
+      // account of a typed play (which die, which point) stays the engine's sentence
+      if (match.game().legalPlays().isEmpty()) return new Refusal.Illegal(GameCode.NO_LEGAL_MOVE, why);
+      if (!why.startsWith(PlayText.NOT_LEGAL)) return new Refusal.Illegal(why);
+      String play = m.play() == null ? "" : m.play().strip();
+      if (play.codePointCount(0, play.length()) > MAX_PLAY_ARG) play = play.substring(0, play.offsetByCodePoints(0, MAX_PLAY_ARG)) + "…";
+      return new Refusal.Illegal(why, GameCode.ILLEGAL_PLAY, Map.of("play", play));
+    }
+    return new Refusal.Illegal(why);
+  }
+
   /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */
   private Result<Action> roll(boolean autoPass) {
-    if (match.game().phase() != Phase.ROLL) return Result.err("you cannot roll now");
+    if (match.game().phase() != Phase.ROLL) return Result.err(CANNOT_ROLL_NOW);
     fixSeeds();
     return Result.ok(new Action.Roll(dice.roll(), !autoPass));
   }

@@ -79,14 +79,18 @@ public final class GameRoutes {
     return room.seatOf(u == null ? null : u.id());
   }
 
+  /** The HTTP answer to a refusal: its status, code and sentence, and {@code current} (the game now) on a stale version. */
+  public static ApiError httpError(Refusal r, java.util.function.Supplier<Object> current) {
+    return new ApiError(CommandJson.status(r), r.code(), r.args(), r.reason(), r instanceof Refusal.StaleVersion ? current.get() : null);
+  }
+
   private void act(Context ctx) {
     GameRoom room = room(ctx);
     int seat = seat(ctx, room);
     CommandJson.Request request = CommandJson.read(Json.body(ctx));
     Optional<Refusal> refused = games.act(room, seat, request.version(), request.command());
     if (refused.isPresent()) {
-      Refusal r = refused.get();
-      throw new ApiError(CommandJson.status(r), r.reason(), r instanceof Refusal.StaleVersion ? Snapshot.of(room, seat) : null);
+      throw httpError(refused.get(), () -> Snapshot.of(room, seat));
     }
     ctx.json(Snapshot.of(room, seat));
   }

@@ -13,6 +13,9 @@ import tabla.core.match.Game;
  * backgammon one, since that parser knows only the standard movement and no pool.
  */
 final class PlayText {
+  /** How the refusal of a play that reads but is none of the legal ones begins (gnubg's parser explains its own). */
+  static final String NOT_LEGAL = "not a legal play";
+
   private PlayText() {}
 
   static Result<Play> read(Game g, String text) {
@@ -29,7 +32,7 @@ final class PlayText {
       Result<Play> r = Notation.parse(g.position(), g.dice(), s);
       if (!r.isOk() || legal.contains(r.get())) return r;
     }
-    return Result.err("not a legal play" + with(g) + ": " + s + "; e.g. " + Notation.write(legal.get(0)));
+    return Result.err(NOT_LEGAL + with(g) + ": " + s + "; e.g. " + Notation.write(legal.get(0)));
   }
 
   private static String with(Game g) {

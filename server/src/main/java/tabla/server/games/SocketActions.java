@@ -1,14 +1,17 @@
 package tabla.server.games;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.security.MessageDigest;
+import java.util.Map;
 import java.util.Optional;
 import org.eclipse.jetty.websocket.api.StatusCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.accounts.Accounts;
+import tabla.server.kernel.RefusalCode;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.DatabaseOutage;
 import tabla.server.kernel.http.Json;
@@ -38,9 +41,16 @@ final class SocketActions {
   }
 
   /** {"type":"refused"}: nothing changed; {@code status} is what HTTP would have answered. */
-  record RefusedAnswer(String type, Long ref, int status, String error) {
+  /** A refused action: its status, its English sentence and, where the refuser names them, its code and values. */
+  record RefusedAnswer(String type, Long ref, int status, String error,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String code,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Object> args) {
     RefusedAnswer(Long ref, int status, String error) {
-      this("refused", ref, status, error);
+      this("refused", ref, status, error, null, Map.of());
+    }
+
+    RefusedAnswer(Long ref, int status, String error, RefusalCode code, Map<String, Object> args) {
+      this("refused", ref, status, error, code == null ? null : code.code(), args);
     }
   }
 
@@ -93,9 +103,10 @@ final class SocketActions {
       CommandJson.Request request = CommandJson.read((ObjectNode) body);
       Optional<Refusal> refused = games.act(room, room.seatOf(s.user().id()), request.version(), request.command());
       return Json.write(refused.isEmpty() ? new Answer(ref, room.version())
-          : new RefusedAnswer(ref, CommandJson.status(refused.get()), refused.get().reason()));
+          : new RefusedAnswer(ref, CommandJson.status(refused.get()), refused.get().reason(), refused.get().code(),
+              refused.get().args()));
     } catch (Refused e) {
-      return Json.write(new RefusedAnswer(ref, Refusals.status(e.kind()), e.getMessage()));
+      return Json.write(new RefusedAnswer(ref, Refusals.status(e.kind()), e.getMessage(), e.code(), e.args()));
     } catch (RuntimeException e) {
       // as over HTTP: the database away or every connection busy is a 503 with its sentence, anything else a 500
       Refused down = outage.refusal(e);

@@ -1,8 +1,11 @@
 package tabla.server.kernel;
 
+import java.util.Map;
+
 /**
- * A request the site refuses, said in the domain's words: what kind of refusal and a sentence for the person. Nothing
- * changed. Services and stores throw it; each adapter maps the kind to its own protocol in one place (HTTP status codes
+ * A request the site refuses, said in the domain's words: what kind of refusal, a sentence for the person and, where
+ * the refuser names one, a {@link RefusalCode} with the sentence's values ({@link #args()}) for clients that say it in
+ * the person's language. Nothing changed. Services and stores throw it; each adapter maps the kind to its own protocol in one place (HTTP status codes
  * in {@code kernel.http.Refusals}, FIBS error lines, socket errors), so no domain class knows about HTTP.
  */
 public final class Refused extends RuntimeException {
@@ -29,14 +32,26 @@ public final class Refused extends RuntimeException {
   private final Kind kind;
   private final transient Object extra;
   private final long retryAfterSeconds;
+  private final RefusalCode code;
+  private final transient Map<String, Object> args;
 
   public Refused(Kind kind, String message) {
     this(kind, message, null, 0);
   }
 
   public Refused(Kind kind, String message, Object extra, long retryAfterSeconds) {
+    this(kind, null, Map.of(), message, extra, retryAfterSeconds);
+  }
+
+  public Refused(Kind kind, RefusalCode code, Map<String, Object> args, String message) {
+    this(kind, code, args, message, null, 0);
+  }
+
+  public Refused(Kind kind, RefusalCode code, Map<String, Object> args, String message, Object extra, long retryAfterSeconds) {
     super(message, null, false, false);
     this.kind = kind;
+    this.code = code;
+    this.args = Map.copyOf(args);
     this.extra = extra;
     this.retryAfterSeconds = retryAfterSeconds;
   }
@@ -53,6 +68,16 @@ public final class Refused extends RuntimeException {
   /** Seconds until trying again makes sense, or 0 for none. */
   public long retryAfterSeconds() {
     return retryAfterSeconds;
+  }
+
+  /** The refusal's machine-readable name, or null where the refuser names none yet (clients show the sentence). */
+  public RefusalCode code() {
+    return code;
+  }
+
+  /** The values in the sentence, by the names the code's translations use; empty for none. */
+  public Map<String, Object> args() {
+    return args;
   }
 
   public static Refused invalid(String why) {
@@ -81,5 +106,15 @@ public final class Refused extends RuntimeException {
 
   public static Refused unavailable(String why, long retryAfterSeconds) {
     return new Refused(Kind.UNAVAILABLE, why, null, Math.max(1, retryAfterSeconds));
+  }
+
+  /** A refusal with its code and no values, e.g. {@code Refused.of(Kind.FORBIDDEN, ChatCode.GUEST, "register to chat")}. */
+  public static Refused of(Kind kind, RefusalCode code, String why) {
+    return new Refused(kind, code, Map.of(), why);
+  }
+
+  /** A refusal with its code and the values its sentence holds. */
+  public static Refused of(Kind kind, RefusalCode code, String why, Map<String, Object> args) {
+    return new Refused(kind, code, args, why);
   }
 }

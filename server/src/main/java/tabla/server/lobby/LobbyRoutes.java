@@ -15,6 +15,7 @@ import tabla.server.accounts.User;
 import tabla.server.games.ClockJson;
 import tabla.server.games.GameService;
 import tabla.server.games.RulesJson;
+import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
@@ -92,7 +93,7 @@ public final class LobbyRoutes {
 
   private static User member(Context ctx) {
     User u = Auth.session(ctx).user();
-    if (u.guest()) throw ApiError.forbidden("guests can play the computer; register to play people");
+    if (u.guest()) throw Refused.of(Refused.Kind.FORBIDDEN, SeekCode.GUEST, "guests can play the computer; register to play people");
     return u;
   }
 
@@ -101,15 +102,15 @@ public final class LobbyRoutes {
     ObjectNode body = Json.body(ctx);
     Rules rules = RulesJson.read(body.get("rules"));
     String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
-    if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
+    if (!MODES.contains(mode)) throw Refused.of(Refused.Kind.INVALID, SeekCode.MODE, "mode must be 'live' or 'correspondence'");
     ClockSettings clock = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
     RatingRange range = RatingRange.read(body);
     Long invitee = null;
     JsonNode inv = body.get("invite");
     if (inv != null && !inv.isNull() && !inv.isTextual()) throw ApiError.badRequest("'invite' must be a player's name");
     if (inv != null && !inv.isNull() && !inv.asText().isBlank()) {
-      User other = accounts.findByName(inv.asText()).orElseThrow(() -> ApiError.notFound("player '" + inv.asText() + "'"));
-      if (other.id() == me.id()) throw ApiError.badRequest("you cannot invite yourself");
+      User other = accounts.findByName(inv.asText()).orElseThrow(() -> Accounts.noPlayer(inv.asText()));
+      if (other.id() == me.id()) throw Refused.of(Refused.Kind.INVALID, SeekCode.INVITE_SELF, "you cannot invite yourself");
       invitee = other.id();
     }
     newSeeks.take(ClientAddress.limitKey(ctx.ip()));
@@ -137,7 +138,7 @@ public final class LobbyRoutes {
   private void cancel(Context ctx) {
     User me = Auth.session(ctx).user();
     long seekId = id(ctx);
-    if (!seeks.cancel(seekId, me.id())) throw ApiError.notFound("open seek " + seekId + " of yours");
+    if (!seeks.cancel(seekId, me.id())) throw Refused.of(Refused.Kind.NOT_FOUND, SeekCode.NOT_YOURS, "open seek " + seekId + " of yours not found");
     ctx.status(204);
   }
 
@@ -145,7 +146,7 @@ public final class LobbyRoutes {
   private void decline(Context ctx) {
     User me = Auth.session(ctx).user();
     long seekId = id(ctx);
-    if (!seeks.decline(seekId, me.id())) throw ApiError.notFound("open invitation " + seekId + " to you");
+    if (!seeks.decline(seekId, me.id())) throw Refused.of(Refused.Kind.NOT_FOUND, SeekCode.NO_INVITATION, "open invitation " + seekId + " to you not found");
     ctx.status(204);
   }
 

@@ -2,6 +2,7 @@ package tabla.server.lobby;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
 import tabla.server.kernel.Refused;
 
 /**
@@ -16,7 +17,8 @@ public record RatingRange(Integer min, Integer max) {
 
   public RatingRange {
     if (min != null && max != null && min > max) {
-      throw Refused.invalid("the lowest rating (" + min + ") is above the highest (" + max + ")");
+      throw Refused.of(Refused.Kind.INVALID, SeekCode.RATING_ORDER, "the lowest rating (" + min + ") is above the highest (" + max + ")",
+          Map.of("min", min, "max", max));
     }
   }
 
@@ -29,7 +31,8 @@ public record RatingRange(Integer min, Integer max) {
     JsonNode v = body.get(field);
     if (v == null || v.isNull()) return null;
     if (!v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() < LOWEST || v.intValue() > HIGHEST) {
-      throw Refused.invalid("'" + field + "' must be a whole number from " + LOWEST + " to " + HIGHEST);
+      throw Refused.of(Refused.Kind.INVALID, SeekCode.RATING_BOUND, "'" + field + "' must be a whole number from " + LOWEST + " to " + HIGHEST,
+          Map.of("min", LOWEST, "max", HIGHEST));
     }
     return v.intValue();
   }

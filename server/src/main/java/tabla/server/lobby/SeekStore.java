@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
@@ -65,7 +66,8 @@ public final class SeekStore {
         int open = open(h.createQuery("SELECT COUNT(*) FROM seeks s WHERE s.creator = :c AND " + OPEN))
             .bind("c", creator).mapTo(Integer.class).one();
         if (open >= MAX_OPEN_PER_USER) {
-          throw Refused.conflict("you have " + open + " open seeks, the most there can be: cancel one first");
+          throw Refused.of(Refused.Kind.CONFLICT, SeekCode.LIMIT, "you have " + open + " open seeks, the most there can be: cancel one first",
+              Map.of("open", open));
         }
         return h.createUpdate("INSERT INTO seeks(creator, invitee, rules, variant, mode, seconds_per_move, "
                 + "clock_reserve_ms, clock_delay_ms, rating_min, rating_max, status, created_at) "
@@ -108,21 +110,23 @@ public final class SeekStore {
           .bind("id", id)
           .map((rs, c) -> new Claim(rs.getLong(1), rs.getObject(2, Long.class), rs.getString(3), rs.getString(4),
               GameStore.clock(rs.getLong(5), rs.getLong(6)), range(rs)))
-          .findOne().orElseThrow(() -> Refused.notFound("open seek " + id));
-      if (s.creator() == me) throw Refused.invalid("you cannot accept your own seek");
-      if (s.invitee() != null && s.invitee() != me) throw Refused.forbidden("this invitation is for someone else");
+          .findOne().orElseThrow(() -> Refused.of(Refused.Kind.NOT_FOUND, SeekCode.GONE, "open seek " + id + " not found"));
+      if (s.creator() == me) throw Refused.of(Refused.Kind.INVALID, SeekCode.OWN, "you cannot accept your own seek");
+      if (s.invitee() != null && s.invitee() != me) throw Refused.of(Refused.Kind.FORBIDDEN, SeekCode.FOR_ANOTHER, "this invitation is for someone else");
       if (!s.range().isAny()) {
         Rules rules = RulesJson.read(s.rules());
         double mine = myRating.applyAsDouble(rules);
         if (!s.range().contains(mine)) {
-          throw Refused.forbidden("this seek is for players rated " + s.range().describe() + " in "
-              + VariantRatings.ratedVariant(rules) + "; your rating there is " + Math.round(mine));
+          String variant = VariantRatings.ratedVariant(rules);
+          throw Refused.of(Refused.Kind.FORBIDDEN, SeekCode.OUTSIDE_RANGE, "this seek is for players rated " + s.range().describe()
+              + " in " + variant + "; your rating there is " + Math.round(mine),
+              Map.of("range", s.range().describe(), "variant", variant, "rating", Math.round(mine)));
         }
       }
       // Only one acceptor wins the race: the status flips once (the others wait for the row, then find it taken).
       int claimed = h.createUpdate("UPDATE seeks SET status = 'accepted' WHERE id = :id AND status = 'open'")
           .bind("id", id).execute();
-      if (claimed != 1) throw Refused.conflict("someone else accepted this seek first");
+      if (claimed != 1) throw Refused.of(Refused.Kind.CONFLICT, SeekCode.TAKEN, "someone else accepted this seek first");
       // Jdbi hands the store this same handle (nested calls on one thread share it): the game is in this transaction.
       long gameId = games.create(s.rules(), s.mode(), s.creator(), me, null, null, s.clock());
       h.createUpdate("UPDATE seeks SET game_id = :g WHERE id = :id").bind("g", gameId).bind("id", id).execute();

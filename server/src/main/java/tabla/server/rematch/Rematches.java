@@ -2,6 +2,7 @@ package tabla.server.rematch;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.util.Map;
 import java.util.Optional;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
@@ -11,7 +12,7 @@ import tabla.server.games.GameRoom;
 import tabla.server.games.GameRoutes;
 import tabla.server.games.GameRow;
 import tabla.server.games.GameStore;
-import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.Refused;
 import tabla.server.presence.Presence;
 
 /**
@@ -56,19 +57,20 @@ public final class Rematches {
     GameRoom room = hub.room(gameId(ctx));
     GameRow row = room.row();
     int seat = room.seatOf(me.id());
-    if (seat < 0) throw ApiError.forbidden("only the players of a game can ask for its rematch");
-    if (row.botSeat() != null) throw ApiError.badRequest("against the computer, start a new game from the lobby");
-    if (!room.isFinished()) throw new ApiError(409, "a rematch is offered when the match is over");
+    if (seat < 0) throw Refused.of(Refused.Kind.FORBIDDEN, RematchCode.NOT_PLAYER, "only the players of a game can ask for its rematch");
+    if (row.botSeat() != null) throw Refused.of(Refused.Kind.INVALID, RematchCode.COMPUTER, "against the computer, start a new game from the lobby");
+    if (!room.isFinished()) throw Refused.of(Refused.Kind.CONFLICT, RematchCode.NOT_OVER, "a rematch is offered when the match is over");
     if (store.tournamentOf(row.id()).isPresent()) {
-      throw ApiError.badRequest("a tournament's match has no rematch: the tournament pairs the next one");
+      throw Refused.of(Refused.Kind.INVALID, RematchCode.TOURNAMENT, "a tournament's match has no rematch: the tournament pairs the next one");
     }
     Optional<RematchStore.Offer> offer = store.offer(row.id());
     if (offer.isEmpty()) {
       store.offer(row.id(), me.id());
     } else if (offer.get().newGameId() != null) {
-      throw new ApiError(409, "the rematch has already started: game " + offer.get().newGameId());
+      throw Refused.of(Refused.Kind.CONFLICT, RematchCode.STARTED, "the rematch has already started: game " + offer.get().newGameId(),
+          Map.of("game", offer.get().newGameId()));
     } else if (offer.get().offeredBy() == me.id()) {
-      throw new ApiError(409, "you have offered this rematch already; the other player accepts it");
+      throw Refused.of(Refused.Kind.CONFLICT, RematchCode.OFFERED, "you have offered this rematch already; the other player accepts it");
     } else {
       // same rules, colours swapped: the player who was seat 1 is seat 0 now
       long fresh = games.create(row.rules(), row.mode(), row.player1(), row.player0(), null, null, row.clock());
@@ -83,8 +85,9 @@ public final class Rematches {
   private synchronized void withdraw(Context ctx) {
     User me = Auth.session(ctx).user();
     GameRoom room = hub.room(gameId(ctx));
-    if (room.seatOf(me.id()) < 0) throw ApiError.forbidden("only the players of a game can answer its rematch");
-    if (!store.withdraw(room.id())) throw ApiError.notFound("an open rematch offer for game " + room.id());
+    if (room.seatOf(me.id()) < 0) throw Refused.of(Refused.Kind.FORBIDDEN, RematchCode.NOT_PLAYER, "only the players of a game can answer its rematch");
+    if (!store.withdraw(room.id())) throw Refused.of(Refused.Kind.NOT_FOUND, RematchCode.NO_OFFER, "an open rematch offer for game " + room.id() + " not found",
+        Map.of("game", room.id()));
     State s = state(room.id());
     tellPlayers(room.row(), s);
     ctx.json(s);

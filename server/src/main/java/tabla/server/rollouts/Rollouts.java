@@ -137,12 +137,13 @@ public final class Rollouts implements AutoCloseable {
    * {@link #PER_USER} jobs of the account's waiting or running, or the queue full (try again later).
    */
   public synchronized RolloutView start(User owner, ObjectNode body) {
-    if (owner.guest()) throw Refused.forbidden("guests ask for no rollouts: register to ask for one");
+    if (owner.guest()) throw Refused.of(Refused.Kind.FORBIDDEN, RolloutCode.GUEST, "guests ask for no rollouts: register to ask for one");
     body.fieldNames().forEachRemaining(f -> {
       if (!FIELDS.contains(f)) throw Refused.invalid("unknown field '" + f + "': a rollout takes " + FIELDS);
     });
     Game root = root(body);
-    String position = GameIds.gnubg(root).orElseThrow(() -> Refused.invalid("rollouts are of backgammon positions"));
+    String position = GameIds.gnubg(root).orElseThrow(() -> Refused.of(Refused.Kind.INVALID, RolloutCode.NOT_BACKGAMMON,
+        "rollouts are of backgammon positions"));
     int trials = number(body, "trials", DEFAULT_TRIALS, 2, MAX_TRIALS);
     int truncate = number(body, "truncate", 0, 0, MAX_TRUNCATE);
     JsonNode c = body.get("cubeful");
@@ -153,12 +154,13 @@ public final class Rollouts implements AutoCloseable {
       throw Refused.invalid(p);
     });
     if (pool.getQueue().remainingCapacity() == 0) {
-      throw Refused.unavailable("the rollout queue is full (" + QUEUE + " wait): try again in a few minutes", 120);
+      throw new Refused(Refused.Kind.UNAVAILABLE, RolloutCode.QUEUE_FULL, Map.of("max", QUEUE),
+          "the rollout queue is full (" + QUEUE + " wait): try again in a few minutes", null, 120);
     }
     forgetOrphans(owner.id());
     long id = store.insert(owner.id(), node, position, trials, truncate, cubeful, clock.instant(), PER_USER, KEPT)
-        .orElseThrow(() -> Refused.tooMany("you have " + PER_USER + " rollouts waiting or running: wait for one to "
-            + "finish or cancel one", 30));
+        .orElseThrow(() -> new Refused(Refused.Kind.TOO_MANY, RolloutCode.TOO_MANY, Map.of("max", PER_USER), "you have "
+            + PER_USER + " rollouts waiting or running: wait for one to finish or cancel one", null, 30));
     Job job = new Job(id, owner.id(), root, settings);
     jobs.put(id, job);
     try {
@@ -166,7 +168,7 @@ public final class Rollouts implements AutoCloseable {
     } catch (RejectedExecutionException e) { // only when the server is stopping: start is the only one adding
       jobs.remove(id);
       store.finish(id, "failed", null, "the server is stopping: ask again", clock.instant());
-      throw Refused.unavailable("the server is stopping: ask again in a minute", 60);
+      throw new Refused(Refused.Kind.UNAVAILABLE, RolloutCode.STOPPING, Map.of(), "the server is stopping: ask again in a minute", null, 60);
     }
     return view(store.find(id).orElseThrow());
   }
@@ -189,7 +191,8 @@ public final class Rollouts implements AutoCloseable {
   public synchronized RolloutView cancel(User me, long id) {
     RolloutStore.Row row = mine(me, id);
     Job job = jobs.get(id);
-    if (job == null) throw Refused.conflict("rollout " + id + " has already ended (" + row.state() + ")");
+    if (job == null) throw Refused.of(Refused.Kind.CONFLICT, RolloutCode.ENDED, "rollout " + id + " has already ended (" + row.state() + ")",
+          Map.of("id", id, "state", row.state()));
     job.cancelled = true;
     if (pool.remove(job)) { // never started: nothing to keep
       jobs.remove(id);
@@ -206,8 +209,10 @@ public final class Rollouts implements AutoCloseable {
   }
 
   private RolloutStore.Row mine(User me, long id) {
-    RolloutStore.Row row = store.find(id).orElseThrow(() -> Refused.notFound("rollout " + id));
-    if (row.ownerId() != me.id()) throw Refused.forbidden("rollout " + id + " is another account's: only its owner sees it");
+    RolloutStore.Row row = store.find(id)
+        .orElseThrow(() -> Refused.of(Refused.Kind.NOT_FOUND, RolloutCode.NOT_FOUND, "rollout " + id + " not found", Map.of("id", id)));
+    if (row.ownerId() != me.id()) throw Refused.of(Refused.Kind.FORBIDDEN, RolloutCode.NOT_OWNER, "rollout " + id + " is another account's: only its owner sees it",
+          Map.of("id", id));
     return row;
   }
 
@@ -241,8 +246,9 @@ public final class Rollouts implements AutoCloseable {
     JsonNode n = body.get(field);
     if (n == null && dflt >= min) return dflt;
     if (n == null || !n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < min || n.asInt() > max) {
-      throw Refused.invalid("'" + field + "' is a whole number from " + min + (max == Integer.MAX_VALUE ? ""
-          : " to " + max));
+      if (max == Integer.MAX_VALUE) throw Refused.invalid("'" + field + "' is a whole number from " + min);
+      throw Refused.of(Refused.Kind.INVALID, RolloutCode.NUMBER_RANGE, "'" + field + "' is a whole number from " + min + " to " + max,
+          Map.of("field", field, "min", min, "max", max));
     }
     return n.asInt();
   }

@@ -16,7 +16,8 @@ import tabla.server.kernel.ServerConfig;
 
 /**
  * A moderator deletes a lobby chat message from the lobby itself (everyone's page drops it), then finds it on the
- * admin page, kept and marked deleted, and mutes its author in every chat, who is then refused with the reason.
+ * admin page, kept and marked deleted, and mutes its author in every chat, who is then refused with the reason — on
+ * the author's own Bulgarian page in Bulgarian (the refusal's code, docs/api.md).
  */
 class BrowserChatModerationTest extends E2eTest {
   @Test
@@ -48,10 +49,33 @@ class BrowserChatModerationTest extends E2eTest {
       var refused = pest.post("/api/chat/lobby", Map.of("text", "hello?"));
       org.assertj.core.api.Assertions.assertThat(refused.status()).isEqualTo(403);
       org.assertj.core.api.Assertions.assertThat(refused.error()).contains("advertising");
+      org.assertj.core.api.Assertions.assertThat(refused.json().get("code").asText()).isEqualTo("chat.muted_because");
+      mutedInBulgarian(pest);
       for (Path file : E2e.screenshotTargets("admin-chat.png")) {
         mod.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
       }
       org.assertj.core.api.Assertions.assertThat(errors).isEmpty();
+    } finally {
+      ctx.close();
+    }
+  }
+
+  /** The muted author's own page, in Bulgarian: the refusal says so in its words, with the moderator's reason. */
+  private void mutedInBulgarian(ApiClient pest) {
+    BrowserContext ctx = e2e.newContext();
+    try {
+      Page page = ctx.newPage();
+      List<String> errors = Pages.watchErrors(page);
+      page.navigate("/#/login");
+      page.locator("[data-test=lang]").selectOption("bg");
+      page.locator("[data-test=login-name]").fill(pest.name());
+      page.locator("[data-test=login-password]").fill(ApiClient.PASSWORD);
+      page.locator("[data-test=login-submit]").click();
+      assertThat(page.locator("[data-test=user-name]")).hasText(pest.name());
+      page.locator("[data-test=chat-input-lobby]").fill("hello?");
+      page.locator("[data-test=chat-send-lobby]").click();
+      assertThat(page.locator("[data-test=chat-error-lobby]")).hasText("Модератор ви заглуши в чата: advertising");
+      org.assertj.core.api.Assertions.assertThat(errors).as("the refused POST is the only error").allMatch(e -> e.contains("403"));
     } finally {
       ctx.close();
     }

@@ -25,7 +25,8 @@ import tabla.server.games.GameRoutes;
 /**
  * The web board's message files (web/…/tabla/web/i18n/messages/LANG.json) against the page code: every
  * key the code asks for exists in every language, every key of a file is asked for somewhere, and
- * every variant, variant option (and each of its values) and computer level the server offers has its words.
+ * every variant, variant option (and each of its values) and computer level the server offers has its words, and so
+ * has every refusal code the server can send ({@link RefusalCodes}: "refusal." + code, in docs/api.md's table too).
  */
 class MessagesTest {
   static final List<String> LANGS = List.of("en", "bg", "cs", "sr", "it");
@@ -43,6 +44,10 @@ class MessagesTest {
   static final Pattern DYNAMIC = Pattern.compile("(?<![\\w.$])tn?\\(\\s*'([\\w.-]+\\.)'\\s*\\+");
   static final Pattern LITERAL = Pattern.compile("'([a-zA-Z][\\w-]*(?:\\.[\\w-]+)*)'");
 
+  /** The prefix of a refusal code's words (net/refusal-text.js). */
+  static final String REFUSAL = "refusal.";
+
+  static Path root;
   static Path web;
   static String code;
   static Map<String, JsonNode> files = new java.util.HashMap<>();
@@ -52,6 +57,7 @@ class MessagesTest {
     Path p = Paths.get(System.getProperty("user.dir")).toAbsolutePath();
     while (p != null && !Files.isDirectory(p.resolve("web/src/main/resources/tabla/web"))) p = p.getParent();
     assertThat(p).as("the repository root above " + System.getProperty("user.dir")).isNotNull();
+    root = p;
     web = p.resolve("web/src/main/resources/tabla/web");
     StringBuilder sb = new StringBuilder();
     try (Stream<Path> s = Files.walk(web)) { // the pages, board, net, i18n and ui folders
@@ -104,6 +110,7 @@ class MessagesTest {
     for (tabla.core.match.Preset p : tabla.core.match.Preset.all()) out.add("preset." + p.name());
     out.addAll(tabla.server.accounts.ResetRoutes.MAIL_KEYS);
     out.addAll(tabla.server.alerts.MailAlerts.MAIL_KEYS);
+    for (tabla.server.kernel.RefusalCode c : RefusalCodes.all()) out.add(REFUSAL + c.code());
     return out;
   }
 
@@ -188,6 +195,32 @@ class MessagesTest {
       while (m.find()) out.add(m.group(1));
     }
     return out;
+  }
+
+  @Test
+  void everyRefusalCodeTheServerCanSendHasWordsInEveryLanguageAndNoOtherIsThere() {
+    List<tabla.server.kernel.RefusalCode> all = RefusalCodes.all();
+    Set<String> codes = new TreeSet<>();
+    for (var c : all) {
+      assertThat(c.code()).as(c.getClass().getSimpleName() + "." + c.name()).matches("[a-z]+\\.[a-z_]+");
+      assertThat(codes.add(c.code())).as("one home per code: " + c.code()).isTrue();
+    }
+    // the concerns the web client's pages meet most; a lost enum would drop its codes silently
+    assertThat(codes).contains("game.not_your_turn", "chat.too_long", "seek.limit", "rematch.offered", "rollout.too_many",
+        "account.wrong_password");
+    for (String lang : LANGS) {
+      Set<String> words = new TreeSet<>();
+      for (String k : keys(lang)) if (k.startsWith(REFUSAL)) words.add(k.substring(REFUSAL.length()));
+      assertThat(words).as("refusal codes with words in messages/" + lang + ".json").isEqualTo(codes);
+    }
+  }
+
+  @Test
+  void docsApiListsEveryRefusalCode() throws IOException {
+    String doc = Files.readString(root.resolve("docs/api.md"));
+    List<String> unlisted = new ArrayList<>();
+    for (var c : RefusalCodes.all()) if (!doc.contains("| `" + c.code() + "` |")) unlisted.add(c.code());
+    assertThat(unlisted).as("codes without a row in docs/api.md's table of refusal codes").isEmpty();
   }
 
   @Test

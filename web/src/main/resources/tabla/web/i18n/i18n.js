@@ -67,6 +67,11 @@ function fill(s, params) {
   return String(s).replace(/\{(\w+)\}/g, (m, k) => (params && params[k] !== undefined ? params[k] : m));
 }
 
+/** Whether the page's language, or English, has words for {@code key}. */
+export function hasKey(key) {
+  return DICTS[lang][key] !== undefined || en[key] !== undefined;
+}
+
 export function t(key, params) {
   let s = DICTS[lang][key] ?? en[key] ?? key;
   if (typeof s === 'object') s = s.other;

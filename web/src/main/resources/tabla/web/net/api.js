@@ -1,4 +1,5 @@
 // HTTP calls of docs/api.md. Keeps the session's CSRF token and sends it on every state change.
+import { refusalWords } from './refusal-text.js';
 
 let csrf = null;
 let user = null;
@@ -7,11 +8,13 @@ const listeners = new Set();
 const pending = new Set();
 const LOGOUT_WAIT_MS = 3000;
 
+/** A refused request: the status, the words a page shows (the refusal's code in the page's language, else the server's sentence), the body. */
 export class ApiError extends Error {
   constructor(status, message, data) {
     super(message);
     this.status = status;
     this.data = data;
+    this.code = data && typeof data.code === 'string' ? data.code : null;
   }
 }
 
@@ -56,7 +59,7 @@ export async function request(method, path, body) {
   } catch (e) {
     data = null;
   }
-  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText || String(res.status), data);
+  if (!res.ok) throw new ApiError(res.status, refusalWords(data, res.statusText || String(res.status)), data);
   return data;
 }
 

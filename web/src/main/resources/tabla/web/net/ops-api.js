@@ -1,7 +1,8 @@
 // The operator pages' (admin, account, invitation) small HTTP helper: JSON in and out, the session's CSRF
-// token on every POST, and the server's error sentence on failure.
+// token on every POST, and on failure the refusal in the page's language (refusal-text.js).
 
 import { hasChosenLang, setLang, getLang } from '../i18n/i18n.js';
+import { refusalWords } from './refusal-text.js';
 
 let csrf = null;
 
@@ -38,8 +39,9 @@ async function send(method, path, type, payload) {
     data = null;
   }
   if (!res.ok) {
-    const err = new Error((data && data.error) || res.statusText || String(res.status));
+    const err = new Error(refusalWords(data, res.statusText || String(res.status)));
     err.status = res.status;
+    err.code = data && typeof data.code === 'string' ? data.code : null;
     throw err;
   }
   return data;

@@ -5,7 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import tabla.server.kernel.Refused;
 
-/** The one place where a refusal becomes an HTTP answer: its status, its JSON body and its Retry-After header. */
+/**
+ * The one place where a refusal becomes an HTTP answer: its status, its JSON body ({@code error}, the English sentence;
+ * {@code code} and {@code args} where the refuser names a {@link tabla.server.kernel.RefusalCode}) and its Retry-After
+ * header.
+ */
 public final class Refusals {
   private Refusals() {}
 
@@ -25,7 +29,7 @@ public final class Refusals {
 
   /** The HTTP error for a domain refusal, for adapters that throw rather than answer. */
   public static ApiError toHttp(Refused r) {
-    return ApiError.of(status(r.kind()), r.getMessage(), r.extra(), r.retryAfterSeconds());
+    return ApiError.of(status(r.kind()), r.code(), r.args(), r.getMessage(), r.extra(), r.retryAfterSeconds());
   }
 
   public static void answer(Refused r, Context ctx) {
@@ -34,7 +38,9 @@ public final class Refusals {
 
   public static void answer(ApiError e, Context ctx) {
     Map<String, Object> body = new LinkedHashMap<>();
-    body.put("error", e.getMessage());
+    body.put("error", e.getMessage()); // English, for every client; "code" and "args" let a page say it in its language
+    if (e.code() != null) body.put("code", e.code().code());
+    if (!e.args().isEmpty()) body.put("args", e.args());
     if (e.extra() != null) body.put("snapshot", e.extra());
     if (e.retryAfterSeconds() > 0) ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
     ctx.status(e.status()).json(body);

@@ -1,0 +1,27 @@
+package tabla.server.accounts;
+
+import tabla.server.kernel.RefusalCode;
+
+/** The codes of the account services' refusals (names, passwords, e-mail, settings, a player looked up by name); see {@link RefusalCode}. */
+public enum AccountCode implements RefusalCode {
+  NO_PLAYER,
+  BAD_NAME,
+  GUEST_NAME,
+  NAME_TAKEN,
+  PASSWORD_SHORT,
+  PASSWORD_LONG,
+  GUEST_PASSWORD,
+  WRONG_PASSWORD,
+  GAMES_RUNNING,
+  EMAIL_LONG,
+  EMAIL_INVALID,
+  EMAIL_MARKS,
+  EMAIL_TEXT,
+  GUEST_MAIL,
+  LANGUAGE;
+
+  @Override
+  public String concern() {
+    return "account";
+  }
+}

@@ -1,0 +1,21 @@
+package tabla.server.rollouts;
+
+import tabla.server.kernel.RefusalCode;
+
+/** The codes of the rollout service's refusals ({@link Rollouts}); see {@link RefusalCode}. */
+public enum RolloutCode implements RefusalCode {
+  GUEST,
+  NOT_BACKGAMMON,
+  NUMBER_RANGE,
+  QUEUE_FULL,
+  TOO_MANY,
+  STOPPING,
+  ENDED,
+  NOT_FOUND,
+  NOT_OWNER;
+
+  @Override
+  public String concern() {
+    return "rollout";
+  }
+}

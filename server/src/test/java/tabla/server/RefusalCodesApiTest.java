@@ -1,0 +1,149 @@
+package tabla.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tabla.server.ApiClient.Resp;
+import tabla.server.chat.ChatText;
+
+/**
+ * Refusals over the HTTP API carry their machine-readable code and values beside the English sentence (docs/api.md,
+ * "Refusal codes"): a few representative routes of each area the web client localizes — a game's actions, chat, the
+ * lobby, rematches, rollouts and the account pages — and a refusal with no code yet sends none.
+ */
+class RefusalCodesApiTest {
+  private static TablaServer server;
+
+  @BeforeAll
+  static void start() {
+    server = TestServers.start(TestDb.H2);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static ApiClient member(String prefix) {
+    return new ApiClient(server.port()).registered(prefix);
+  }
+
+  /** Asserts the status, the code and the args, and that the English sentence is still there. */
+  private static void assertCode(Resp r, int status, String code, Map<String, Object> args) {
+    assertThat(r.status()).as("status of %s", r).isEqualTo(status);
+    assertThat(r.error()).as("the English sentence of %s", r).isNotBlank();
+    assertThat(r.json().path("code").asText(null)).as("code of %s", r).isEqualTo(code);
+    JsonNode sent = r.json().path("args");
+    if (args.isEmpty()) {
+      assertThat(sent.isMissingNode()).as("no args in %s", r).isTrue();
+      return;
+    }
+    assertThat(ApiClient.JSON.convertValue(sent, Map.class)).as("args of %s", r).isEqualTo(args);
+  }
+
+  @Test
+  void aGamesRefusalsOfAnActionNameTheirCode() {
+    ApiClient alice = member("alice");
+    ApiClient bob = member("bob");
+    ApiClient carol = member("carol");
+    long game = ApiClient.newGame(alice, bob, 1);
+    JsonNode snap = alice.snapshot(game);
+    int v = snap.get("version").asInt();
+    ApiClient toAct = snap.get("turn").asInt() == 0 ? alice : bob;
+    ApiClient waiting = toAct == alice ? bob : alice;
+
+    assertCode(waiting.act(game, v, "roll"), 403, "game.not_your_turn", Map.of());
+    assertCode(carol.act(game, v, "roll"), 403, "game.not_seated", Map.of());
+    Resp stale = toAct.act(game, v - 1, "roll");
+    assertCode(stale, 409, "game.stale", Map.of("version", v));
+    assertThat(stale.json().has("snapshot")).as("a stale version still brings the game as it is").isTrue();
+    // the opening roll is played: the player on turn moves, and may not roll
+    assertCode(toAct.act(game, v, "roll"), 400, "game.cannot_roll_now", Map.of());
+    // a typed play gnubg's parser explains keeps the engine's sentence alone (docs/api.md: no code yet)
+    Resp typed = toAct.act(game, v, ApiClient.action("move").put("move", "24/1"));
+    assertThat(typed.status()).isEqualTo(400);
+    assertThat(typed.error()).contains("the roll");
+    assertThat(typed.json().has("code")).as("%s", typed).isFalse();
+    // a rematch before the match is over
+    assertCode(alice.post("/api/games/" + game + "/rematch", Map.of()), 409, "rematch.not_over", Map.of());
+    assertCode(carol.post("/api/games/" + game + "/rematch", Map.of()), 403, "rematch.not_player", Map.of());
+    // chat: the players' chat is theirs; a line too long says both lengths
+    assertCode(carol.post("/api/games/" + game + "/chat/players", Map.of("text", "hi")), 403, "chat.players_write", Map.of());
+    int chars = ChatText.MAX_CHARS + 1;
+    assertCode(alice.post("/api/games/" + game + "/chat/players", Map.of("text", "x".repeat(chars))), 400, "chat.too_long",
+        Map.of("max", ChatText.MAX_CHARS, "chars", chars));
+  }
+
+  @Test
+  void aPlayNoneOfTheLegalOnesNamesItsCodeAndTheText() {
+    ApiClient ann = member("fevga");
+    ApiClient bob = member("fevgb");
+    long game = bob.accept(ann.seek("{\"variant\":\"fevga\",\"matchLength\":1}"));
+    JsonNode snap = ann.snapshot(game);
+    ApiClient toAct = snap.get("turn").asInt() == 0 ? ann : bob;
+    if (snap.path("legalPlays").isEmpty()) { // the player on turn rolls first
+      assertThat(toAct.act(game, snap.get("version").asInt(), "roll").status()).isEqualTo(200);
+      snap = ann.snapshot(game);
+    }
+    assertThat(toAct.snapshot(game).path("legalPlays")).as("plays to choose from").isNotEmpty();
+    int v = snap.get("version").asInt();
+    assertCode(toAct.act(game, v, ApiClient.action("move").put("move", "not a play")), 400,
+        "game.illegal_play", Map.of("play", "not a play"));
+    // the text comes back bounded, cut at whole characters (a die is two UTF-16 units)
+    String longText = "🎲".repeat(70);
+    assertCode(toAct.act(game, v, ApiClient.action("move").put("move", longText)), 400,
+        "game.illegal_play", Map.of("play", "🎲".repeat(60) + "…"));
+  }
+
+  @Test
+  void chatTheLobbyAndMutesNameTheirCode() {
+    ApiClient ann = member("ann");
+    assertCode(ann.post("/api/chat/lobby", Map.of("text", "   ")), 400, "chat.empty", Map.of());
+    assertCode(new ApiClient(server.port()).guest().post("/api/chat/lobby", Map.of("text", "hello")), 403, "chat.guest",
+        Map.of());
+    assertCode(ann.post("/api/me/mutes", Map.of("name", ann.name())), 400, "chat.mute_self", Map.of());
+    assertCode(ann.post("/api/me/mutes", Map.of("name", "nobody-" + ann.name())), 404, "account.no_player",
+        Map.of("name", "nobody-" + ann.name()));
+
+    long seek = ann.seek("{\"matchLength\":1}");
+    assertCode(ann.post("/api/seeks/" + seek + "/accept", Map.of()), 400, "seek.own", Map.of());
+    assertCode(ann.post("/api/seeks", Map.of("rules", Map.of("matchLength", 1), "invite", ann.name())), 400,
+        "seek.invite_self", Map.of());
+    assertCode(ann.post("/api/seeks", Map.of("rules", Map.of("matchLength", 1), "ratingMin", 1800, "ratingMax", 1700)), 400,
+        "seek.rating_order", Map.of("min", 1800, "max", 1700));
+    assertCode(new ApiClient(server.port()).guest().post("/api/seeks/" + seek + "/accept", Map.of()), 403, "seek.guest",
+        Map.of());
+    ApiClient bea = member("bea");
+    bea.accept(seek);
+    assertCode(member("cid").post("/api/seeks/" + seek + "/accept", Map.of()), 404, "seek.gone", Map.of());
+  }
+
+  @Test
+  void rolloutsAndTheAccountPagesNameTheirCode() {
+    ApiClient dan = member("dan");
+    assertCode(new ApiClient(server.port()).guest().post("/api/rollouts", Map.of("position", "4HPwATDgc/ABMA:cAkAAAAAAAAA")),
+        403, "rollout.guest", Map.of());
+    assertCode(dan.get("/api/rollouts/987654321"), 404, "rollout.not_found", Map.of("id", 987654321));
+    assertCode(dan.post("/api/me/password", Map.of("old", "not " + ApiClient.PASSWORD, "new", "a new password")), 403,
+        "account.wrong_password", Map.of());
+    assertCode(dan.post("/api/me/password", Map.of("old", ApiClient.PASSWORD, "new", "short")), 400,
+        "account.password_short", Map.of("min", 8));
+    assertCode(dan.post("/api/me/email", Map.of("password", ApiClient.PASSWORD, "email", "not an address")), 400,
+        "account.email_invalid", Map.of());
+    assertCode(dan.post("/api/me/lang", Map.of("lang", "xx")), 400, "account.language", Map.of());
+  }
+
+  @Test
+  void aRefusalWithoutACodeSendsOnlyItsSentence() {
+    ApiClient eve = member("eve");
+    Resp r = eve.postRaw("/api/seeks", "{\"rules\":{\"matchLength\":1},\"mode\":\"live\",\"clock\":7}", true);
+    assertThat(r.status()).as("%s", r).isEqualTo(400);
+    assertThat(r.error()).isNotBlank();
+    assertThat(r.json().has("code")).as("no code in %s", r).isFalse();
+    assertThat(r.json().has("args")).as("no args in %s", r).isFalse();
+  }
+}
