@@ -19,6 +19,7 @@ import { giveOnce } from '../net/tab-claims.js';
 import { fitBoard } from './board-fit.js';
 import { arrivals } from '../board/arrivals.js';
 import { boardLabels, navOrder, navStep, describePosition } from '../board/board-a11y.js';
+import { hintKey, hintStillFresh } from './game-redraw.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
@@ -776,13 +777,26 @@ class GamePage {
     return !!opp && !!opp.bot && !!s.variant && !!s.variant.analysis;
   }
 
+  /**
+   * The computer's best plays, shown only for the position they were asked about: an answer that comes after the
+   * opponent played or a checker moved is for a position the board no longer shows, and is dropped.
+   */
   async hint() {
+    const asked = this.hintKey();
     try {
-      this.hints = (await api.hint(this.id)).plays || [];
+      const plays = (await api.hint(this.id)).plays || [];
+      if (!hintStillFresh(asked, this.hintKey())) return;
+      this.hints = plays;
     } catch (e) {
+      if (!hintStillFresh(asked, this.hintKey())) return;
       this.error = e.message;
     }
     this.renderControls();
+  }
+
+  /** The position a hint is for: the snapshot's version and the steps of the play being composed. */
+  hintKey() {
+    return hintKey(this.snap ? this.snap.version : null, this.builder ? this.builder.steps : []);
   }
 
   /** Typing a whole play ("13/7 8/7", "bar/22"): sent as written, the server judges it. */
