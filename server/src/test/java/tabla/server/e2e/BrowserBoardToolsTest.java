@@ -48,9 +48,12 @@ class BrowserBoardToolsTest extends E2eTest {
     PlaywrightAssertions.assertThat(page.locator("[data-test=hint-list]")).hasCount(0);
     page.locator("[data-test=undo]").click();
 
-    // the hint: the computer's best plays for this roll
+    // the hint: the computer's best plays for this roll. The controls are drawn anew with them: what the player had
+    // typed stays in its box
+    page.locator("[data-test=move-input]").fill("24/1");
     page.locator("[data-test=hint]").click();
     PlaywrightAssertions.assertThat(page.locator("[data-test=hint-list]")).isVisible();
+    PlaywrightAssertions.assertThat(page.locator("[data-test=move-input]")).hasValue("24/1");
     int hints = page.locator("[data-test=hint-play]").count();
     assertThat(hints).isBetween(1, 5);
     String best = page.locator("[data-test=hint-play]").first().innerText();
