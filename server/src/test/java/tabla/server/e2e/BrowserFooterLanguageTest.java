@@ -22,6 +22,11 @@ class BrowserFooterLanguageTest extends E2eTest {
     page.navigate("/");
     page.waitForURL("**/#/login");
     PlaywrightAssertions.assertThat(page.locator("[data-test=link-account]")).hasText("Account");
+    // a short refusal (.err: a rollout's on the replay, an invitation's in a notice) is red on every page, not only on
+    // the operator pages
+    assertThat(page.evaluate("() => { const p = document.createElement('p'); p.className = 'err';"
+        + " document.getElementById('main').append(p); const c = getComputedStyle(p).color; p.remove(); return c; }"))
+        .as("the colour of .err on the single-page app").isEqualTo("rgb(179, 38, 30)");
     page.locator("[data-test=lang]").selectOption("cs");
     PlaywrightAssertions.assertThat(page.locator("[data-test=nav-ratings]")).hasText("Žebříčky");
     PlaywrightAssertions.assertThat(page.locator("[data-test=link-account]")).hasText("Účet");
