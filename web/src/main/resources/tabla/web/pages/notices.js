@@ -182,7 +182,8 @@ function setStaff(yes) {
 async function askStaff() {
   try {
     const res = await fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (res.ok && !sessionSeen) setStaff((await res.json()).staff === true);
+    const me = res.ok ? await res.json() : null;
+    if (me && !sessionSeen) setStaff(me.staff === true);
   } catch (e) {
     // the server is away: the footer stays without the moderation link
   }
