@@ -118,7 +118,8 @@ class BrowserBoardToolsTest extends E2eTest {
         + ".map((t) => Number(t.getAttribute('data-point'))))");
     page.locator("[data-test=board] [data-point=\"" + to + "\"]").click();
     PlaywrightAssertions.assertThat(page.locator("[data-test=undo]")).isEnabled();
-    PlaywrightAssertions.assertThat(page.locator("[data-test=pending-move]")).hasText(Pattern.compile("^(bar|\\d+)/(off|\\d+)\\*?$"));
+    PlaywrightAssertions.assertThat(page.locator("[data-test=pending-move]"))
+        .hasText(Pattern.compile("^(bar|\\d+)/(off|\\d+)\\*?$"));
   }
 
   /**
