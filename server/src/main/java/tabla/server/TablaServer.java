@@ -214,7 +214,8 @@ public final class TablaServer implements AutoCloseable {
         }
       });
       r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
-      new AuthRoutes(accounts, config.limits(), new LoginLimiter(config.limits(), topology::failures), clock).register(r);
+      new AuthRoutes(accounts, config.limits(), new LoginLimiter(config.limits(), topology::failures), clock,
+          user -> admin.moderation().role(user).isStaff()).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl(),
           topology.perAddress("password reset tries", ResetRoutes.RESETS_PER_ADDRESS)).register(r);
       gamesModule.register(r, newGames);

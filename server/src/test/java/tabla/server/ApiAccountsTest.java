@@ -80,11 +80,14 @@ class ApiAccountsTest {
     assertThat(nobody.status()).as("a signed-out first load logs no error").isEqualTo(200);
     assertThat(nobody.json().get("user").isNull()).isTrue();
     assertThat(nobody.json().get("csrf").isNull()).isTrue();
+    assertThat(nobody.json().get("staff").asBoolean(true)).as("nobody is staff").isFalse();
     a.registered("sessioner");
     Resp me = a.get("/api/session");
     assertThat(me.status()).isEqualTo(200);
     assertThat(me.json().get("user").get("name").asText()).isEqualTo(a.name());
     assertThat(me.json().get("csrf").asText()).isEqualTo(a.csrf);
+    assertThat(me.json().get("staff").asBoolean(true)).as("a player is not staff (moderators: AdminHttpTest)").isFalse();
+    assertThat(SERVERS.client(db).guest().get("/api/session").json().get("staff").asBoolean(true)).as("a guest").isFalse();
   }
 
   @ParameterizedTest

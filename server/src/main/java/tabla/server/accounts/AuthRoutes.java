@@ -5,6 +5,7 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.time.Clock;
 import java.util.Map;
+import java.util.function.LongPredicate;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.http.ApiError;
 import tabla.server.kernel.http.Json;
@@ -12,17 +13,25 @@ import tabla.server.kernel.http.RateLimiter;
 import tabla.server.kernel.http.RateLimits;
 import tabla.server.kernel.ClientAddress;
 
-/** /api/register, /api/login, /api/guest, /api/logout, /api/me. */
+/**
+ * /api/register, /api/login, /api/guest, /api/logout, /api/me, /api/session. Each answer with a session says whether
+ * its user is staff (a moderator or admin): the pages show the way to the moderation page only to them.
+ */
 public final class AuthRoutes {
   private static final org.slf4j.Logger SECURITY = org.slf4j.LoggerFactory.getLogger("tabla.security");
   private final Accounts accounts;
   private final LoginLimiter logins;
   private final RateLimiter registrations;
   private final RateLimiter guests;
+  private final LongPredicate staff;
 
-  /** With the failed logins counted by {@code logins} (in the database for all the nodes of a cluster). */
-  public AuthRoutes(Accounts accounts, RateLimits limits, LoginLimiter logins, Clock clock) {
+  /**
+   * With the failed logins counted by {@code logins} (in the database for all the nodes of a cluster); {@code staff}:
+   * whether a user (by id) is a moderator or admin.
+   */
+  public AuthRoutes(Accounts accounts, RateLimits limits, LoginLimiter logins, Clock clock, LongPredicate staff) {
     this.accounts = accounts;
+    this.staff = staff;
     this.logins = logins;
     this.registrations = new RateLimiter("new accounts", limits.registrations(), clock);
     this.guests = new RateLimiter("guest accounts", limits.guests(), clock);
@@ -39,18 +48,25 @@ public final class AuthRoutes {
       accounts.setLanguage(Auth.session(ctx).user().id(), lang);
       ctx.status(204);
     });
-    app.get("/api/me", ctx -> {
-      Accounts.Session s = Auth.session(ctx);
-      ctx.json(Map.of("user", s.user(), "csrf", s.csrf()));
-    });
+    app.get("/api/me", ctx -> ctx.json(answer(Auth.session(ctx))));
     // what a page asks first: nobody signed in is an answer here, not a 401 the browser logs as an error
     app.get("/api/session", ctx -> {
       Accounts.Session s = Auth.sessionOrNull(ctx);
-      java.util.Map<String, Object> answer = new java.util.LinkedHashMap<>();
-      answer.put("user", s == null ? null : s.user());
-      answer.put("csrf", s == null ? null : s.csrf());
-      ctx.json(answer);
+      if (s != null) {
+        ctx.json(answer(s));
+        return;
+      }
+      java.util.Map<String, Object> nobody = new java.util.LinkedHashMap<>();
+      nobody.put("user", null);
+      nobody.put("csrf", null);
+      nobody.put("staff", false);
+      ctx.json(nobody);
     });
+  }
+
+  /** What a session is told of itself: its user, its CSRF token, and whether the user is staff. */
+  private Map<String, Object> answer(Accounts.Session s) {
+    return Map.of("user", s.user(), "csrf", s.csrf(), "staff", !s.user().guest() && staff.test(s.user().id()));
   }
 
   private void registerUser(Context ctx) {
@@ -110,8 +126,8 @@ public final class AuthRoutes {
     return cut.replaceAll("[^A-Za-z0-9_-]", "?");
   }
 
-  private static void started(Context ctx, Accounts.Session s) {
+  private void started(Context ctx, Accounts.Session s) {
     Auth.setCookie(ctx, s.token(), (int) Accounts.SESSION_LIFETIME.toSeconds());
-    ctx.json(Map.of("user", s.user(), "csrf", s.csrf()));
+    ctx.json(answer(s));
   }
 }

@@ -109,7 +109,13 @@ class AdminHttpTest {
     });
     ApiClient moderator = player("mod");
     assertThat(moderator.post("/api/admin/ban", Map.of("name", pest.name())).status()).as("not yet a moderator").isEqualTo(403);
+    assertThat(moderator.get("/api/session").json().get("staff").asBoolean()).as("a player is not staff").isFalse();
     assertThat(admin.post("/api/admin/role", Map.of("name", moderator.name(), "role", "moderator")).status()).isEqualTo(200);
+    // the pages show the way to the moderation page only to staff
+    assertThat(moderator.get("/api/session").json().get("staff").asBoolean()).as("a moderator is staff").isTrue();
+    assertThat(moderator.get("/api/me").json().get("staff").asBoolean()).isTrue();
+    assertThat(admin.get("/api/session").json().get("staff").asBoolean()).as("an admin is staff").isTrue();
+    assertThat(pest.get("/api/me").json().get("staff").asBoolean()).isFalse();
     Resp ban = moderator.post("/api/admin/ban", Map.of("name", pest.name(), "reason", "abuse"));
     assertThat(ban.status()).as("%s", ban).isEqualTo(200);
     assertThat(ban.json().get("socketsClosed").asInt()).isEqualTo(1);

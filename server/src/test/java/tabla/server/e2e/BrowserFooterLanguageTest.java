@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A signed-out first load logs no error (the page asks /api/session, which answers 200 for nobody), and the footer
- * follows the language switch without a reload (issue 28, defect 8); the tournament page has the site's header, its
+ * follows the language switch without a reload (issue 28, defect 8) and has no link to the moderation page; the tournament page has the site's header, its
  * navigation and language (defect 7).
  */
 class BrowserFooterLanguageTest extends E2eTest {
@@ -22,6 +22,13 @@ class BrowserFooterLanguageTest extends E2eTest {
     page.navigate("/");
     page.waitForURL("**/#/login");
     PlaywrightAssertions.assertThat(page.locator("[data-test=link-account]")).hasText("Account");
+    // the way to the moderation page is shown to moderators and admins only (a player's and an admin's: BrowserOpsTest)
+    PlaywrightAssertions.assertThat(page.locator("[data-test=link-admin]")).hasCount(0);
+    // a short refusal (.err: a rollout's on the replay, an invitation's in a notice) is red on every page, not only on
+    // the operator pages
+    assertThat(page.evaluate("() => { const p = document.createElement('p'); p.className = 'err';"
+        + " document.getElementById('main').append(p); const c = getComputedStyle(p).color; p.remove(); return c; }"))
+        .as("the colour of .err on the single-page app").isEqualTo("rgb(179, 38, 30)");
     page.locator("[data-test=lang]").selectOption("cs");
     PlaywrightAssertions.assertThat(page.locator("[data-test=nav-ratings]")).hasText("Žebříčky");
     PlaywrightAssertions.assertThat(page.locator("[data-test=link-account]")).hasText("Účet");

@@ -75,9 +75,13 @@ class BrowserOpsTest extends E2eTest {
     Page player = playerCtx.newPage();
     player.navigate("/#/login");
     Pages.register(player, "pest_e2e");
+    // the footer's way to the moderation page: not for a player, there for the admin (signed out: BrowserFooterLanguageTest)
+    assertThat(player.locator("[data-test=link-records]")).isVisible();
+    assertThat(player.locator("[data-test=link-admin]")).hasCount(0);
 
     admin.navigate("/admin.html");
     assertThat(admin.locator("main h1")).hasText("Moderation");
+    assertThat(admin.locator("[data-test=link-admin]")).hasAttribute("href", "/admin.html");
     admin.locator("[data-test=user-search]").fill("pest");
     assertThat(admin.locator("[data-test=user-row]")).hasCount(1);
     admin.locator("[data-test=user-row] [data-test=ban-reason]").fill("spamming the lobby");

@@ -28,7 +28,8 @@ export function onSession(fn) {
 
 function setSession(r) {
   csrf = r ? r.csrf : null;
-  user = r ? r.user : null;
+  // whether the user is a moderator or admin comes beside the user (the footer links the moderation page for them)
+  user = r && r.user ? { ...r.user, staff: r.staff === true } : null;
   listeners.forEach((fn) => fn(user));
 }
 

@@ -19,6 +19,7 @@ import { giveOnce } from '../net/tab-claims.js';
 import { fitBoard } from './board-fit.js';
 import { arrivals } from '../board/arrivals.js';
 import { boardLabels, navOrder, navStep, describePosition } from '../board/board-a11y.js';
+import { hintKey, hintStillFresh, typedEntry, restoreEntry } from './game-redraw.js';
 
 const PASSED_MS = 4000; // how long the "no move" notice of a passed roll stays
 const ACCEPTED_MS = 15000; // how long "NAME accepted your game" stays on a seek creator's board
@@ -104,7 +105,7 @@ class GamePage {
     this.acceptedTimer = setTimeout(() => {
       this.accepted = null;
       document.title = this.titleWas;
-      this.renderControls();
+      this.dropNotice('accepted-notice');
     }, ACCEPTED_MS);
   }
 
@@ -310,8 +311,17 @@ class GamePage {
     clearTimeout(this.passedTimer);
     this.passedTimer = setTimeout(() => {
       this.passedNotice = null;
-      this.renderControls();
+      this.dropNotice('passed');
     }, PASSED_MS);
+  }
+
+  /**
+   * A notice whose time ran out goes alone: the controls drawn anew would swallow a press held across the redraw on
+   * one of their buttons (as the between-games countdown did).
+   */
+  dropNotice(test) {
+    const notice = this.el && this.el.controls.querySelector(`[data-test="${test}"]`);
+    if (notice) notice.remove();
   }
 
   /** Preselect the only checker that can move (e.g. the one on the bar). */
@@ -629,10 +639,15 @@ class GamePage {
   }
 
   renderControls() {
-    // the controls are drawn anew: a keyboard user's focus stays on the same button, or the turn's main one
+    // the controls are drawn anew: a keyboard user's focus stays on the same button, or the turn's main one; a play
+    // being typed keeps its text and caret while the position is the same
     const active = document.activeElement;
     const had = this.el.controls.contains(active) && active !== this.el.controls ? active.getAttribute('data-test') || '' : null;
+    const box = this.el.controls.querySelector('[data-test="move-input"]');
+    const typed = typedEntry(box, this.entryVersion, !!box && box === active);
     this.drawControls();
+    this.entryVersion = this.snap ? this.snap.version : null;
+    if (restoreEntry(typed, this.el.controls.querySelector('[data-test="move-input"]'), this.entryVersion)) return;
     if (had === null) return;
     const c = this.el.controls;
     const same = had && c.querySelector(`[data-test="${had}"]:not([disabled])`);
@@ -776,13 +791,26 @@ class GamePage {
     return !!opp && !!opp.bot && !!s.variant && !!s.variant.analysis;
   }
 
+  /**
+   * The computer's best plays, shown only for the position they were asked about: an answer that comes after the
+   * opponent played or a checker moved is for a position the board no longer shows, and is dropped.
+   */
   async hint() {
+    const asked = this.hintKey();
     try {
-      this.hints = (await api.hint(this.id)).plays || [];
+      const plays = (await api.hint(this.id)).plays || [];
+      if (!hintStillFresh(asked, this.hintKey())) return;
+      this.hints = plays;
     } catch (e) {
+      if (!hintStillFresh(asked, this.hintKey())) return;
       this.error = e.message;
     }
     this.renderControls();
+  }
+
+  /** The position a hint is for: the snapshot's version and the steps of the play being composed. */
+  hintKey() {
+    return hintKey(this.snap ? this.snap.version : null, this.builder ? this.builder.steps : []);
   }
 
   /** Typing a whole play ("13/7 8/7", "bar/22"): sent as written, the server judges it. */

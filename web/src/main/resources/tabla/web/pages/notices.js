@@ -5,7 +5,7 @@
 import { h, put } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { opponentName } from './tournament-names.js';
-import { api } from '../net/api.js';
+import { api, onSession } from '../net/api.js';
 import { rulesSummary } from '../board/game-text.js';
 
 const bar = h('div', { id: 'site-notices', class: 'site-notices', role: 'status', 'aria-live': 'polite', 'data-test': 'notices' });
@@ -153,25 +153,56 @@ async function dropIfOver(m) {
 window.addEventListener('hashchange', () => render());
 
 let foot = null;
+// whether the signed-in user is a moderator or admin: only they are shown the way to the moderation page
+let staff = false;
+let sessionSeen = false; // the single-page app said who signed in (or out): that answer is newer than the page's own
 
 function footer() {
   return h('footer', { class: 'site-footer', 'data-test': 'site-footer' },
     h('a', { href: '/account.html', 'data-test': 'link-account' }, t('account.title')), ' · ',
     h('a', { href: '/tournament.html', 'data-test': 'link-tournaments' }, t('tour.title')), ' · ',
     h('a', { href: '/records.html', 'data-test': 'link-records' }, t('rec.title')), ' · ',
-    h('a', { href: '/admin.html', 'data-test': 'link-admin' }, t('admin.title')), ' · ',
+    staff ? [h('a', { href: '/admin.html', 'data-test': 'link-admin' }, t('admin.title')), ' · '] : null,
     h('span', {}, t('notice.freeSoftware')));
 }
+
+function redrawFooter() {
+  const next = footer();
+  foot.replaceWith(next);
+  foot = next;
+}
+
+function setStaff(yes) {
+  if (yes === staff) return;
+  staff = yes;
+  if (foot) redrawFooter();
+}
+
+/** Who is signed in, asked once when the page opens (every page has this footer; not all of them ask otherwise). */
+async function askStaff() {
+  try {
+    const res = await fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const me = res.ok ? await res.json() : null;
+    if (me && !sessionSeen) setStaff(me.staff === true);
+  } catch (e) {
+    // the server is away: the footer stays without the moderation link
+  }
+}
+
+// signing in and out on the single-page app (pages/app.js) changes who reads the footer, without a reload
+onSession((u) => {
+  sessionSeen = true;
+  setStaff(!!u && u.staff === true);
+});
 
 function start() {
   bar.hidden = true;
   document.body.prepend(bar);
   foot = footer();
   document.body.append(foot);
+  askStaff();
   window.addEventListener('tabla-lang', () => {
-    const next = footer();
-    foot.replaceWith(next);
-    foot = next;
+    redrawFooter();
     render();
   });
   countdown = setInterval(() => { if (state.shutdown) render(); }, 1000);
