@@ -60,6 +60,23 @@ test('steps narrow the plays still open, and undo goes back one step at a time',
   assert.equal(b.undo(), false);
 });
 
+test('undo takes back a whole tap: a checker sent two dice far comes back in one undo', () => {
+  const b = threeOne();
+  assert.equal(b.moveTo(24, 20), true);
+  assert.equal(b.steps.length, 2);
+  assert.equal(b.undo(), true);
+  assert.equal(b.steps.length, 0, 'both steps of the tap are taken back');
+  assert.deepEqual(b.pos, start());
+  assert.equal(b.canSwap, true, 'back at the turn\'s start, the dice may be swapped again');
+  assert.equal(b.quickMove(24), true);
+  assert.equal(b.moveTo(13, 12), false);
+  assert.equal(b.moveTo(21, 20), true);
+  assert.equal(b.undo(), true);
+  assert.equal(b.text, '24/21', 'a one-step tap takes back one step');
+  assert.equal(b.undo(), true);
+  assert.equal(b.undo(), false);
+});
+
 test('a second tap plays the left die; swap dice makes the right one first', () => {
   const b = threeOne();
   assert.equal(b.quickMove(24), true);

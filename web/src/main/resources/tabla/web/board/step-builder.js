@@ -83,6 +83,8 @@ export class StepBuilder {
   reset() {
     this.pos = copy(this.start);
     this.steps = [];
+    // one entry per gesture (a tap to a far point plays two or more steps): {pos before it, how many steps it played},
+    // so that Undo takes back what the player's last tap did, not half of it
     this.history = [];
   }
 
@@ -152,7 +154,8 @@ export class StepBuilder {
   moveTo(from, to) {
     const path = this.destinations(from).get(to);
     if (!path) return false;
-    for (const s of path) this.apply(s);
+    this.history.push({ pos: this.pos, steps: path.length });
+    for (const s of path) this.step(s);
     return true;
   }
 
@@ -162,12 +165,12 @@ export class StepBuilder {
     if (!mine.length) return false;
     const unused = this.unusedDice();
     const s = mine.find((x) => distance(x) === unused[0]) || mine[0];
-    this.apply(s);
+    this.history.push({ pos: this.pos, steps: 1 });
+    this.step(s);
     return true;
   }
 
-  apply(s) {
-    this.history.push(this.pos);
+  step(s) {
     this.pos = this.applyTo(this.pos, s);
     this.steps.push(s);
   }
@@ -185,11 +188,12 @@ export class StepBuilder {
     return n;
   }
 
+  /** Takes back the last gesture: one step, or every step of a tap that went several dice far. */
   undo() {
     const h = this.history.pop();
     if (h === undefined) return false;
-    this.pos = h;
-    this.steps.pop();
+    this.pos = h.pos;
+    this.steps.length -= h.steps;
     return true;
   }
 
