@@ -100,13 +100,23 @@ class AdminHttpTest {
     ApiClient pest = player("pest");
     long game = pest.computerGame(1, "random");
     CompletableFuture<Integer> closed = new CompletableFuture<>();
+    CountDownLatch heard = new CountDownLatch(1);
     pest.webSocket("/ws/games/" + game, new WebSocket.Listener() {
+      @Override
+      public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+        heard.countDown();
+        ws.request(1);
+        return null;
+      }
+
       @Override
       public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
         closed.complete(code);
         return null;
       }
     });
+    // counted by the server once its first message (the snapshot) came: the ban counts and closes it
+    assertThat(heard.await(20, TimeUnit.SECONDS)).as("the board's first message").isTrue();
     ApiClient moderator = player("mod");
     assertThat(moderator.post("/api/admin/ban", Map.of("name", pest.name())).status()).as("not yet a moderator").isEqualTo(403);
     assertThat(moderator.get("/api/session").json().get("staff").asBoolean()).as("a player is not staff").isFalse();
@@ -232,15 +242,19 @@ class AdminHttpTest {
     ApiClient p = new ApiClient(s.port()).registered("live");
     long game = p.computerGame(3, "random");
     List<String> told = new CopyOnWriteArrayList<>();
+    CountDownLatch heard = new CountDownLatch(1);
     p.webSocket("/ws/games/" + game, new WebSocket.Listener() {
       @Override
       public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
         told.add(data.toString());
+        heard.countDown();
         ws.request(1);
         return null;
       }
     });
-    Thread.sleep(300);
+    // the client's socket is open before the server has counted it (its upgrade's answer comes first): its first
+    // message (the snapshot) says it is counted, so the shutdown's notice is sent to it
+    assertThat(heard.await(20, TimeUnit.SECONDS)).as("the board's first message").isTrue();
     Resp r = boss.post("/api/admin/shutdown", Map.of("seconds", 2, "message", "Upgrade to the new version"));
     assertThat(r.status()).as("%s", r).isEqualTo(200);
     assertThat(p.post("/api/games/computer", Map.of("rules", Map.of("matchLength", 1), "level", "random")).status()).isEqualTo(503);

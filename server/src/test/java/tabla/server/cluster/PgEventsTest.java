@@ -136,8 +136,12 @@ class PgEventsTest {
       owner.start(listener(new ConcurrentLinkedQueue<>()), site(), g -> true);
       awaitVersion(earlySocket, earlyVersion);
 
+      // the play goes on until 300 versions after the owner heard the watch, however long the watch took to reach
+      // it (a fixed 300 versions, about 0.6 s, could end before a slow machine's watch arrived: then no events)
       Thread play = new Thread(() -> {
-        for (int v = 1; v <= 300; v++) {
+        int afterWatch = 0;
+        for (int v = 1; v <= 30_000 && afterWatch < 300; v++) {
+          if (owner.heardElsewhere(racing)) afterWatch++;
           racingVersion.set(v); // the room's version is the new one before its event is published
           owner.published(racing, v, events("racing"));
           try {
@@ -148,7 +152,9 @@ class PgEventsTest {
         }
       });
       play.start();
-      Thread.sleep(100);
+      // the watch registers in the middle of the play
+      long playing = System.currentTimeMillis() + 20_000;
+      while (racingVersion.get() < 50 && System.currentTimeMillis() < playing) Thread.sleep(5);
       watcher.watch(racing).get(10, TimeUnit.SECONDS);
       racingSocket.snapshot();
       play.join();

@@ -86,7 +86,7 @@ class BrowserBetweenGamesTest extends E2eTest {
     var row = Pages.seekOf(b, "fred_e2e", "erin_e2e");
     PlaywrightAssertions.assertThat(row.locator("[data-test=seek-clock]")).hasText("2 minutes a point + 12 s a move");
     String route = Pages.accept(b, row);
-    a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
+    a.waitForURL("**" + route);
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
 

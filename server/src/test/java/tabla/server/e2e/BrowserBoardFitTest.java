@@ -36,7 +36,7 @@ class BrowserBoardFitTest extends E2eTest {
     a.locator("[data-test=clock-delay]").fill("12");
     a.locator("[data-test=create-seek]").click();
     String route = Pages.accept(b, Pages.seekOf(b, "fit_b_e2e", "fit_a_e2e"));
-    a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
+    a.waitForURL("**" + route);
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
     // the opening roll decides who moves first: that page is "my turn" with dice and the play's buttons
@@ -53,7 +53,7 @@ class BrowserBoardFitTest extends E2eTest {
       mine.evaluate("() => window.scrollTo(0, 0)");
       // the board's room is measured again on resize: wait until the page no longer scrolls past the buttons
       mine.waitForFunction("h => { const b = document.querySelector('[data-test=confirm-move]');"
-          + " return b && b.getBoundingClientRect().bottom <= h; }", h, new Page.WaitForFunctionOptions().setTimeout(5_000))
+          + " return b && b.getBoundingClientRect().bottom <= h; }", h)
           .dispose();
       for (var p : E2e.screenshotTargets("e2e-board-fit-" + w + "x" + h + ".png")) {
         mine.screenshot(new Page.ScreenshotOptions().setPath(p));

@@ -2,10 +2,10 @@ package tabla.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,6 @@ import tabla.server.ApiClient;
  * the other accepts it with one click.
  */
 class BrowserMeetingTest extends E2eTest {
-  private static final LocatorAssertions.HasTextOptions SLOW = new LocatorAssertions.HasTextOptions().setTimeout(15_000);
   // after the badge's "(N) ", the count of games waiting on this player
   private static final Pattern YOUR_TURN = Pattern.compile("^(\\(\\d+\\) )?▶ Your turn");
 
@@ -71,17 +70,16 @@ class BrowserMeetingTest extends E2eTest {
 
       // the third user sees both playing in the online list and the game in Live games, and opens it
       Locator annOnline = c.locator("[data-test=online-player][data-name=ann_e2e]");
-      PlaywrightAssertions.assertThat(annOnline).hasAttribute("data-state", "playing",
-          new LocatorAssertions.HasAttributeOptions().setTimeout(15_000));
+      PlaywrightAssertions.assertThat(annOnline).hasAttribute("data-state", "playing");
       PlaywrightAssertions.assertThat(c.locator("[data-test=online-player][data-name=ben_e2e]")).hasAttribute("data-state", "playing");
       Locator liveRow = c.locator("[data-test=live-game][data-game-id=\"" + game + "\"]");
-      PlaywrightAssertions.assertThat(liveRow).containsText("ann_e2e", new LocatorAssertions.ContainsTextOptions().setTimeout(15_000));
+      PlaywrightAssertions.assertThat(liveRow).containsText("ann_e2e");
       PlaywrightAssertions.assertThat(liveRow).containsText("ben_e2e");
       for (var path : E2e.screenshotTargets("e2e-lobby-live-online.png")) c.screenshot(new Page.ScreenshotOptions().setPath(path).setFullPage(true));
       liveRow.locator("[data-test=watch-game]").click();
       c.waitForURL("**" + route);
       Pages.awaitBoard(c);
-      PlaywrightAssertions.assertThat(a.locator("[data-test=spectator-count]")).hasText("1 watching", SLOW);
+      PlaywrightAssertions.assertThat(a.locator("[data-test=spectator-count]")).hasText("1 watching");
       PlaywrightAssertions.assertThat(c.locator("[data-test=chat-players]")).hasCount(0);
 
       // the players chat; ben mutes ann, and her next message does not reach him
@@ -130,8 +128,22 @@ class BrowserMeetingTest extends E2eTest {
       PlaywrightAssertions.assertThat(a.locator("[data-test=history] li")).hasCount(a.locator("[data-test=history] li").count());
       shoot(c, "e2e-spectator.png");
 
-      // the player to act resigns; the other accepts; the match is over
-      Page resigner = !"wait".equals(pa.state()) ? a : b;
+      // the player to act resigns; the other accepts; the match is over. Who acts is the server's word, once that
+      // player's page offers the resign button: the loop ends when the spectator's page shows the last move, and a
+      // player's page may not show it yet (asking it, the one to act seemed to wait, and the other resigned, whose
+      // page never offers the button)
+      Page resigner = null;
+      for (long until = System.currentTimeMillis() + E2e.ACTION_TIMEOUT_MILLIS; resigner == null; ) {
+        JsonNode now = dot.snapshot(game);
+        Page toAct = now.get("players").get(now.get("turn").asInt()).get("name").asText().equals("ann_e2e") ? a : b;
+        if (toAct.locator("[data-test=resign]").count() == 1
+            && dot.snapshot(game).get("version").asInt() == now.get("version").asInt()) {
+          resigner = toAct;
+        } else {
+          assertThat(System.currentTimeMillis()).as("the page of the player to act offers resigning").isLessThan(until);
+          toAct.waitForTimeout(100);
+        }
+      }
       Page other = resigner == a ? b : a;
       resigner.locator("[data-test=resign]").click();
       resigner.locator("[data-test=resign-1]").click();
@@ -143,8 +155,7 @@ class BrowserMeetingTest extends E2eTest {
       // ann offers a rematch; ben accepts with one click; both reach the new board, colours swapped
       a.locator("[data-test=rematch]").click();
       PlaywrightAssertions.assertThat(a.locator("[data-test=rematch-waiting]")).isVisible();
-      PlaywrightAssertions.assertThat(b.locator("[data-test=rematch-accept]")).isVisible(
-          new LocatorAssertions.IsVisibleOptions().setTimeout(10_000));
+      PlaywrightAssertions.assertThat(b.locator("[data-test=rematch-accept]")).isVisible();
       shoot(b, "e2e-rematch-offered.png");
       b.locator("[data-test=rematch-accept]").click();
       b.waitForURL(Pattern.compile(".*#/game/(?!" + game + "$)\\d+$"));

@@ -32,7 +32,7 @@ class BrowserQuickPairingTest extends E2eTest {
     b.locator("[data-test=quick-blitz-3]").click();
     b.waitForURL("**/#/game/*");
     String route = b.url().substring(b.url().indexOf("#/game/"));
-    a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
+    a.waitForURL("**" + route);
     Pages.awaitBoard(a);
     Pages.awaitBoard(b);
     PlaywrightAssertions.assertThat(b.locator("[data-test=score]")).containsText("3-point match");

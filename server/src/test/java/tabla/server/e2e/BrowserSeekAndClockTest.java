@@ -47,7 +47,7 @@ class BrowserSeekAndClockTest extends E2eTest {
     long accepted = System.currentTimeMillis();
 
     // the creator is taken to the same board by the lobby, and told who accepted
-    a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
+    a.waitForURL("**" + route);
     long reached = System.currentTimeMillis() - accepted;
     PlaywrightAssertions.assertThat(a.locator("[data-test=accepted-notice]")).hasText("dave_e2e accepted your game: it is on!");
     Pages.awaitBoard(a);

@@ -42,10 +42,10 @@ class BrowserTabsTest extends E2eTest {
     PlaywrightAssertions.assertThat(a.locator("[data-test=seeks] [data-test=seek-cancel]")).isVisible();
     // the other lobby tab lists the seek as mine too, at its next poll (every 5 s while it has no seek of its own)
     PlaywrightAssertions.assertThat(lobby2.locator("[data-test=seeks] [data-test=seek-cancel]"))
-        .isVisible(new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(12_000));
+        .isVisible();
 
     String route = Pages.accept(b, Pages.seekOf(b, "tabs_other_e2e", "tabs_e2e"));
-    a.waitForURL("**" + route, new Page.WaitForURLOptions().setTimeout(10_000));
+    a.waitForURL("**" + route);
     Pages.awaitBoard(a);
     // longer than both ways a tab learns of it: the site socket at once, a lobby's poll every 2 s while a seek is mine
     lobby2.waitForTimeout(5_000);
