@@ -172,9 +172,11 @@ final class SiteRelay implements OtherNodes, PgEvents.SiteListener {
   @Override
   public void missedSome() {
     readAgain.set(true);
+    boolean before = listened.getAndSet(true);
     Here h = here;
-    if (!listened.getAndSet(true) || h == null) return;
-    LOG.warn("notices of other nodes may have been missed: this node's pages reconnect");
+    if (h == null) return;
+    // the first start too: a page may have opened between this node's first request and its first LISTEN
+    if (before) LOG.warn("notices of other nodes may have been missed: this node's pages reconnect");
     try {
       delivery.execute(h::missedSome);
     } catch (RejectedExecutionException e) {

@@ -98,10 +98,28 @@ class SiteRelayTest {
     }
   }
 
+  @Test
+  void thePagesOpenedBeforeTheFirstListenReconnectOnceItHolds() {
+    // a node serves pages from its first request, and listens a moment later: what was told meanwhile is missed
+    SiteRelay relay = new SiteRelay(null, "a", null, Clock.systemUTC());
+    Node here = new Node();
+    relay.attach(here);
+    try {
+      relay.missedSome(); // the first LISTEN holds
+      relay.missedSome(); // and again after a lost connection
+      await("both told", () -> here.reconnects.get() == 2);
+    } catch (InterruptedException e) {
+      throw new AssertionError(e);
+    } finally {
+      relay.close();
+    }
+  }
+
   /** One node's side: what it has open (its online users, set by the test) and the notices it heard. */
   private static final class Node implements OtherNodes.Here {
     final ConcurrentLinkedQueue<SiteNotice> heard = new ConcurrentLinkedQueue<>();
     volatile Map<Long, OnlineState> online = Map.of();
+    final java.util.concurrent.atomic.AtomicInteger reconnects = new java.util.concurrent.atomic.AtomicInteger();
 
     @Override
     public void heard(SiteNotice n) {
@@ -117,7 +135,9 @@ class SiteRelayTest {
     public void spectatorsChanged(Set<Long> games) {}
 
     @Override
-    public void missedSome() {}
+    public void missedSome() {
+      reconnects.incrementAndGet();
+    }
   }
 
   private static JsonNode text(String s) {
