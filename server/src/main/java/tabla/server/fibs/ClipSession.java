@@ -22,7 +22,10 @@ final class ClipSession {
   static final Pattern FIBS_NAME = Pattern.compile("[A-Za-z_]{3,20}");
   static final int MAX_GAGS = 100;
 
-  private enum State { LOGIN, GUEST_NAME, GUEST_PASSWORD, GUEST_AGAIN, RUN, CLOSED }
+  /** Failed logins one connection may make before it is closed (the per-address and per-account limits also hold). */
+  static final int MAX_LOGIN_TRIES = 3;
+
+  private enum State { LOGIN, PASSWORD, GUEST_NAME, GUEST_PASSWORD, GUEST_AGAIN, RUN, CLOSED }
 
   private final ClipConnection conn;
   private final Lobby lobby;
@@ -32,12 +35,14 @@ final class ClipSession {
   private String client = "-";
   private long loginAt;
   private final Toggles toggles = new Toggles();
-  private int boardstyle = 3;
+  private volatile int boardstyle = 3; // 1 and 2: FIBS's ASCII boards (AsciiBoard), 3: the board: line
   private String redoubles = "none";
   private String timezone = "UTC";
   private String awayMessage;
   private final Set<String> gagged = new LinkedHashSet<>();
   private final Set<String> blinded = new LinkedHashSet<>();
+  private String loginName; // typed at the login: prompt, its password asked next
+  private int failedLogins;
   private String guestName;
   private String guestPassword;
   private boolean waved;
@@ -97,7 +102,12 @@ final class ClipSession {
     return account.id();
   }
 
+  /** Sends a line; a board goes in this user's board style (every board is written as a board: line first). */
   void send(String line) {
+    if (boardstyle != 3 && line.startsWith("board:") && state == State.RUN) {
+      for (String l : AsciiBoard.draw(line, name(), boardstyle)) conn.send(l);
+      return;
+    }
     conn.send(line);
   }
 
@@ -114,7 +124,8 @@ final class ClipSession {
 
   void greet() {
     send("Welcome to Tabla's FIBS door (CLIP, client protocol 1008).");
-    send("Log in with: login CLIENT 1008 NAME PASSWORD   (a new player: log in as 'guest')");
+    send("Type your name at the login: prompt, then your password; a new player types 'guest'.");
+    send("Clients log in with: login CLIENT 1008 NAME PASSWORD");
     conn.write("login: ");
   }
 
@@ -125,6 +136,7 @@ final class ClipSession {
     String line = raw.strip();
     switch (state) {
       case LOGIN -> login(line);
+      case PASSWORD -> password(raw); // as typed: a web account's password may have spaces
       case GUEST_NAME -> guestName(line);
       case GUEST_PASSWORD -> guestPassword(line);
       case GUEST_AGAIN -> guestAgain(line);
@@ -140,23 +152,61 @@ final class ClipSession {
     }
     String[] w = line.split("\\s+");
     if (w.length == 1 && w[0].equalsIgnoreCase("guest")) {
-      send("Welcome, guest. Choose your name with: name NAME   (letters and '_', 3 to 20 of them)");
+      for (String l : List.of("Welcome to Tabla. You just logged in as guest.",
+          "Please register before you play here:", "",
+          "Type 'name username', where 'name' is the word name and 'username' the name you want:",
+          "3 to 20 letters or '_' (FIBS's names, which every client reads).",
+          "You will then be asked for your password twice.",
+          "Type 'bye' if you don't want to register now.")) {
+        send(l);
+      }
       state = State.GUEST_NAME;
       return;
     }
-    if (w.length != 5 || !w[0].equals("login")) {
-      send("** Please log in with: login CLIENT 1008 NAME PASSWORD");
-      conn.write("login: ");
+    if (w.length == 1) {
+      // a person at a telnet prompt, as on FIBS: the name, then the password, not echoed (telnet's ECHO option)
+      loginName = w[0];
+      conn.write(ClipConnection.ECHO_OFF);
+      conn.write("password: ");
+      state = State.PASSWORD;
       return;
     }
-    FibsSite.Login l = site.authenticate(w[3], w[4], conn.address.getHostAddress());
-    if (l.account() == null) {
-      send("** " + l.refusal());
+    if (w.length != 5 || !w[0].equals("login")) {
+      send("** Please type your name, or log in with: login CLIENT 1008 NAME PASSWORD");
       conn.write("login: ");
       return;
     }
     client = w[1].length() > 40 ? w[1].substring(0, 40) : w[1];
-    start(l.account());
+    if (!authenticate(w[3], w[4])) client = "-";
+  }
+
+  /** The password typed after the name (not echoed by the telnet program, so its line end is sent here). */
+  private void password(String typed) {
+    state = State.LOGIN;
+    passwordTyped();
+    String name = loginName;
+    loginName = null;
+    authenticate(name, typed);
+  }
+
+  /**
+   * Logs in (then true), or says why not and prompts again; after {@link #MAX_LOGIN_TRIES} failures the connection
+   * closes, so one connection cannot try passwords without end.
+   */
+  private boolean authenticate(String name, String password) {
+    FibsSite.Login l = site.authenticate(name, password, conn.address.getHostAddress());
+    if (l.account() != null) {
+      start(l.account());
+      return true;
+    }
+    send("** " + l.refusal());
+    if (++failedLogins >= MAX_LOGIN_TRIES) {
+      state = State.CLOSED;
+      conn.sendAndClose("** " + MAX_LOGIN_TRIES + " failed logins: the connection closes.");
+    } else {
+      conn.write("login: ");
+    }
+    return false;
   }
 
   private void guestName(String line) {
@@ -171,8 +221,10 @@ final class ClipSession {
         return;
       }
       guestName = w[1];
+      // FIBS's lines, which clients that register wait for
       send("Your name will be " + guestName);
-      conn.write("Type in your password: ");
+      send("Type in no password and hit Enter/Return if you want to change it now.");
+      askPassword("Please give your password: ");
       state = State.GUEST_PASSWORD;
     } else if (line.equals("bye") || line.equals("quit")) {
       conn.sendAndClose("           Goodbye.");
@@ -182,33 +234,56 @@ final class ClipSession {
     }
   }
 
+  /** A password prompt: the telnet program stops echoing until the password's line has come. */
+  private void askPassword(String prompt) {
+    conn.write(ClipConnection.ECHO_OFF);
+    conn.write(prompt);
+  }
+
+  /** The typed password's line end (not echoed by the telnet program), and its echo back on. */
+  private void passwordTyped() {
+    conn.write(ClipConnection.ECHO_ON);
+    send("");
+  }
+
   private void guestPassword(String line) {
-    if (line.length() < 4 || line.contains(" ")) {
-      send("** A password has at least 4 characters and no spaces.");
-      conn.write("Type in your password: ");
+    passwordTyped();
+    if (line.isEmpty()) {
+      send("** No password given. Please choose a new name.");
+      state = State.GUEST_NAME;
+      return;
+    }
+    if (line.length() < tabla.server.accounts.Accounts.MIN_PASSWORD || line.contains(" ")) {
+      // the site's rule, said now rather than after the password is typed twice; no spaces, for CLIP's login line
+      send("** A password has at least " + tabla.server.accounts.Accounts.MIN_PASSWORD + " characters and no spaces.");
+      askPassword("Please give your password: ");
       return;
     }
     guestPassword = line;
-    conn.write("Type in your password again: ");
+    askPassword("Please retype your password: ");
     state = State.GUEST_AGAIN;
   }
 
   private void guestAgain(String line) {
+    passwordTyped();
     if (!line.equals(guestPassword)) {
-      send("** The passwords differ. Please start again: name NAME");
-      state = State.GUEST_NAME;
+      send("** The two passwords were not identical. Please give them again.");
+      askPassword("Please give your password: ");
+      state = State.GUEST_PASSWORD;
       return;
     }
-    FibsSite.Login l = site.register(guestName, guestPassword, conn.address.getHostAddress());
+    String password = guestPassword;
     guestPassword = null;
+    FibsSite.Login l = site.register(guestName, password, conn.address.getHostAddress());
     if (l.account() == null) {
       send("** " + l.refusal());
       state = State.GUEST_NAME;
       return;
     }
-    send("You are registered. Log in now with: login CLIENT 1008 " + guestName + " PASSWORD");
+    // as on FIBS, the new player is logged in at once
+    send("You are registered.");
     state = State.LOGIN;
-    conn.write("login: ");
+    authenticate(guestName, password);
   }
 
   /** Logged in: CLIP's welcome (1), own info (2), MOTD (3 … 4), who (5 … 6), saved messages (9). */
@@ -644,8 +719,7 @@ final class ClipSession {
           return;
         }
         boardstyle = Integer.parseInt(v);
-        send("Value of 'boardstyle' set to " + v + "."
-            + (boardstyle == 3 ? "" : " (Tabla draws boards in style 3, the board: line, whatever the style.)"));
+        send("Value of 'boardstyle' set to " + v + ".");
       }
       case "linelength", "pagelength" -> {
         if (!v.matches("\\d{1,3}")) {
