@@ -42,6 +42,7 @@ final class ClipSession {
   private final Set<String> gagged = new LinkedHashSet<>();
   private final Set<String> blinded = new LinkedHashSet<>();
   private String loginName; // typed at the login: prompt, its password asked next
+  private boolean plain; // logged in at the prompts, not with CLIP's login line: a person, who gets FIBS's plain lines
   private int failedLogins;
   private String guestName;
   private String guestPassword;
@@ -104,9 +105,13 @@ final class ClipSession {
 
   /** Sends a line; a board goes in this user's board style (every board is written as a board: line first). */
   void send(String line) {
-    if (boardstyle != 3 && line.startsWith("board:") && state == State.RUN) {
-      for (String l : AsciiBoard.draw(line, name(), boardstyle)) conn.send(l);
-      return;
+    if (state == State.RUN) {
+      if (boardstyle != 3 && line.startsWith("board:")) {
+        for (String l : AsciiBoard.draw(line, name(), boardstyle)) conn.send(l);
+        return;
+      }
+      if (plain) line = TelnetLines.plain(line);
+      if (line == null) return;
     }
     conn.send(line);
   }
@@ -177,6 +182,7 @@ final class ClipSession {
       return;
     }
     client = w[1].length() > 40 ? w[1].substring(0, 40) : w[1];
+    plain = false;
     if (!authenticate(w[3], w[4])) client = "-";
   }
 
@@ -186,6 +192,7 @@ final class ClipSession {
     passwordTyped();
     String name = loginName;
     loginName = null;
+    plain = true;
     authenticate(name, typed);
   }
 
@@ -283,6 +290,7 @@ final class ClipSession {
     // as on FIBS, the new player is logged in at once
     send("You are registered.");
     state = State.LOGIN;
+    plain = true;
     authenticate(guestName, password);
   }
 
@@ -448,15 +456,23 @@ final class ClipSession {
   // ---------------------------------------------------------------------------------------------- people
 
   private void who(String rest) {
+    List<String> lines = new ArrayList<>();
     if (!rest.isEmpty()) {
       String n = rest.split("\\s+")[0];
       ClipSession s = lobby.find(n);
-      if (s != null && s.loggedIn()) send(s.whoLine());
-      else for (FibsSite.WebUser u : webUsers()) if (u.account().name().equalsIgnoreCase(n)) send(whoLine(u));
+      if (s != null && s.loggedIn()) lines.add(s.whoLine());
+      else for (FibsSite.WebUser u : webUsers()) if (u.account().name().equalsIgnoreCase(n)) lines.add(whoLine(u));
     } else {
-      for (ClipSession s : lobby.everyone()) if (s.loggedIn()) send(s.whoLine());
-      for (FibsSite.WebUser u : webUsers()) send(whoLine(u));
+      for (ClipSession s : lobby.everyone()) if (s.loggedIn()) lines.add(s.whoLine());
+      for (FibsSite.WebUser u : webUsers()) lines.add(whoLine(u));
     }
+    if (plain) {
+      // a table for a person (written as it is: a row must not be read as a CLIP line)
+      for (int i = 0; i < lines.size(); i++) conn.send(TelnetLines.whoRow(i + 1, lines.get(i)));
+      if (lines.isEmpty()) send("** There is no one called " + rest.split("\\s+")[0]);
+      return;
+    }
+    lines.forEach(this::send);
     send("6");
   }
 

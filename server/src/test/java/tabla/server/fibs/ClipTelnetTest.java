@@ -39,7 +39,7 @@ class ClipTelnetTest {
     assertThat(new ApiClient(server.port()).register(name, password).status()).isEqualTo(201);
   }
 
-  /** Logs in as a person at a telnet prompt does; returns once the who list has come. */
+  /** Logs in as a person at a telnet prompt does; returns once the MOTD has come (his lines are FIBS's plain ones). */
   static ClipClient typedLogin(String name, String password) {
     ClipClient c = new ClipClient(name, clip);
     c.await("^login: $");
@@ -47,8 +47,8 @@ class ClipTelnetTest {
     assertThat(c.await("password: $")).isEqualTo(ECHO_OFF + "password: ");
     c.send(password);
     assertThat(c.await("^" + ECHO_ON)).isEqualTo(ECHO_ON); // echo on again, and the line end the password lacked
-    c.await("^1 " + name + " ");
-    c.await("^6$");
+    c.await("^\\*\\* User " + name + " authenticated\\.$");
+    c.await("^\\| Standard backgammon only here");
     return c;
   }
 
@@ -56,9 +56,21 @@ class ClipTelnetTest {
   void theNameThenThePasswordNotEchoed() {
     // a web account's password may have spaces: typed at the prompt it is taken whole (CLIP's login line cannot)
     registered("tessa", ApiClient.PASSWORD);
-    try (ClipClient tessa = typedLogin("tessa", ApiClient.PASSWORD)) {
-      tessa.send("who tessa");
-      assertThat(tessa.await("^5 tessa ")).startsWith("5 tessa - - 0 0 1500.00 0 ");
+    registered("tilda", "tilda_password");
+    try (ClipClient tessa = typedLogin("tessa", ApiClient.PASSWORD); ClipClient tilda = new ClipClient("tilda", clip)) {
+      tilda.login("tilda", "tilda_password");
+      // a person gets FIBS's plain lines, a CLIP client CLIP's, for the same events
+      tessa.await("^tilda logs in\\.$");
+      tessa.send("who tilda");
+      tessa.await("^ 1 -   tilda {16}1500\\.00     0 \\d\\d:\\d\\d  \\d:\\d\\d 127\\.0\\.0\\.1$");
+      tilda.send("tell tessa hello there");
+      tessa.await("^tilda says: hello there$");
+      tessa.send("tell tilda hi");
+      tessa.await("^\\*\\* You tell tilda: hi$");
+      tilda.await("^12 tessa hi$");
+      tilda.send("shout all well");
+      tessa.await("^tilda shouts: all well$");
+      assertThat(tessa.transcript).noneMatch(l -> l.matches("^([1-9]|1[0-9])( .*)?$"));
     }
   }
 
@@ -107,8 +119,7 @@ class ClipTelnetTest {
       c.await("Please retype your password: $");
       c.send("vicky_secret");
       c.await("^You are registered\\.$");
-      c.await("^1 vicky ");
-      c.await("^6$");
+      c.await("^\\*\\* User vicky authenticated\\.$");
       c.send("bye");
       c.await("Goodbye\\.$");
     }
