@@ -427,6 +427,7 @@ final class ClipSession {
       case "unwatch" -> unwatch();
       case "look" -> look(rest);
       case "board", "oldboard" -> board();
+      case "pip" -> pip();
       case "oldmoves" -> oldmoves();
       case "away" -> away(rest);
       case "back" -> back();
@@ -1325,6 +1326,36 @@ final class ClipSession {
     }
   }
 
+  /**
+   * 'pip': the pip counts of the match this user plays or watches, his side first. A player who turned 'toggle
+   * allowpip' off does not let his opponent or the watchers ask (a user of the web's pages has no such toggle).
+   */
+  private void pip() {
+    Play p = playing;
+    Watch w = watching;
+    long game = p != null ? p.gameId : w != null ? w.gameId : NO_GAME;
+    if (game == NO_GAME) {
+      send("** You're not watching or playing.");
+      return;
+    }
+    FibsSite.MatchView v = site.match(game).orElse(null);
+    if (v == null) {
+      send("** You're not watching or playing.");
+      return;
+    }
+    int seat = p != null ? p.seat : w.seat;
+    for (int s = 0; s < 2; s++) {
+      ClipSession player = lobby.find(v.name(s));
+      if (player != null && player != this && player.loggedIn() && !player.toggles.on("allowpip")) {
+        send("** " + player.name() + " doesn't allow the use of the 'pip' command.");
+        return;
+      }
+    }
+    tabla.core.Position mine = v.match().game().positionFor(seat);
+    send("Pip counts: " + (p != null ? "You" : v.name(seat)) + " " + mine.moverPips() + ", " + v.name(1 - seat) + " "
+        + mine.opponentPips() + ".");
+  }
+
   /** 'oldmoves': the current game told again from its start, as FIBS's list of moves. */
   private void oldmoves() {
     Play p = playing;
@@ -1405,7 +1436,7 @@ final class ClipSession {
 
   private void help() {
     for (String l : List.of("Commands: who rawwho whois shout tell say kibitz whisper message gag blind waitfor",
-        "  toggle set invite join watch unwatch look board oldboard oldmoves away back bye wave",
+        "  toggle set invite join watch unwatch look board oldboard oldmoves pip away back bye wave",
         "  show games|saved|watchers rating time roll move double accept reject resign n|g|b leave",
         "Tabla's FIBS door: docs/fibs.md on the site says what differs from FIBS.")) {
       send(l);

@@ -71,6 +71,8 @@ class ClipTelnetTest {
       tilda.send("shout all well");
       tessa.await("^tilda shouts: all well$");
       assertThat(tessa.transcript).noneMatch(l -> l.matches("^([1-9]|1[0-9])( .*)?$"));
+      tessa.send("pip");
+      tessa.await("^\\*\\* You're not watching or playing\\.$");
     }
   }
 
@@ -157,6 +159,13 @@ class ClipTelnetTest {
       wanda.send("board");
       wanda.await("^board:You:xenia:1:0:0:");
       assertThat(xenia.transcript).noneMatch(l -> l.startsWith("   +"));
+      // pip: nobody has moved yet (the opening's winner is not made to); the opponent's allowpip off refuses it
+      wanda.send("pip");
+      wanda.await("^Pip counts: You 167, xenia 167\\.$");
+      xenia.send("toggle allowpip");
+      xenia.await("^\\*\\* You don't allow the use of the server's 'pip' command\\.$");
+      wanda.send("pip");
+      wanda.await("^\\*\\* xenia doesn't allow the use of the 'pip' command\\.$");
       wanda.send("leave");
       wanda.await("^\\*\\* You terminated the game");
     }
