@@ -428,6 +428,7 @@ final class ClipSession {
       case "look" -> look(rest);
       case "board", "oldboard" -> board();
       case "pip" -> pip();
+      case "password" -> changePassword(rest);
       case "oldmoves" -> oldmoves();
       case "away" -> away(rest);
       case "back" -> back();
@@ -1356,6 +1357,24 @@ final class ClipSession {
         + mine.opponentPips() + ".");
   }
 
+  /**
+   * 'password OLD:NEW:NEW' (FIBS's form: a password has no ':'): the account's password changes, as on the web's
+   * account page; spaces inside a password are kept.
+   */
+  private void changePassword(String rest) {
+    String[] w = rest.split(":", -1);
+    if (rest.isEmpty() || w.length != 3) {
+      send("** usage: password <old password>:<new password>:<new password>");
+      return;
+    }
+    if (!w[1].equals(w[2])) {
+      send("** The two new passwords were not identical. Your password was not changed.");
+      return;
+    }
+    Optional<String> refused = site.changePassword(userId(), w[0], w[1]);
+    send(refused.isPresent() ? "** Your password was not changed: " + refused.get() + "." : "Password changed.");
+  }
+
   /** 'oldmoves': the current game told again from its start, as FIBS's list of moves. */
   private void oldmoves() {
     Play p = playing;
@@ -1438,6 +1457,7 @@ final class ClipSession {
     for (String l : List.of("Commands: who rawwho whois shout tell say kibitz whisper message gag blind waitfor",
         "  toggle set invite join watch unwatch look board oldboard oldmoves pip away back bye wave",
         "  show games|saved|watchers rating time roll move double accept reject resign n|g|b leave",
+        "  password OLD:NEW:NEW",
         "Tabla's FIBS door: docs/fibs.md on the site says what differs from FIBS.")) {
       send(l);
     }

@@ -53,7 +53,7 @@ class ClipTelnetTest {
   }
 
   @Test
-  void theNameThenThePasswordNotEchoed() {
+  void aTypedLoginReadsFibsPlainLinesAndMayChangeItsPassword() {
     // a web account's password may have spaces: typed at the prompt it is taken whole (CLIP's login line cannot)
     registered("tessa", ApiClient.PASSWORD);
     registered("tilda", "tilda_password");
@@ -73,7 +73,19 @@ class ClipTelnetTest {
       assertThat(tessa.transcript).noneMatch(l -> l.matches("^([1-9]|1[0-9])( .*)?$"));
       tessa.send("pip");
       tessa.await("^\\*\\* You're not watching or playing\\.$");
+      // password OLD:NEW:NEW, as on FIBS; the site's rules hold; the new one works at the next login
+      tessa.send("password wrong_one:tessa_new_pw:tessa_new_pw");
+      tessa.await("^\\*\\* Your password was not changed: ");
+      tessa.send("password " + ApiClient.PASSWORD + ":tessa_new_pw:tessa_other");
+      tessa.await("^\\*\\* The two new passwords were not identical\\.");
+      tessa.send("password " + ApiClient.PASSWORD + ":short:short");
+      tessa.await("^\\*\\* Your password was not changed: a password needs at least 8 characters\\.$");
+      tessa.send("password " + ApiClient.PASSWORD);
+      tessa.await("^\\*\\* usage: password <old password>:<new password>:<new password>$");
+      tessa.send("password " + ApiClient.PASSWORD + ":tessa_new_pw:tessa_new_pw");
+      tessa.await("^Password changed\\.$");
     }
+    typedLogin("tessa", "tessa_new_pw").close();
   }
 
   @Test
