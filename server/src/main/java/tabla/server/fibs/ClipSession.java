@@ -42,7 +42,7 @@ final class ClipSession {
   private final Set<String> gagged = new LinkedHashSet<>();
   private final Set<String> blinded = new LinkedHashSet<>();
   private String loginName; // typed at the login: prompt, its password asked next
-  private boolean plain; // logged in at the prompts, not with CLIP's login line: a person, who gets FIBS's plain lines
+  private volatile boolean plain; // logged in at the prompts, not with CLIP's login line: a person, who gets FIBS's plain lines
   private int failedLogins;
   private String guestName;
   private String guestPassword;
