@@ -19,7 +19,7 @@ import tabla.server.kernel.Refused;
 public final class Accounts {
   public static final Duration SESSION_LIFETIME = Duration.ofDays(30);
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{3,20}");
-  private static final int MIN_PASSWORD = 8;
+  public static final int MIN_PASSWORD = 8;
   private static final int MAX_PASSWORD = 200;
   private static final SecureRandom RANDOM = new SecureRandom();
   private static final Object REGISTER_LOCK = new Object();

@@ -98,8 +98,17 @@ final class ClipConnection {
 
   /** Sends text as it is (the login prompt has no line end). */
   void write(String text) {
+    write(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Telnet's IAC WILL ECHO: the server echoes, so a telnet program stops echoing what is typed (a password). */
+  static final byte[] ECHO_OFF = {(byte) 255, (byte) 251, 1};
+  /** Telnet's IAC WONT ECHO: the telnet program echoes again. */
+  static final byte[] ECHO_ON = {(byte) 255, (byte) 252, 1};
+
+  /** Sends bytes as they are (telnet's commands are not UTF-8 text). */
+  void write(byte[] b) {
     if (closed.get()) return;
-    byte[] b = text.getBytes(StandardCharsets.UTF_8);
     boolean tooMuch;
     synchronized (this) {
       tooMuch = queuedBytes + b.length > server.settings().maxQueuedBytes();

@@ -212,7 +212,13 @@ public final class ClipServer implements AutoCloseable {
     } catch (IOException e) {
       // closing anyway
     }
-    if (c.session != null) workers.execute(() -> c.session.closed(why));
+    if (c.session == null) return;
+    try {
+      workers.execute(() -> c.session.closed(why));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // the server stops and its workers are gone (a connection the selector still read after close() went by):
+      // nobody is left to tell
+    }
   }
 
   /** A command failed with an unexpected error: logged, the client told, the connection kept. */

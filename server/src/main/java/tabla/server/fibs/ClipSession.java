@@ -22,7 +22,10 @@ final class ClipSession {
   static final Pattern FIBS_NAME = Pattern.compile("[A-Za-z_]{3,20}");
   static final int MAX_GAGS = 100;
 
-  private enum State { LOGIN, GUEST_NAME, GUEST_PASSWORD, GUEST_AGAIN, RUN, CLOSED }
+  /** Failed logins one connection may make before it is closed (the per-address and per-account limits also hold). */
+  static final int MAX_LOGIN_TRIES = 3;
+
+  private enum State { LOGIN, PASSWORD, GUEST_NAME, GUEST_PASSWORD, GUEST_AGAIN, RUN, CLOSED }
 
   private final ClipConnection conn;
   private final Lobby lobby;
@@ -32,12 +35,15 @@ final class ClipSession {
   private String client = "-";
   private long loginAt;
   private final Toggles toggles = new Toggles();
-  private int boardstyle = 3;
+  private volatile int boardstyle = 3; // 1 and 2: FIBS's ASCII boards (AsciiBoard), 3: the board: line
   private String redoubles = "none";
   private String timezone = "UTC";
   private String awayMessage;
   private final Set<String> gagged = new LinkedHashSet<>();
   private final Set<String> blinded = new LinkedHashSet<>();
+  private String loginName; // typed at the login: prompt, its password asked next
+  private volatile boolean plain; // logged in at the prompts, not with CLIP's login line: a person, who gets FIBS's plain lines
+  private int failedLogins;
   private String guestName;
   private String guestPassword;
   private boolean waved;
@@ -97,7 +103,16 @@ final class ClipSession {
     return account.id();
   }
 
+  /** Sends a line; a board goes in this user's board style (every board is written as a board: line first). */
   void send(String line) {
+    if (state == State.RUN) {
+      if (boardstyle != 3 && line.startsWith("board:")) {
+        for (String l : AsciiBoard.draw(line, name(), boardstyle)) conn.send(l);
+        return;
+      }
+      if (plain) line = TelnetLines.plain(line);
+      if (line == null) return;
+    }
     conn.send(line);
   }
 
@@ -114,7 +129,8 @@ final class ClipSession {
 
   void greet() {
     send("Welcome to Tabla's FIBS door (CLIP, client protocol 1008).");
-    send("Log in with: login CLIENT 1008 NAME PASSWORD   (a new player: log in as 'guest')");
+    send("Type your name at the login: prompt, then your password; a new player types 'guest'.");
+    send("Clients log in with: login CLIENT 1008 NAME PASSWORD");
     conn.write("login: ");
   }
 
@@ -125,6 +141,7 @@ final class ClipSession {
     String line = raw.strip();
     switch (state) {
       case LOGIN -> login(line);
+      case PASSWORD -> password(raw); // as typed: a web account's password may have spaces
       case GUEST_NAME -> guestName(line);
       case GUEST_PASSWORD -> guestPassword(line);
       case GUEST_AGAIN -> guestAgain(line);
@@ -140,23 +157,63 @@ final class ClipSession {
     }
     String[] w = line.split("\\s+");
     if (w.length == 1 && w[0].equalsIgnoreCase("guest")) {
-      send("Welcome, guest. Choose your name with: name NAME   (letters and '_', 3 to 20 of them)");
+      for (String l : List.of("Welcome to Tabla. You just logged in as guest.",
+          "Please register before you play here:", "",
+          "Type 'name username', where 'name' is the word name and 'username' the name you want:",
+          "3 to 20 letters or '_' (FIBS's names, which every client reads).",
+          "You will then be asked for your password twice.",
+          "Type 'bye' if you don't want to register now.")) {
+        send(l);
+      }
       state = State.GUEST_NAME;
       return;
     }
-    if (w.length != 5 || !w[0].equals("login")) {
-      send("** Please log in with: login CLIENT 1008 NAME PASSWORD");
-      conn.write("login: ");
+    if (w.length == 1) {
+      // a person at a telnet prompt, as on FIBS: the name, then the password, not echoed (telnet's ECHO option)
+      loginName = w[0];
+      conn.write(ClipConnection.ECHO_OFF);
+      conn.write("password: ");
+      state = State.PASSWORD;
       return;
     }
-    FibsSite.Login l = site.authenticate(w[3], w[4], conn.address.getHostAddress());
-    if (l.account() == null) {
-      send("** " + l.refusal());
+    if (w.length != 5 || !w[0].equals("login")) {
+      send("** Please type your name, or log in with: login CLIENT 1008 NAME PASSWORD");
       conn.write("login: ");
       return;
     }
     client = w[1].length() > 40 ? w[1].substring(0, 40) : w[1];
-    start(l.account());
+    plain = false;
+    if (!authenticate(w[3], w[4])) client = "-";
+  }
+
+  /** The password typed after the name (not echoed by the telnet program, so its line end is sent here). */
+  private void password(String typed) {
+    state = State.LOGIN;
+    passwordTyped();
+    String name = loginName;
+    loginName = null;
+    plain = true;
+    authenticate(name, typed);
+  }
+
+  /**
+   * Logs in (then true), or says why not and prompts again; after {@link #MAX_LOGIN_TRIES} failures the connection
+   * closes, so one connection cannot try passwords without end.
+   */
+  private boolean authenticate(String name, String password) {
+    FibsSite.Login l = site.authenticate(name, password, conn.address.getHostAddress());
+    if (l.account() != null) {
+      start(l.account());
+      return true;
+    }
+    send("** " + l.refusal());
+    if (++failedLogins >= MAX_LOGIN_TRIES) {
+      state = State.CLOSED;
+      conn.sendAndClose("** " + MAX_LOGIN_TRIES + " failed logins: the connection closes.");
+    } else {
+      conn.write("login: ");
+    }
+    return false;
   }
 
   private void guestName(String line) {
@@ -171,8 +228,10 @@ final class ClipSession {
         return;
       }
       guestName = w[1];
+      // FIBS's lines, which clients that register wait for
       send("Your name will be " + guestName);
-      conn.write("Type in your password: ");
+      send("Type in no password and hit Enter/Return if you want to change it now.");
+      askPassword("Please give your password: ");
       state = State.GUEST_PASSWORD;
     } else if (line.equals("bye") || line.equals("quit")) {
       conn.sendAndClose("           Goodbye.");
@@ -182,33 +241,57 @@ final class ClipSession {
     }
   }
 
+  /** A password prompt: the telnet program stops echoing until the password's line has come. */
+  private void askPassword(String prompt) {
+    conn.write(ClipConnection.ECHO_OFF);
+    conn.write(prompt);
+  }
+
+  /** The typed password's line end (not echoed by the telnet program), and its echo back on. */
+  private void passwordTyped() {
+    conn.write(ClipConnection.ECHO_ON);
+    send("");
+  }
+
   private void guestPassword(String line) {
-    if (line.length() < 4 || line.contains(" ")) {
-      send("** A password has at least 4 characters and no spaces.");
-      conn.write("Type in your password: ");
+    passwordTyped();
+    if (line.isEmpty()) {
+      send("** No password given. Please choose a new name.");
+      state = State.GUEST_NAME;
+      return;
+    }
+    if (line.length() < tabla.server.accounts.Accounts.MIN_PASSWORD || line.contains(" ")) {
+      // the site's rule, said now rather than after the password is typed twice; no spaces, for CLIP's login line
+      send("** A password has at least " + tabla.server.accounts.Accounts.MIN_PASSWORD + " characters and no spaces.");
+      askPassword("Please give your password: ");
       return;
     }
     guestPassword = line;
-    conn.write("Type in your password again: ");
+    askPassword("Please retype your password: ");
     state = State.GUEST_AGAIN;
   }
 
   private void guestAgain(String line) {
+    passwordTyped();
     if (!line.equals(guestPassword)) {
-      send("** The passwords differ. Please start again: name NAME");
-      state = State.GUEST_NAME;
+      send("** The two passwords were not identical. Please give them again.");
+      askPassword("Please give your password: ");
+      state = State.GUEST_PASSWORD;
       return;
     }
-    FibsSite.Login l = site.register(guestName, guestPassword, conn.address.getHostAddress());
+    String password = guestPassword;
     guestPassword = null;
+    FibsSite.Login l = site.register(guestName, password, conn.address.getHostAddress());
     if (l.account() == null) {
       send("** " + l.refusal());
       state = State.GUEST_NAME;
       return;
     }
-    send("You are registered. Log in now with: login CLIENT 1008 " + guestName + " PASSWORD");
+    // as on FIBS, the new player is logged in at once
+    send("You are registered.");
     state = State.LOGIN;
-    conn.write("login: ");
+    plain = true;
+    authenticate(guestName, password);
   }
 
   /** Logged in: CLIP's welcome (1), own info (2), MOTD (3 … 4), who (5 … 6), saved messages (9). */
@@ -344,6 +427,8 @@ final class ClipSession {
       case "unwatch" -> unwatch();
       case "look" -> look(rest);
       case "board", "oldboard" -> board();
+      case "pip" -> pip();
+      case "password" -> changePassword(rest);
       case "oldmoves" -> oldmoves();
       case "away" -> away(rest);
       case "back" -> back();
@@ -373,15 +458,23 @@ final class ClipSession {
   // ---------------------------------------------------------------------------------------------- people
 
   private void who(String rest) {
+    List<String> lines = new ArrayList<>();
     if (!rest.isEmpty()) {
       String n = rest.split("\\s+")[0];
       ClipSession s = lobby.find(n);
-      if (s != null && s.loggedIn()) send(s.whoLine());
-      else for (FibsSite.WebUser u : webUsers()) if (u.account().name().equalsIgnoreCase(n)) send(whoLine(u));
+      if (s != null && s.loggedIn()) lines.add(s.whoLine());
+      else for (FibsSite.WebUser u : webUsers()) if (u.account().name().equalsIgnoreCase(n)) lines.add(whoLine(u));
     } else {
-      for (ClipSession s : lobby.everyone()) if (s.loggedIn()) send(s.whoLine());
-      for (FibsSite.WebUser u : webUsers()) send(whoLine(u));
+      for (ClipSession s : lobby.everyone()) if (s.loggedIn()) lines.add(s.whoLine());
+      for (FibsSite.WebUser u : webUsers()) lines.add(whoLine(u));
     }
+    if (plain) {
+      // a table for a person (written as it is: a row must not be read as a CLIP line)
+      for (int i = 0; i < lines.size(); i++) conn.send(TelnetLines.whoRow(i + 1, lines.get(i)));
+      if (lines.isEmpty()) send("** There is no one called " + rest.split("\\s+")[0]);
+      return;
+    }
+    lines.forEach(this::send);
     send("6");
   }
 
@@ -644,8 +737,7 @@ final class ClipSession {
           return;
         }
         boardstyle = Integer.parseInt(v);
-        send("Value of 'boardstyle' set to " + v + "."
-            + (boardstyle == 3 ? "" : " (Tabla draws boards in style 3, the board: line, whatever the style.)"));
+        send("Value of 'boardstyle' set to " + v + ".");
       }
       case "linelength", "pagelength" -> {
         if (!v.matches("\\d{1,3}")) {
@@ -1235,6 +1327,54 @@ final class ClipSession {
     }
   }
 
+  /**
+   * 'pip': the pip counts of the match this user plays or watches, his side first. A player who turned 'toggle
+   * allowpip' off does not let his opponent or the watchers ask (a user of the web's pages has no such toggle).
+   */
+  private void pip() {
+    Play p = playing;
+    Watch w = watching;
+    long game = p != null ? p.gameId : w != null ? w.gameId : NO_GAME;
+    if (game == NO_GAME) {
+      send("** You're not watching or playing.");
+      return;
+    }
+    FibsSite.MatchView v = site.match(game).orElse(null);
+    if (v == null) {
+      send("** You're not watching or playing.");
+      return;
+    }
+    int seat = p != null ? p.seat : w.seat;
+    for (int s = 0; s < 2; s++) {
+      ClipSession player = lobby.find(v.name(s));
+      if (player != null && player != this && player.loggedIn() && !player.toggles.on("allowpip")) {
+        send("** " + player.name() + " doesn't allow the use of the 'pip' command.");
+        return;
+      }
+    }
+    tabla.core.Position mine = v.match().game().positionFor(seat);
+    send("Pip counts: " + (p != null ? "You" : v.name(seat)) + " " + mine.moverPips() + ", " + v.name(1 - seat) + " "
+        + mine.opponentPips() + ".");
+  }
+
+  /**
+   * 'password OLD:NEW:NEW' (FIBS's form: a password has no ':'): the account's password changes, as on the web's
+   * account page; spaces inside a password are kept.
+   */
+  private void changePassword(String rest) {
+    String[] w = rest.split(":", -1);
+    if (rest.isEmpty() || w.length != 3) {
+      send("** usage: password <old password>:<new password>:<new password>");
+      return;
+    }
+    if (!w[1].equals(w[2])) {
+      send("** The two new passwords were not identical. Your password was not changed.");
+      return;
+    }
+    Optional<String> refused = site.changePassword(userId(), w[0], w[1]);
+    send(refused.isPresent() ? "** Your password was not changed: " + refused.get() + "." : "Password changed.");
+  }
+
   /** 'oldmoves': the current game told again from its start, as FIBS's list of moves. */
   private void oldmoves() {
     Play p = playing;
@@ -1315,8 +1455,9 @@ final class ClipSession {
 
   private void help() {
     for (String l : List.of("Commands: who rawwho whois shout tell say kibitz whisper message gag blind waitfor",
-        "  toggle set invite join watch unwatch look board oldboard oldmoves away back bye wave",
+        "  toggle set invite join watch unwatch look board oldboard oldmoves pip away back bye wave",
         "  show games|saved|watchers rating time roll move double accept reject resign n|g|b leave",
+        "  password OLD:NEW:NEW",
         "Tabla's FIBS door: docs/fibs.md on the site says what differs from FIBS.")) {
       send(l);
     }

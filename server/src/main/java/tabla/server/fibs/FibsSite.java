@@ -50,6 +50,12 @@ public interface FibsSite {
   /** FIBS's registration of a new name ("guest" login, then "name NAME"); refused when taken or not allowed. */
   Login register(String name, String password, String address);
 
+  /**
+   * Changes the account's password, the old one checked (the site's rules for the new one; its other sessions on the
+   * site end, this one stays): the refusal, or empty.
+   */
+  Optional<String> changePassword(long userId, String oldPassword, String newPassword);
+
   /** The connection of this account closed (its site session ends). */
   void loggedOut(long userId);
 

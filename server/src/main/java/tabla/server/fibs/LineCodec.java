@@ -5,18 +5,25 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
 /**
- * Splits a connection's bytes into lines (LF, CR LF or a lone CR; telnet's IAC sequences dropped), each at most
+ * Splits a connection's bytes into lines (LF, CR LF or a lone CR; telnet's commands dropped: IAC and a command, IAC
+ * WILL/WONT/DO/DONT and an option, a subnegotiation from IAC SB to IAC SE, as telnet programs send them), each at most
  * {@code max} bytes. A longer line is not cut into pieces that would run as commands: the rest of it, up to its
  * end, is thrown away, and {@code tooLong} is told once for it. Bytes are read as UTF-8; control characters other
  * than tab become spaces.
  */
 final class LineCodec {
   private static final byte IAC = (byte) 255;
+  private static final int SB = 250; // a subnegotiation starts (a terminal's type or size), up to IAC SE
+  private static final int SE = 240;
+  private static final int WILL = 251; // WILL, WONT (252), DO (253), DONT (254): each followed by an option
+
+  /** Where in a telnet command the codec is: none, after IAC, before an option, in a subnegotiation (after IAC). */
+  private enum Telnet { NONE, IAC, OPTION, SUB, SUB_IAC }
   private final int max;
   private final byte[] buf;
   private int len;
   private boolean discarding;
-  private int iac; // bytes of a telnet command still to skip
+  private Telnet telnet = Telnet.NONE;
   private boolean lastWasCr;
 
   LineCodec(int max) {
@@ -28,12 +35,8 @@ final class LineCodec {
   void feed(ByteBuffer in, Consumer<String> line, Runnable tooLong) {
     while (in.hasRemaining()) {
       byte b = in.get();
-      if (iac > 0) {
-        iac--;
-        continue;
-      }
-      if (b == IAC) {
-        iac = 2; // IAC, command, option: what a telnet program sends on its own
+      if (telnet != Telnet.NONE || b == IAC) {
+        telnet = telnet(b);
         continue;
       }
       if (b == '\n' && lastWasCr) {
@@ -56,6 +59,18 @@ final class LineCodec {
       }
       buf[len++] = b;
     }
+  }
+
+  /** The state after byte {@code b} of a telnet command (none of its bytes is text). */
+  private Telnet telnet(byte b) {
+    int u = b & 0xFF;
+    return switch (telnet) {
+      case NONE -> Telnet.IAC;
+      case IAC -> u == SB ? Telnet.SUB : u >= WILL && u < 255 ? Telnet.OPTION : Telnet.NONE; // IAC IAC: a 255, dropped
+      case OPTION -> Telnet.NONE;
+      case SUB -> b == IAC ? Telnet.SUB_IAC : Telnet.SUB;
+      case SUB_IAC -> u == SE ? Telnet.NONE : Telnet.SUB;
+    };
   }
 
   private String decode() {

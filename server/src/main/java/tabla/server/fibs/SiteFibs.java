@@ -14,6 +14,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.core.variant.Variants;
+import tabla.server.accounts.AccountChanges;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.LoginLimiter;
 import tabla.server.accounts.User;
@@ -58,6 +59,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
   private final FibsStore store;
   private final ChatStore chat;
   private final LoginLimiter logins;
+  private final AccountChanges changes;
   private final RateLimiter registrations;
   private final RegistrationMode registration;
   private final Meeting meeting;
@@ -102,6 +104,7 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     this.store = new FibsStore(jdbi);
     this.chat = new ChatStore(jdbi);
     this.logins = new LoginLimiter(limits, clock);
+    this.changes = new AccountChanges(jdbi);
     this.registrations = new RateLimiter("new accounts", limits.registrations(), clock);
     this.registration = registration;
   }
@@ -140,6 +143,16 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
       return Login.ok(account(s.user()));
     } catch (Refused e) {
       return Login.refused(e.getMessage());
+    }
+  }
+
+  @Override
+  public Optional<String> changePassword(long userId, String oldPassword, String newPassword) {
+    try {
+      changes.changePassword(userId, sessions.get(userId), oldPassword, newPassword);
+      return Optional.empty();
+    } catch (Refused e) {
+      return Optional.of(e.getMessage());
     }
   }
 

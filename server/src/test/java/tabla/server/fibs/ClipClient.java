@@ -15,11 +15,15 @@ import java.util.regex.Pattern;
 
 /**
  * A small CLIP client for the tests: a real socket, a thread that reads lines, and waits for a line that matches.
- * Every line received is kept in order (the transcript); the login prompt, which has no line end ("login: "), counts
- * as a line of its own.
+ * Every line received is kept in order (the transcript); a prompt, which has no line end ("login: ", "password: "),
+ * counts as a line of its own, with the telnet commands sent before it (IAC WILL ECHO, the bytes 255 251 1, read as
+ * one char each).
  */
 public final class ClipClient implements AutoCloseable {
   static final long WAIT_MILLIS = 20_000;
+  /** The server's prompts, which end without a line end. */
+  static final List<String> PROMPTS =
+      List.of("login: ", "password: ", "Please give your password: ", "Please retype your password: ");
   /** Where every client appends what it received (for the third-party parsers, run by hand): null for nowhere. */
   static final String TRANSCRIPT_DIR = System.getProperty("tabla.fibs.transcripts");
 
@@ -57,8 +61,9 @@ public final class ClipClient implements AutoCloseable {
           b.setLength(0);
         } else {
           b.append((char) c);
-          if (b.length() == 7 && b.toString().equals("login: ")) { // the prompt, as a client that waits for it sees it
-            add("login: ");
+          // a prompt, as a client that waits for it sees it
+          if (c == ' ' && PROMPTS.contains(b.toString().replaceAll("\u00ff[\u00fb-\u00fe].", ""))) {
+            add(b.toString());
             b.setLength(0);
           }
         }

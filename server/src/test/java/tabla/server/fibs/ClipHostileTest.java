@@ -57,12 +57,17 @@ class ClipHostileTest {
     }
     try (ClipClient lena = new ClipClient("lena", server.fibsPort()); ClipClient mona = new ClipClient("mona", server.fibsPort());
         ClipClient nina = new ClipClient("nina", server.fibsPort())) {
-      // before logging in: anything but a login line is refused, and nobody is let in
-      for (String bad : List.of("who", "login", "login a b c", "login TablaTest 1008 lena wrong", "roll", "\u0001roll\u0002")) {
+      // before logging in: anything but a login line or a name is refused, and nobody is let in; a single word is a
+      // name, as at FIBS's prompt, and its password is asked (two failures here: the third would close the connection)
+      for (String bad : List.of("login a b c", "who is there", "login TablaTest 1008 lena wrong", "roll the dice",
+          "\u0001roll\u0002 now")) {
         nina.send(bad);
         nina.await("^(login: )?\\*\\* "); // the prompt has no line end, as FIBS's
-
       }
+      nina.send("who");
+      nina.await("password: $");
+      nina.send("roll");
+      nina.await("^\\*\\* Login incorrect\\.$");
       lena.login("lena", PW);
       mona.login("mona", PW);
       nina.login("nina", PW);

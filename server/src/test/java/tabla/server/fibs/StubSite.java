@@ -31,6 +31,11 @@ final class StubSite implements FibsSite {
   }
 
   @Override
+  public Optional<String> changePassword(long userId, String oldPassword, String newPassword) {
+    return Optional.of("every password here is 'pw'"); // the listener's tests do not change one
+  }
+
+  @Override
   public void loggedOut(long userId) {}
 
   @Override
