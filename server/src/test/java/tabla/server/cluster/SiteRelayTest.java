@@ -28,73 +28,40 @@ class SiteRelayTest {
   @Test
   void aNoticeForAUserReachesAnotherNodeOnlyOnceThatNodeHasTheUserOnline() throws Exception {
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (Database db = Database.open(config)) {
-      PgEvents eventsA = events(db, config, "a");
-      PgEvents eventsB = events(db, config, "b");
-      SiteRelay a = new SiteRelay(db.jdbi(), "a", eventsA, Clock.systemUTC());
-      SiteRelay b = new SiteRelay(db.jdbi(), "b", eventsB, Clock.systemUTC());
-      Node onB = new Node();
-      a.attach(new Node());
-      b.attach(onB);
-      try {
-        eventsA.start(noGames(), a, g -> false);
-        eventsB.start(noGames(), b, g -> false);
-        a.start();
-        b.start();
-        await("a read b's row", () -> a.alive().map(s -> s.contains("b")).orElse(false));
+    try (Database db = Database.open(config); Nodes nodes = Nodes.start(db, config, config.dbPassword())) {
+      SiteRelay a = nodes.a();
+      Node onB = nodes.onB();
+      await("a read b's row", () -> a.alive().map(s -> s.contains("b")).orElse(false));
 
-        // user 7 has no page on b: the alert is not sent, the chat line told after it is
-        a.tell(new SiteNotice.ToUser(7, text("first")));
-        a.tell(new SiteNotice.Chat("lobby", text("marker")));
-        await("the chat line reached b", () -> onB.heard.stream().anyMatch(n -> n instanceof SiteNotice.Chat));
-        assertThat(onB.heard).as("b has no page of user 7").noneMatch(n -> n instanceof SiteNotice.ToUser);
+      // user 7 has no page on b: the alert is not sent, the chat line told after it is
+      a.tell(new SiteNotice.ToUser(7, text("first")));
+      a.tell(new SiteNotice.Chat("lobby", text("marker")));
+      await("the chat line reached b", () -> onB.heard.stream().anyMatch(n -> n instanceof SiteNotice.Chat));
+      assertThat(onB.heard).as("b has no page of user 7").noneMatch(n -> n instanceof SiteNotice.ToUser);
 
-        // a page of user 7 opens on b: as a reads b's row, it sends what it held
-        onB.online = Map.of(7L, OnlineState.IDLE);
-        await("the held alert reached b", () -> onB.heard.contains(new SiteNotice.ToUser(7, text("first"))));
+      // a page of user 7 opens on b: as a reads b's row, it sends what it held
+      onB.online = Map.of(7L, OnlineState.IDLE);
+      await("the held alert reached b", () -> onB.heard.contains(new SiteNotice.ToUser(7, text("first"))));
 
-        // from now on at once
-        a.tell(new SiteNotice.ToUser(7, text("second")));
-        await("the next alert reached b", () -> onB.heard.contains(new SiteNotice.ToUser(7, text("second"))));
-        assertThat(onB.heard.stream().filter(n -> n instanceof SiteNotice.ToUser))
-            .as("each alert once, in order").extracting(n -> ((SiteNotice.ToUser) n).message().asText())
-            .containsExactly("first", "second");
-      } finally {
-        a.close();
-        b.close();
-        eventsA.close();
-        eventsB.close();
-      }
+      // from now on at once
+      a.tell(new SiteNotice.ToUser(7, text("second")));
+      await("the next alert reached b", () -> onB.heard.contains(new SiteNotice.ToUser(7, text("second"))));
+      assertThat(onB.heard.stream().filter(n -> n instanceof SiteNotice.ToUser))
+          .as("each alert once, in order").extracting(n -> ((SiteNotice.ToUser) n).message().asText())
+          .containsExactly("first", "second");
     }
   }
 
   @Test
   void aNodeThatDoesNotHearTheNoticesYetIsNotCountedAlive() throws Exception {
     ServerConfig config = TestDb.POSTGRES.freshConfig(TestServers.DICE_SEED);
-    try (Database db = Database.open(config)) {
-      PgEvents eventsA = events(db, config, "a");
-      // b's listening connection cannot start (a wrong password): it hears nothing another node sends
-      PgEvents eventsB = new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), config.dbPassword() + "-wrong", "b",
-          Clock.systemUTC());
-      SiteRelay a = new SiteRelay(db.jdbi(), "a", eventsA, Clock.systemUTC());
-      SiteRelay b = new SiteRelay(db.jdbi(), "b", eventsB, Clock.systemUTC());
-      a.attach(new Node());
-      b.attach(new Node());
-      try {
-        eventsA.start(noGames(), a, g -> false);
-        eventsB.start(noGames(), b, g -> false);
-        a.start();
-        b.start();
-        // b's sync loop has run its first rounds (every SYNC_MILLIS), a has read the rows since
-        Thread.sleep(3 * SiteRelay.SYNC_MILLIS);
-        await("a read the rows", () -> a.alive().isPresent());
-        assertThat(a.alive().orElseThrow()).as("a does not send b notices b cannot hear").doesNotContain("b");
-      } finally {
-        a.close();
-        b.close();
-        eventsA.close();
-        eventsB.close();
-      }
+    // b's listening connection cannot start (a wrong password): it hears nothing another node sends
+    try (Database db = Database.open(config); Nodes nodes = Nodes.start(db, config, config.dbPassword() + "-wrong")) {
+      SiteRelay a = nodes.a();
+      // b's sync loop has run its first rounds (every SYNC_MILLIS), a has read the rows since
+      Thread.sleep(3 * SiteRelay.SYNC_MILLIS);
+      await("a read the rows", () -> a.alive().isPresent());
+      assertThat(a.alive().orElseThrow()).as("a does not send b notices b cannot hear").doesNotContain("b");
     }
   }
 
@@ -112,6 +79,32 @@ class SiteRelayTest {
       throw new AssertionError(e);
     } finally {
       relay.close();
+    }
+  }
+
+  /** Two nodes' relays and events on one database, started; b's listening connection logs in with {@code bPassword}. */
+  private record Nodes(PgEvents eventsA, PgEvents eventsB, SiteRelay a, SiteRelay b, Node onB) implements AutoCloseable {
+    static Nodes start(Database db, ServerConfig config, String bPassword) {
+      PgEvents eventsA = events(db, config, "a");
+      PgEvents eventsB = new PgEvents(db.jdbi(), config.dbUrl(), config.dbUser(), bPassword, "b", Clock.systemUTC());
+      SiteRelay a = new SiteRelay(db.jdbi(), "a", eventsA, Clock.systemUTC());
+      SiteRelay b = new SiteRelay(db.jdbi(), "b", eventsB, Clock.systemUTC());
+      Node onB = new Node();
+      a.attach(new Node());
+      b.attach(onB);
+      eventsA.start(noGames(), a, g -> false);
+      eventsB.start(noGames(), b, g -> false);
+      a.start();
+      b.start();
+      return new Nodes(eventsA, eventsB, a, b, onB);
+    }
+
+    @Override
+    public void close() {
+      a.close();
+      b.close();
+      eventsA.close();
+      eventsB.close();
     }
   }
 

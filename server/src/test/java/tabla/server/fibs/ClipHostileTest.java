@@ -1,6 +1,5 @@
 package tabla.server.fibs;
 
-import tabla.server.kernel.FibsSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -11,8 +10,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.TablaServer;
-import tabla.server.TestDb;
-import tabla.server.TestServers;
 
 /**
  * Hostile input on the real site: hundreds of malformed and out-of-turn lines from both players of a match and from a
@@ -24,8 +21,7 @@ class ClipHostileTest {
 
   @BeforeAll
   static void start() {
-    server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200)));
+    server = FibsTestServer.start();
   }
 
   @AfterAll

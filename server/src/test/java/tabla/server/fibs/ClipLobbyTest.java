@@ -14,9 +14,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.TablaServer;
-import tabla.server.TestDb;
-import tabla.server.TestServers;
-import tabla.server.kernel.FibsSettings;
 
 /**
  * The CLIP door opens onto the site's own lobby: 'who' lists the web's users and the web's online list the CLIP
@@ -29,8 +26,7 @@ class ClipLobbyTest {
 
   @BeforeAll
   static void start() {
-    server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200)));
+    server = FibsTestServer.start();
   }
 
   @AfterAll

@@ -1,6 +1,5 @@
 package tabla.server.fibs;
 
-import tabla.server.kernel.FibsSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -10,8 +9,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.TablaServer;
-import tabla.server.TestDb;
-import tabla.server.TestServers;
 
 /**
  * CLIP clients over real sockets against the real site (H2, the test dice seed): login, who, chat, invitations, a
@@ -25,8 +22,7 @@ class ClipMatchTest {
 
   @BeforeAll
   static void start() {
-    server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200))); // the players here play as fast as they read
+    server = FibsTestServer.start();
     clip = server.fibsPort();
     http = server.port();
   }

@@ -11,9 +11,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.TablaServer;
-import tabla.server.TestDb;
-import tabla.server.TestServers;
-import tabla.server.kernel.FibsSettings;
 
 /**
  * What outside clients met at the door (session 12's audit with telnet under tmux and a FIBS parser), each case failed
@@ -26,8 +23,7 @@ class ClipOutsideClientTest {
 
   @BeforeAll
   static void start() {
-    server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200)));
+    server = FibsTestServer.start();
     clip = server.fibsPort();
   }
 

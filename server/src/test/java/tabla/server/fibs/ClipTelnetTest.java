@@ -7,9 +7,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.TablaServer;
-import tabla.server.TestDb;
-import tabla.server.TestServers;
-import tabla.server.kernel.FibsSettings;
 
 /**
  * A person at a plain telnet, as on FIBS: the name at the login: prompt, then the password at password: with the
@@ -25,8 +22,7 @@ class ClipTelnetTest {
 
   @BeforeAll
   static void start() {
-    server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200)));
+    server = FibsTestServer.start();
     clip = server.fibsPort();
   }
 

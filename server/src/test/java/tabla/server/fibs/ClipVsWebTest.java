@@ -1,6 +1,5 @@
 package tabla.server.fibs;
 
-import tabla.server.kernel.FibsSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,8 +11,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabla.server.ApiClient;
 import tabla.server.TablaServer;
-import tabla.server.TestDb;
-import tabla.server.TestServers;
 
 /**
  * A CLIP user against a user of the web site's API, in one match: arranged on the web (a seek and its acceptance),
@@ -25,8 +22,7 @@ class ClipVsWebTest {
 
   @BeforeAll
   static void start() {
-    server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200)));
+    server = FibsTestServer.start();
   }
 
   @AfterAll
