@@ -252,6 +252,7 @@ public final class TablaServer implements AutoCloseable {
           config.site().registration(), clock,
           new tabla.server.fibs.SiteFibs.Meeting(seeks, presence.presence(), chat.service(), ratings.variants()));
       server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost(), drain);
+      admin.onShutdownAnnounced(server.clip::announceStop); // an admin's coming stop, told at the door too
     }
     return server;
   }

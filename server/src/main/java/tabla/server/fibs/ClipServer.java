@@ -282,6 +282,13 @@ public final class ClipServer implements AutoCloseable {
     c.send("** The server failed; nothing was changed.");
   }
 
+  /** An admin's graceful shutdown, announced {@code seconds} ahead (its text one line): to every connection. */
+  public void announceStop(int seconds, String text) {
+    String line = "** The server will restart in " + seconds + (seconds == 1 ? " second: " : " seconds: ")
+        + text.replaceAll("[\\p{Cntrl}]", " ");
+    for (ClipConnection c : connections) c.send(line);
+  }
+
   /**
    * The server's stop began (its drain refuses new work): every connection is told, at once, beside whatever its
    * queue is running (a line is written from any thread).

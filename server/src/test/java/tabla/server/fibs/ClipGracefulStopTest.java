@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -13,6 +16,8 @@ import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
 import tabla.server.HeldRows;
 import tabla.server.TablaServer;
+import tabla.server.TestDb;
+import tabla.server.TestServers;
 import tabla.server.kernel.FibsSettings;
 import tabla.server.kernel.ServerConfig;
 
@@ -24,12 +29,44 @@ import tabla.server.kernel.ServerConfig;
  */
 class ClipGracefulStopTest {
   private static final String PASSWORD = "correct_horse";
+  private static final FibsSettings DOOR = FibsSettings.on(0).withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200);
+
+  /**
+   * An admin's graceful shutdown is told at the door as on the web's pages (a CLIP user has no socket, and heard
+   * nothing before the connection was cut): its seconds and text when announced, then the restart itself.
+   */
+  @Test
+  @Timeout(60)
+  void anAdminsShutdownIsAnnouncedAtTheDoorThenTheConnectionIsToldAndClosed() throws Exception {
+    ServerConfig c = TestDb.H2.freshConfig(TestServers.DICE_SEED);
+    TablaServer server = TablaServer.start(c.withSite(c.site().withAdmins(Set.of("boss"))).withFibs(DOOR));
+    CountDownLatch stopped = new CountDownLatch(1);
+    server.onShutdown(() -> {
+      server.close();
+      stopped.countDown();
+    });
+    try {
+      ApiClient boss = new ApiClient(server.port());
+      assertThat(boss.register("boss", PASSWORD).status()).isEqualTo(201);
+      assertThat(new ApiClient(server.port()).register("clippy", PASSWORD).status()).isEqualTo(201);
+      try (ClipClient clippy = new ClipClient("clippy", server.fibsPort())) {
+        clippy.login("clippy", PASSWORD);
+        ApiClient.Resp r = boss.post("/api/admin/shutdown", Map.of("seconds", 2, "message", "Upgrade to the new version"));
+        assertThat(r.status()).as("%s", r).isEqualTo(200);
+        clippy.await("^\\*\\* The server will restart in 2 seconds: Upgrade to the new version$");
+        clippy.await("^" + java.util.regex.Pattern.quote(ClipServer.STOPPING) + "$");
+        assertThat(clippy.awaitClosed(30_000)).as("%s", clippy.tail()).isTrue();
+      }
+      assertThat(stopped.await(30, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      server.close();
+    }
+  }
 
   @Test
   @Timeout(90)
   void aMoveTypedWhenTheStopBeginsIsStoredAndItsBoardSentAndOneTypedAfterIsRefused() throws Exception {
-    ServerConfig config = HeldRows.patientConfig().withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200));
+    ServerConfig config = HeldRows.patientConfig().withFibs(DOOR);
     TablaServer server = TablaServer.start(config);
     CompletableFuture<Void> closing = null;
     long game;
