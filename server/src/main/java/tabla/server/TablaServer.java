@@ -251,7 +251,8 @@ public final class TablaServer implements AutoCloseable {
       server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
           config.site().registration(), clock,
           new tabla.server.fibs.SiteFibs.Meeting(seeks, presence.presence(), chat.service(), ratings.variants()));
-      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost());
+      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost(), drain);
+      admin.onShutdownAnnounced(server.clip::announceStop); // an admin's coming stop, told at the door too
     }
     return server;
   }
@@ -296,16 +297,19 @@ public final class TablaServer implements AutoCloseable {
 
   /**
    * Stops the server without losing what a player did: new requests are refused with a JSON 503 from the first moment
-   * (before the open pages are told, so a page that heard it finds the API refusing), the open pages and games are
-   * told the site restarts, the requests already running end (at most {@link RequestDrain#WAIT}; never interrupted:
-   * an interrupt in H2's file IO closes the embedded database), and only then Jetty, the services and the database
-   * stop.
+   * (before the open pages are told, so a page that heard it finds the API refusing), the open pages, games and FIBS
+   * connections are told the site restarts, the requests, socket actions and FIBS commands already running end (at
+   * most {@link RequestDrain#WAIT}; never interrupted: an interrupt in H2's file IO closes the embedded database), and
+   * only then the FIBS door (after the boards of the last moves), Jetty, the services and the database stop. The
+   * computer's turns and the clocks' checks are no requests: the game service's close waits for the one running, and
+   * each action is one transaction, stored whole or not at all (then made after the restart by whoever runs the game).
    */
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) return;
     drain.refuseNew();
     admin.tellStopping();
+    if (clip != null) clip.tellStopping(); // the FIBS door's commands are counted and refused as requests are
     if (!drain.drain(RequestDrain.WAIT)) {
       LOG.warn("{} requests still running {} s after the stop began: stopping anyway", drain.running(),
           RequestDrain.WAIT.toSeconds());

@@ -68,6 +68,11 @@ public final class AdminModule implements AutoCloseable {
     shutdown.onStop(r);
   }
 
+  /** {@code l} hears of a graceful shutdown when an admin announces it (its seconds and text). */
+  public void onShutdownAnnounced(java.util.function.BiConsumer<Integer, String> l) {
+    shutdown.onAnnounced(l);
+  }
+
   /** Tells the open pages and games that the site stops now (a SIGTERM, or the end of a graceful shutdown). */
   public void tellStopping() {
     shutdown.tell(clock.instant(), notices.shuttingDown() ? notices.view().shutdown().message() : "The site restarts now.");

@@ -26,6 +26,7 @@ public final class Shutdown implements AutoCloseable {
   private final Clock clock;
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Workers.daemon("tabla-shutdown-timer"));
   private volatile Runnable stop;
+  private volatile java.util.function.BiConsumer<Integer, String> announced = (seconds, text) -> { };
 
   public Shutdown(Notices notices, Sockets sockets, Clock clock, Runnable stop) {
     this.notices = notices;
@@ -39,6 +40,11 @@ public final class Shutdown implements AutoCloseable {
     this.stop = r;
   }
 
+  /** Who else hears of a stop when it is announced, with its seconds and text: the FIBS door's users, who have no socket. */
+  public void onAnnounced(java.util.function.BiConsumer<Integer, String> l) {
+    this.announced = l;
+  }
+
   public boolean underway() {
     return notices.shuttingDown();
   }
@@ -48,6 +54,7 @@ public final class Shutdown implements AutoCloseable {
     if (seconds < 0 || seconds > MAX_SECONDS) throw new IllegalArgumentException("seconds must be 0 to " + MAX_SECONDS);
     Instant at = clock.instant().plusSeconds(seconds);
     tell(at, message);
+    announced.accept(seconds, notices.view().shutdown().message());
     LOG.warn("shutdown in {} s requested by {}: {}", seconds, actor, message);
     timer.schedule(() -> {
       Thread t = new Thread(() -> stop.run(), "tabla-graceful-stop");

@@ -46,6 +46,13 @@ public final class BotRoutes {
   /** Bot streams the node holds at once: each holds a request thread (JettyBounds.MAX_THREADS is 200). */
   public static final int MAX_STREAMS = 64;
   private static final String NDJSON = "application/x-ndjson";
+  /**
+   * The last line of every stream the server's stop ends (a stream that just ends looks like a dropped connection,
+   * or a game over): the bot opens it again once the server is back, and the snapshot brings it up to date.
+   */
+  static final String RESTARTING = Json.write(Map.of("type", "restarting", "retryAfter",
+      tabla.server.kernel.http.RequestDrain.RETRY_SECONDS,
+      "error", "the site is restarting: open this stream again in a few seconds"));
   private static final Set<String> ACTIONS = Set.of("roll", "move", "double", "take", "drop", "beaver", "raccoon",
       "resign", "accept", "reject", "continue");
 
@@ -163,8 +170,9 @@ public final class BotRoutes {
       NdjsonStream.Tick feed = tick;
       // a stream holds its request thread, which the server's stop waits for: it ends within a tick of the stop
       out.run(body, EVENT_POLL_MILLIS, KEEP_ALIVE_MILLIS, () -> !stopping.getAsBoolean() && feed.goOn(), alive);
+      if (stopping.getAsBoolean()) out.last(body, RESTARTING);
     } catch (IOException e) {
-      // the client left before the headers went
+      // the client left (before the headers went, or before the stop's last line)
     } finally {
       out.end();
       if (tick != null) tick.close();

@@ -74,6 +74,13 @@ final class NdjsonStream {
     }
   }
 
+  /** Writes what is still queued, then {@code json} as the stream's last line (after {@link #run} returned). */
+  void last(OutputStream out, String json) throws IOException {
+    offer(json); // behind the queued lines; a full queue ended the stream, which then says nothing more
+    String first = lines.poll();
+    if (first != null) write(out, first);
+  }
+
   /** {@code first} and every line queued behind it, in one write. */
   private void write(OutputStream out, String first) throws IOException {
     StringBuilder b = new StringBuilder(first).append('\n');

@@ -29,7 +29,7 @@ final class ClipConnection {
   private final AtomicBoolean running = new AtomicBoolean();
   private final ArrayDeque<ByteBuffer> out = new ArrayDeque<>();
   private int queuedBytes;
-  private boolean closeAfterWrite;
+  private String closeAfterWrite; // why it closes once what is queued is written; null: it stays open
   final AtomicBoolean closed = new AtomicBoolean();
   volatile long lastInput;
   final long openedAt;
@@ -72,6 +72,16 @@ final class ClipConnection {
       running.set(false);
       if (!work.isEmpty() && running.compareAndSet(false, true)) workers.execute(this::drain);
     }
+  }
+
+  /** Counts an action of the session's own as a command (false once the server's stop began: then none). */
+  boolean enter() {
+    return server.enter();
+  }
+
+  /** The end of what {@link #enter} let in. */
+  void exit() {
+    server.exit();
   }
 
   /** Whether one more command may run now (selector thread); false: over the rate. */
@@ -124,11 +134,16 @@ final class ClipConnection {
     server.wantWrite(this);
   }
 
-  /** Sends the last lines, then closes once they are written. */
+  /** Sends the last lines, then closes once they are written (the user logged out). */
   void sendAndClose(String line) {
+    sendAndClose(line, "logged out");
+  }
+
+  /** Sends the last lines, then closes once they are written, for reason {@code why} (as its session hears it). */
+  void sendAndClose(String line, String why) {
     if (line != null) send(line);
     synchronized (this) {
-      closeAfterWrite = true;
+      closeAfterWrite = why;
     }
     server.wantWrite(this);
   }
@@ -147,7 +162,8 @@ final class ClipConnection {
     }
   }
 
-  synchronized boolean closeAfterWrite() {
+  /** Why the connection closes once its lines are written, or null while it stays open. */
+  synchronized String closeAfterWrite() {
     return closeAfterWrite;
   }
 

@@ -10,6 +10,7 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
@@ -22,6 +23,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.Workers;
+import tabla.server.kernel.http.RequestDrain;
 
 /**
  * The CLIP listener: FIBS's line protocol over plain TCP (docs/fibs.md). One selector thread moves the bytes of every
@@ -31,6 +33,11 @@ import tabla.server.kernel.Workers;
  *
  * <p>Bounds: line length, commands per second, idle and login time-outs, connections per address and in all, bytes
  * queued for a client that does not read ({@link FibsSettings}); each refused with a FIBS-style line.
+ *
+ * <p>The server's stop: each command counts as a request does ({@link RequestDrain#enter}). When the stop begins,
+ * every connection is told ({@link #tellStopping}); a command typed from then on is refused with a line that says
+ * nothing was changed, and those already running end, each stored, before the door closes ({@link #close}): the news
+ * of what they stored (the board after a move) is written first, then each connection closes.
  */
 public final class ClipServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(ClipServer.class);
@@ -38,6 +45,14 @@ public final class ClipServer implements AutoCloseable {
   static final int WORKERS = 4;
   /** How often time-outs are checked. */
   static final long SWEEP_MILLIS = 1000;
+  /** To every connection when the server's stop begins. */
+  static final String STOPPING =
+      "** The server is restarting now. Your matches are saved: please log in again in a few seconds.";
+  /** A command typed once the stop began (Tabla's sentence: FIBS just dropped the connections). */
+  static final String REFUSED_STOPPING =
+      "** The server is restarting: nothing was changed. Please log in again in a few seconds and type it again.";
+  /** How long the stop waits for the last lines of the connections to be written before it cuts them. */
+  static final long LAST_LINES_MILLIS = 2000;
 
   private final FibsSettings settings;
   private final Selector selector;
@@ -49,10 +64,12 @@ public final class ClipServer implements AutoCloseable {
   private final Map<InetAddress, AtomicInteger> perAddress = new ConcurrentHashMap<>();
   private final Queue<ClipConnection> wantWrite = new ConcurrentLinkedQueue<>();
   private final ByteBuffer readBuffer = ByteBuffer.allocateDirect(4096);
+  private final RequestDrain drain;
   private volatile boolean stopping;
 
-  private ClipServer(FibsSettings settings, FibsSite site, String host) throws IOException {
+  private ClipServer(FibsSettings settings, FibsSite site, String host, RequestDrain drain) throws IOException {
     this.settings = settings;
+    this.drain = drain;
     this.selector = Selector.open();
     this.listener = ServerSocketChannel.open();
     listener.bind(new InetSocketAddress(host, settings.port()), 128);
@@ -64,10 +81,15 @@ public final class ClipServer implements AutoCloseable {
     io.setDaemon(true);
   }
 
-  /** Starts listening on {@code host} and the settings' port. */
+  /** Starts listening on {@code host} and the settings' port, on its own (nothing else counts its commands). */
   public static ClipServer start(FibsSettings settings, FibsSite site, String host) {
+    return start(settings, site, host, new RequestDrain());
+  }
+
+  /** As above, its commands counted in the server's {@code drain} (the stop waits for them). */
+  public static ClipServer start(FibsSettings settings, FibsSite site, String host, RequestDrain drain) {
     try {
-      ClipServer s = new ClipServer(settings, site, host);
+      ClipServer s = new ClipServer(settings, site, host, drain);
       s.io.start();
       LOG.info("CLIP (FIBS client protocol) listening on {}:{}", host, s.port());
       return s;
@@ -124,12 +146,18 @@ public final class ClipServer implements AutoCloseable {
   }
 
   private void accept() throws IOException {
-    SocketChannel ch = listener.accept();
+    SocketChannel ch;
+    try {
+      ch = listener.accept();
+    } catch (java.nio.channels.ClosedChannelException e) {
+      return; // the stop closed the listener a moment ago
+    }
     if (ch == null) return;
     ch.configureBlocking(false);
     InetAddress addr = ((InetSocketAddress) ch.getRemoteAddress()).getAddress();
     String refusal = null;
-    if (connections.size() >= settings.total()) refusal = "** The server is full (" + settings.total() + " connections); try again later.";
+    if (drain.stopping()) refusal = REFUSED_STOPPING;
+    else if (connections.size() >= settings.total()) refusal = "** The server is full (" + settings.total() + " connections); try again later.";
     else if (perAddress.computeIfAbsent(addr, a -> new AtomicInteger()).get() >= settings.perAddress()) {
       refusal = "** Too many connections from your address (at most " + settings.perAddress() + ").";
     }
@@ -164,19 +192,33 @@ public final class ClipServer implements AutoCloseable {
     readBuffer.flip();
     c.codec.feed(readBuffer, line -> {
       if (c.takeToken(now)) {
-        c.submit(() -> c.session.command(line));
+        c.submit(() -> command(c, line));
       } else if (c.warnRate(now)) {
         c.send("** Too many commands: at most " + settings.commandsPerSecond() + " a second. That one was ignored.");
       }
     }, () -> c.send("** Line too long: at most " + settings.maxLineBytes() + " characters. It was ignored."));
   }
 
+  /** One line of a client, on its queue: counted as a request is, so the stop waits for it, or refused once it began. */
+  private void command(ClipConnection c, String line) {
+    if (!drain.enter()) {
+      c.send(REFUSED_STOPPING);
+      return;
+    }
+    try {
+      c.session.command(line);
+    } finally {
+      drain.exit();
+    }
+  }
+
   private void writeOrWait(ClipConnection c) {
     if (!c.key.isValid()) return;
     try {
       boolean done = c.flush();
-      if (done && c.closeAfterWrite()) {
-        close(c, "logged out");
+      String why = done ? c.closeAfterWrite() : null;
+      if (why != null) {
+        close(c, why);
         return;
       }
       c.key.interestOps(done ? SelectionKey.OP_READ : SelectionKey.OP_READ | SelectionKey.OP_WRITE);
@@ -202,10 +244,23 @@ public final class ClipServer implements AutoCloseable {
     selector.wakeup();
   }
 
+  /** Whether a command may start an action of its own now (false once the server's stop began). */
+  boolean enter() {
+    return drain.enter();
+  }
+
+  /** The end of what {@link #enter} let in. */
+  void exit() {
+    drain.exit();
+  }
+
   /** Closes a connection (any thread); its session is told once, on its own queue. */
   void close(ClipConnection c, String why) {
     if (!c.closed.compareAndSet(false, true)) return;
     connections.remove(c);
+    synchronized (connections) {
+      connections.notifyAll(); // the stop may wait for the last ones
+    }
     perAddress.computeIfPresent(c.address, (a, n) -> n.decrementAndGet() <= 0 ? null : n);
     try {
       c.channel.close();
@@ -227,8 +282,47 @@ public final class ClipServer implements AutoCloseable {
     c.send("** The server failed; nothing was changed.");
   }
 
+  /** An admin's graceful shutdown, announced {@code seconds} ahead (its text one line): to every connection. */
+  public void announceStop(int seconds, String text) {
+    String line = "** The server will restart in " + seconds + (seconds == 1 ? " second: " : " seconds: ")
+        + text.replaceAll("[\\p{Cntrl}]", " ");
+    for (ClipConnection c : connections) c.send(line);
+  }
+
+  /**
+   * The server's stop began (its drain refuses new work): every connection is told, at once, beside whatever its
+   * queue is running (a line is written from any thread).
+   */
+  public void tellStopping() {
+    for (ClipConnection c : connections) c.send(STOPPING);
+  }
+
+  /**
+   * Closes the door. After the drain the commands have ended, but the news of what they stored (the board after a
+   * move, to both players) is still on its way: the site hands it to the sessions' queues ({@link FibsSite#settle}),
+   * then each connection's close is queued behind it, and the selector closes each once its lines are written (at
+   * most {@link #LAST_LINES_MILLIS}). Whatever is left then is cut.
+   */
   @Override
   public void close() {
+    try {
+      listener.close(); // no new connection
+    } catch (IOException e) {
+      // closing anyway
+    }
+    lobby.site.settle(Duration.ofMillis(LAST_LINES_MILLIS));
+    for (ClipConnection c : connections) c.submit(() -> c.sendAndClose(null, "server stops"));
+    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(LAST_LINES_MILLIS);
+    synchronized (connections) {
+      for (long left; !connections.isEmpty() && (left = end - System.nanoTime()) > 0; ) {
+        try {
+          connections.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
     stopping = true;
     for (ClipConnection c : connections) close(c, "server stops");
     try {

@@ -1085,9 +1085,19 @@ final class ClipSession {
   /**
    * What FIBS does by itself for a player: the next game of a match starts (Tabla's "continue"); a player who cannot
    * double, or does not want to be asked ('toggle double' off), rolls at once; a forced move is played with
-   * 'automove'; otherwise the player is told it is his turn, once per turn.
+   * 'automove'; otherwise the player is told it is his turn, once per turn. Not once the server's stop began (an
+   * action then would outrun the stop's wait): the look at the match after the restart does it.
    */
   private void automatic(Play p, FibsSite.MatchView v) {
+    if (!conn.enter()) return;
+    try {
+      automaticNow(p, v);
+    } finally {
+      conn.exit();
+    }
+  }
+
+  private void automaticNow(Play p, FibsSite.MatchView v) {
     Game g = v.match().game();
     if (v.match().games().size() > 1 && g.phase() == Phase.OPENING && g.events().isEmpty()) {
       site.act(v.id(), userId(), new Command.Continue());

@@ -85,6 +85,13 @@ public interface FibsSite {
    */
   AutoCloseable subscribe(long gameId, Consumer<MatchView> listener);
 
+  /**
+   * Returns once the listeners have been called with every change stored before this call (at most {@code wait}): at
+   * the stop, the door writes the boards of the last moves before it closes. At once where they are called in the
+   * change's own thread.
+   */
+  default void settle(java.time.Duration wait) {}
+
   /** The toggles this account turned away from FIBS's defaults, kept across logins as FIBS keeps them (names). */
   List<String> keptToggles(long userId);
 

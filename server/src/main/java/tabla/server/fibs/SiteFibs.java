@@ -251,6 +251,19 @@ public final class SiteFibs implements FibsSite, AutoCloseable {
     };
   }
 
+  /** The door's thread is one: a look queued now runs after the looks the changes stored before it asked for. */
+  @Override
+  public void settle(java.time.Duration wait) {
+    try {
+      poller.submit(() -> { }).get(wait.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException
+        | java.util.concurrent.RejectedExecutionException e) {
+      LOG.warn("the CLIP users' last news did not come within {} ms ({})", wait.toMillis(), e.toString());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   @Override
   public List<String> keptToggles(long userId) {
     return store.keptToggles(userId);

@@ -18,7 +18,8 @@ import org.eclipse.jetty.util.Callback;
  * client tries again once the server is back) and waits until the requests already running have ended, at most
  * {@link #WAIT}. A handler around Jetty's whole handling counts them, each until its answer is written (counted in a
  * servlet filter, a request ended before Jetty wrote the answer it had buffered, and the stop cut it off). Work that
- * comes by no HTTP request (an action sent over a game's socket) is counted the same way through {@link #enter}.
+ * comes by no HTTP request (an action sent over a game's socket, a command at the FIBS door) is counted the same way
+ * through {@link #enter}.
  */
 public final class RequestDrain extends Handler.Wrapper {
   /**
@@ -27,7 +28,7 @@ public final class RequestDrain extends Handler.Wrapper {
    */
   public static final Duration WAIT = Duration.ofSeconds(10);
   /** A restart takes a few seconds (a new JVM, the database opened, the games resumed). */
-  static final long RETRY_SECONDS = 5;
+  public static final long RETRY_SECONDS = 5;
   public static final String MESSAGE = "the site is restarting: nothing was changed; please try again in a few seconds";
 
   private final AtomicInteger running = new AtomicInteger();
