@@ -71,6 +71,7 @@ public final class TablaServer implements AutoCloseable {
   private final Database db;
   private final GameService hub;
   private final TournamentsModule tournaments;
+  private final RatingsModule ratings;
   private final Javalin app;
   private final OpsModule ops;
   private final AdminModule admin;
@@ -81,8 +82,9 @@ public final class TablaServer implements AutoCloseable {
   private tabla.server.fibs.ClipServer clip; // null when TABLA_FIBS_PORT is off
   private tabla.server.fibs.SiteFibs fibsSite;
 
-  private TablaServer(Database db, GameService hub, TournamentsModule tournaments, Javalin app, OpsModule ops,
-      AdminModule admin, DatabaseOutage outage, RequestDrain drain, Topology topology) {
+  private TablaServer(Database db, GameService hub, TournamentsModule tournaments, RatingsModule ratings, Javalin app,
+      OpsModule ops, AdminModule admin, DatabaseOutage outage, RequestDrain drain, Topology topology) {
+    this.ratings = ratings;
     this.admin = admin;
     this.drain = drain;
     this.topology = topology;
@@ -243,9 +245,10 @@ public final class TablaServer implements AutoCloseable {
     topology.started(app.port(), hub);
     hub.resumeAll();
     tournaments.scheduler().resumeAll();
+    ratings.started();
     ops.started(hub::roomsInMemory);
     admin.started(app.port());
-    TablaServer server = new TablaServer(db, hub, tournaments, app, ops, admin, outage, drain, topology);
+    TablaServer server = new TablaServer(db, hub, tournaments, ratings, app, ops, admin, outage, drain, topology);
     admin.onStop(server::close);
     if (config.fibs().enabled()) { // the FIBS door (docs/fibs.md): CLIP clients on the same games
       server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
@@ -318,6 +321,7 @@ public final class TablaServer implements AutoCloseable {
     if (fibsSite != null) fibsSite.close();
     app.stop();
     tournaments.close();
+    ratings.close();
     hub.close();
     topology.close(); // a cluster's node gives its games back: the other nodes take them over at once
     admin.close();

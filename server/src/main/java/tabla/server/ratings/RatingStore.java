@@ -88,7 +88,8 @@ public final class RatingStore {
           .bind("r", rating).bind("n", addExperience).bind("u", user).execute();
     }
 
-    void markRated(long gameId, double change0, double change1) {
+    /** Rated, with each seat's change (null, null: looked at and left unrated, a money session). */
+    void markRated(long gameId, Double change0, Double change1) {
       h.createUpdate("UPDATE games SET rated = TRUE, rating_change0 = :c0, rating_change1 = :c1 WHERE id = :id")
           .bind("c0", change0).bind("c1", change1).bind("id", gameId).execute();
     }
@@ -111,6 +112,17 @@ public final class RatingStore {
       h.createUpdate("INSERT INTO variant_rating_changes(game_id, variant, change0, change1) VALUES (:g, :v, :c0, :c1)")
           .bind("g", gameId).bind("v", variant).bind("c0", change0).bind("c1", change1).execute();
     }
+  }
+
+  /**
+   * The oldest {@code limit} finished matches between two people whose rating was not applied when they ended (or
+   * that were not looked at: a money session is marked once looked at). The index {@code games_rating_due} keeps this
+   * to those rows, however many games the site keeps.
+   */
+  List<Long> notRatedYet(int limit) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE rated = FALSE AND " + RATED_MATCH
+            + " ORDER BY id FETCH FIRST " + limit + " ROWS ONLY")
+        .mapTo(Long.class).list());
   }
 
   /** Tries of one rating transaction that meets a lock it cannot take in time or a deadlock. */

@@ -41,12 +41,14 @@ public final class VariantRatings {
     return rules.variant().baseName();
   }
 
-  /** Applies a finished match between two people once (later calls find its change stored and do nothing). */
-  void applyIfDue(long gameId) {
-    store.inTransaction(tx -> tx.unratedInVariant(gameId).ifPresent(g -> {
+  /**
+   * Applies a finished match between two people (not money) in its variant once, in the transaction {@code tx} that
+   * rates it overall ({@link Ratings#gameFinished}); a match whose change is stored already is left as it is.
+   */
+  void apply(RatingStore.Tx tx, long gameId) {
+    tx.unratedInVariant(gameId).ifPresent(g -> {
       Rules rules = RulesJson.read(g.rules());
       int n = rules.matchLength();
-      if (n == 0) return;
       String variant = ratedVariant(rules);
       int winner = g.winner();
       long[] seat = g.players();
@@ -59,7 +61,7 @@ public final class VariantRatings {
       change[1 - winner] = -FibsRating.loss(w, l, n, (int) r[1 - winner][1]);
       for (int s = 0; s < 2; s++) tx.setInVariant(seat[s], variant, r[s][0] + change[s], (int) r[s][1] + n, (int) r[s][2] + 1);
       tx.markRatedInVariant(gameId, variant, change[0], change[1]);
-    }));
+    });
   }
 
   /** A page of a variant's list, best first (banned and deleted accounts left out). */

@@ -74,6 +74,40 @@ class RatingsRaceTest {
     }
   }
 
+  /**
+   * A match is told to the ratings once, as it ends: one whose rating failed then (the database away) is rated by the
+   * catch-up, once; a money session is looked at and marked, so no later catch-up reads it again.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDb.class)
+  void aMatchWhoseRatingFailedWhenItEndedIsRatedByTheCatchUpOnce(TestDb testDb) {
+    try (Database db = Database.open(testDb.freshConfig(1))) {
+      Jdbi jdbi = db.jdbi();
+      RatingStore store = new RatingStore(jdbi);
+      Ratings ratings = new Ratings(store, new VariantRatings(store));
+      long winner = user(jdbi, "winner");
+      long missed = finished(jdbi, winner, user(jdbi, "loser"), 0, Rules.match(LENGTH)); // nobody rated it
+      long money = finished(jdbi, winner, user(jdbi, "payer"), 0, Rules.money());
+
+      assertThat(ratings.catchUp()).as("both looked at").isEqualTo(2);
+      double rating = jdbi.withHandle(h -> h.createQuery("SELECT rating FROM users WHERE id = :u").bind("u", winner)
+          .mapTo(Double.class).one());
+      assertThat(rating).as("the match's win counted").isGreaterThan(1500);
+      int inVariant = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM variant_rating_changes WHERE game_id = :g")
+          .bind("g", missed).mapTo(Integer.class).one());
+      assertThat(inVariant).as("rated in its variant in the same pass").isEqualTo(1);
+      Double moneyChange = jdbi.withHandle(h -> h.createQuery("SELECT rating_change0 FROM games WHERE id = :g AND rated")
+          .bind("g", money).mapTo(Double.class).one());
+      assertThat(moneyChange).as("the money session marked looked at, with no change").isNull();
+
+      assertThat(ratings.catchUp()).as("nothing left for the next catch-up").isZero();
+      ratings.gameFinished(missed); // a late hook of the same match changes nothing
+      double after = jdbi.withHandle(h -> h.createQuery("SELECT rating FROM users WHERE id = :u").bind("u", winner)
+          .mapTo(Double.class).one());
+      assertThat(after).isEqualTo(rating);
+    }
+  }
+
   private static long user(Jdbi jdbi, String name) {
     return jdbi.withHandle(h -> h.createUpdate("INSERT INTO users(name, password_hash) VALUES (:n, 'x')").bind("n", name)
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
@@ -81,9 +115,13 @@ class RatingsRaceTest {
 
   /** A finished {@value #LENGTH}-point match between two people, won by seat {@code winner}, not yet rated. */
   private static long finished(Jdbi jdbi, long player0, long player1, int winner) {
+    return finished(jdbi, player0, player1, winner, Rules.match(LENGTH));
+  }
+
+  private static long finished(Jdbi jdbi, long player0, long player1, int winner, Rules rules) {
     return jdbi.withHandle(h -> h.createUpdate("INSERT INTO games(rules, mode, player0, player1, status, winner) "
             + "VALUES (:rules, 'live', :p0, :p1, 'finished', :w)")
-        .bind("rules", RulesJson.write(Rules.match(LENGTH))).bind("p0", player0).bind("p1", player1).bind("w", winner)
+        .bind("rules", RulesJson.write(rules)).bind("p0", player0).bind("p1", player1).bind("w", winner)
         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
   }
 }
