@@ -195,12 +195,9 @@ class ClusterHaproxyTest {
     long deadNodeAnswers = seen.stream().filter(s -> s.status() == 503).count();
     long unanswered = seen.stream().filter(s -> s.status() < 0).count();
     long expected = seen.size() - unanswered + 2 * PAIRS; // and the sign-ups
-    List<String> requests = apiRequestsLogged().subList((int) logBefore, apiRequestsLogged().size());
-    for (long end = System.currentTimeMillis() + 5_000; requests.size() < expected && System.currentTimeMillis() < end; ) {
-      sleep(100); // HAProxy writes a request's line as it ends, just after its answer
-      List<String> all = apiRequestsLogged();
-      requests = all.subList((int) logBefore, all.size());
-    }
+    awaitLoggedAfterEverything();
+    List<String> all = apiRequestsLogged();
+    List<String> requests = all.subList((int) logBefore, all.size());
     System.out.println("HAProxy kill test: " + seen.size() + " requests, " + (seen.size() - unanswered) + " answers, "
         + "all JSON (" + deadNodeAnswers + " of them 503), " + unanswered + " without an answer, "
         + acks.size() + " acknowledged actions, all stored; HAProxy logged " + requests.size() + " requests");
@@ -332,7 +329,7 @@ class ClusterHaproxyTest {
         ".* (\\S+)/(n\\d+) .*\"(?:GET|POST) /(?:api|ws)/games/(\\d+)[/ ].*");
     Map<Long, java.util.Set<String>> servedBy = new HashMap<>();
     Map<Long, Integer> socketsLogged = new HashMap<>();
-    for (long end = System.currentTimeMillis() + 10_000; System.currentTimeMillis() < end; sleep(100)) {
+    for (long end = System.currentTimeMillis() + PATIENCE_MILLIS; System.currentTimeMillis() < end; sleep(100)) {
       servedBy.clear();
       socketsLogged.clear();
       for (String l : Files.readAllLines(dir.resolve("haproxy.log"))) {
@@ -382,6 +379,29 @@ class ClusterHaproxyTest {
       return new ApiClient(port).get("/healthz").status() == 200;
     } catch (UncheckedIOException e) {
       return false;
+    }
+  }
+
+  /**
+   * Until HAProxy has logged a request of the test's own, sent once every other was answered: HAProxy writes a
+   * request's line as it ends, just after its answer, so theirs are written before it (or dropped, when the log's
+   * reader lagged). A wait of 5 s for the count to come out right, before, cut a slow HAProxy short.
+   */
+  private void awaitLoggedAfterEverything() throws IOException {
+    String marker = "/healthz?logged-" + System.nanoTime();
+    long end = System.currentTimeMillis() + PATIENCE_MILLIS;
+    boolean answered = false;
+    while (!answered || Files.readAllLines(dir.resolve("haproxy.log")).stream().noneMatch(l -> l.contains(marker))) {
+      assertThat(System.currentTimeMillis()).as("HAProxy logs %s", marker).isLessThan(end);
+      if (!answered) {
+        try {
+          new ApiClient(port).get(marker);
+          answered = true;
+        } catch (UncheckedIOException e) {
+          // a kept-alive connection HAProxy was closing (see the kill test): sent again
+        }
+      }
+      sleep(100);
     }
   }
 

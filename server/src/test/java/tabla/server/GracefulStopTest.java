@@ -47,16 +47,21 @@ class GracefulStopTest {
       ApiClient player = new ApiClient(server.port()).registered("stop");
       name = player.name();
       List<String> told = new CopyOnWriteArrayList<>();
+      CountDownLatch heard = new CountDownLatch(1);
       CountDownLatch notice = new CountDownLatch(1);
       new ApiClient(server.port()).webSocket("/ws/site", new WebSocket.Listener() {
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
           told.add(data.toString());
+          heard.countDown();
           if (data.toString().contains("\"kind\":\"shutdown\"")) notice.countDown();
           ws.request(1);
           return null;
         }
       });
+      // the client's socket is open when the upgrade's answer comes, before the server has counted it: its first
+      // message (the lobby chat's history, sent after) says it is counted, so the stop's notice is sent to it
+      assertThat(heard.await(20, TimeUnit.SECONDS)).as("the page's first message").isTrue();
 
       // A session of the test's own on the same embedded database holds the player's row: the password change (a
       // store's transaction on a request thread) waits inside its UPDATE until the test lets go.

@@ -46,9 +46,13 @@ class BrowserTournamentNoticeTest extends E2eTest {
     }
   }
 
-  /** Resigns the one-point match when it is {@code me}'s turn, until it ends (the computer accepts, or plays on). */
+  /**
+   * Resigns the one-point match when it is {@code me}'s turn, until it ends (the computer accepts, or plays on), for up
+   * to a minute: a bound of its own, not a count of looks (400 looks were about 12 s, and a computer's moves on a
+   * loaded machine may take longer).
+   */
   private static void resignWhenMyTurn(ApiClient me, long game) {
-    for (int step = 0; step < 400; step++) {
+    for (long end = System.currentTimeMillis() + 60_000; System.currentTimeMillis() < end; ) {
       JsonNode s = me.snapshot(game);
       if (s.get("status").asText().equals("finished")) return;
       String phase = s.get("phase").asText();

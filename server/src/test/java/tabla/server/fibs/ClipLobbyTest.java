@@ -40,9 +40,15 @@ class ClipLobbyTest {
     private final StringBuilder part = new StringBuilder();
     WebSocket ws;
 
-    static SitePage open(ApiClient c) {
+    /**
+     * A page on the site, once the server counts it: the client's socket opens when the upgrade's answer comes, before
+     * the server has counted it, and what is told to the user meanwhile (an invitation) would miss it; the first
+     * message (the lobby chat's history) is sent after.
+     */
+    static SitePage open(ApiClient c) throws InterruptedException {
       SitePage p = new SitePage();
       p.ws = c.webSocket("/ws/site", p);
+      p.next("chatHistory");
       return p;
     }
 
@@ -62,7 +68,7 @@ class ClipLobbyTest {
     }
 
     JsonNode next(String type) throws InterruptedException {
-      long end = System.currentTimeMillis() + 10_000;
+      long end = System.currentTimeMillis() + ClipClient.WAIT_MILLIS; // a loaded machine's bound, free when passing
       while (System.currentTimeMillis() < end) {
         JsonNode m = messages.poll(end - System.currentTimeMillis(), TimeUnit.MILLISECONDS);
         if (m != null && m.path("type").asText().equals(type)) return m;
@@ -86,7 +92,6 @@ class ClipLobbyTest {
     ApiClient web = registered("wendy");
     registered("carl");
     SitePage page = SitePage.open(web);
-    page.next("chatHistory"); // the page is on the site
     try (ClipClient carl = new ClipClient("carl", server.fibsPort())) {
       carl.login("carl", PW);
       carl.send("who");
