@@ -18,7 +18,9 @@ public enum AccountCode implements RefusalCode {
   EMAIL_MARKS,
   EMAIL_TEXT,
   GUEST_MAIL,
-  LANGUAGE;
+  LANGUAGE,
+  /** An invitation code unknown or used (a site where registration needs one; admin.Moderation refuses it). */
+  INVITATION;
 
   @Override
   public String concern() {

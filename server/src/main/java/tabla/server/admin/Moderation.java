@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.accounts.AccountCode;
 import tabla.server.accounts.Accounts;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.SiteSettings;
@@ -101,7 +102,8 @@ public final class Moderation {
   /** Takes an unused invitation code for a registration, or refuses; {@link #release} gives it back. */
   public void claimInvitation(String code) {
     if (code == null || !store.claimInvitation(normal(code), clock.instant())) {
-      throw Refused.forbidden("registration here needs an invitation code: that one is unknown or used");
+      throw Refused.of(Refused.Kind.FORBIDDEN, AccountCode.INVITATION,
+          "registration here needs an invitation code: that one is unknown or used");
     }
   }
 

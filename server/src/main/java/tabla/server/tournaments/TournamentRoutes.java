@@ -8,6 +8,7 @@ import io.javalin.http.Context;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import tabla.bot.Level;
 import tabla.core.clock.ClockSettings;
@@ -67,7 +68,7 @@ public final class TournamentRoutes {
 
   private static User member(Context ctx) {
     User u = Auth.session(ctx).user();
-    if (u.guest()) throw ApiError.forbidden("guests cannot play in tournaments; register to play");
+    if (u.guest()) throw new ApiError(403, TournamentCode.GUEST, Map.of(), "guests cannot play in tournaments; register to play");
     return u;
   }
 
