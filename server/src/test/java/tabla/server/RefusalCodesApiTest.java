@@ -14,7 +14,8 @@ import tabla.server.chat.ChatText;
  * Refusals over the HTTP API carry their machine-readable code and values beside the English sentence (docs/api.md,
  * "Refusal codes"): a few representative routes of each area the web client localizes — a game's actions, chat, the
  * lobby, rematches, rollouts, the account pages, the rules engine's own refusals and the site's own answers (a missing
- * game, a session or CSRF token missing, a rate limit) — and a refusal with no code yet sends none.
+ * game, a session or CSRF token missing, a rate limit), tournaments and the staff pages — and a refusal with no code
+ * yet sends none.
  */
 class RefusalCodesApiTest {
   private static TablaServer server;
@@ -168,6 +169,11 @@ class RefusalCodesApiTest {
     assertCode(gil.post("/api/tournaments/987654321/join", Map.of()), 404, "tournament.not_found", Map.of("id", 987654321));
     assertCode(new ApiClient(server.port()).guest().post("/api/tournaments/987654321/join", Map.of()), 403,
         "tournament.guest", Map.of());
+  }
+
+  @Test
+  void theStaffPagesNameTheirCode() {
+    assertCode(member("hal").get("/api/admin/me"), 403, "admin.needs_role", Map.of("role", "moderator"));
   }
 
   @Test

@@ -20,7 +20,9 @@ public enum AccountCode implements RefusalCode {
   GUEST_MAIL,
   LANGUAGE,
   /** An invitation code unknown or used (a site where registration needs one; admin.Moderation refuses it). */
-  INVITATION;
+  INVITATION,
+  /** Registration is closed on this site (admin.AdminRoutes refuses it). */
+  REGISTRATION_CLOSED;
 
   @Override
   public String concern() {

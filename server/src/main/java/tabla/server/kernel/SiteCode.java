@@ -13,6 +13,8 @@ public enum SiteCode implements RefusalCode {
   BUSY,
   /** 503: the server is stopping for a restart; nothing was changed. */
   RESTARTING,
+  /** 503: a restart is announced: no new games until it is done (admin.AdminRoutes refuses them). */
+  RESTART_SOON,
   /** 503: the game has just moved to another server of the site; nothing was stored. */
   GAME_MOVING,
   /** 401: the request needs a signed-in session. */
