@@ -28,7 +28,9 @@ public enum TournamentCode implements RefusalCode {
   /** {@code min}, {@code max}. */
   SWISS_ROUNDS,
   ROUNDS_SWISS_ONLY,
-  CONSOLATION_KNOCKOUT;
+  CONSOLATION_KNOCKOUT,
+  /** {@code days}: a start from now to that many days ahead. */
+  START_RANGE;
 
   @Override
   public String concern() {

@@ -106,7 +106,7 @@ public final class TournamentRoutes {
 
   private void titles(Context ctx) {
     User u = accounts.findByName(ctx.pathParam("name"))
-        .orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
+        .orElseThrow(() -> Accounts.noPlayer(ctx.pathParam("name")));
     ctx.json(new Titles(u.name(), reads.titles(u.id())));
   }
 
@@ -125,7 +125,8 @@ public final class TournamentRoutes {
     if (!n.canConvertToLong() || !n.isIntegralNumber()) throw ApiError.badRequest("'startsAt' must be a time in epoch ms");
     Instant at = Instant.ofEpochMilli(n.longValue());
     if (at.isBefore(now) || at.isAfter(now.plus(TournamentSettings.MAX_START_AHEAD))) {
-      throw ApiError.badRequest("'startsAt' must be from now to " + TournamentSettings.MAX_START_AHEAD.toDays() + " days ahead");
+      long days = TournamentSettings.MAX_START_AHEAD.toDays();
+      throw new ApiError(400, TournamentCode.START_RANGE, Map.of("days", days), "'startsAt' must be from now to " + days + " days ahead");
     }
     return at;
   }
