@@ -14,7 +14,7 @@ import tabla.server.chat.ChatText;
  * Refusals over the HTTP API carry their machine-readable code and values beside the English sentence (docs/api.md,
  * "Refusal codes"): a few representative routes of each area the web client localizes — a game's actions, chat, the
  * lobby, rematches, rollouts, the account pages, the rules engine's own refusals and the site's own answers (a missing
- * game, a session or CSRF token missing, a rate limit), tournaments and the staff pages — and a refusal with no code
+ * game, a session or CSRF token missing, a rate limit), tournaments, records and the staff pages — and a refusal with no code
  * yet sends none.
  */
 class RefusalCodesApiTest {
@@ -169,6 +169,12 @@ class RefusalCodesApiTest {
     assertCode(gil.post("/api/tournaments/987654321/join", Map.of()), 404, "tournament.not_found", Map.of("id", 987654321));
     assertCode(new ApiClient(server.port()).guest().post("/api/tournaments/987654321/join", Map.of()), 403,
         "tournament.guest", Map.of());
+  }
+
+  @Test
+  void recordsNameTheirCode() {
+    assertCode(new ApiClient(server.port()).guest().postRaw("/api/records", "; a record", true), 403, "record.guest", Map.of());
+    assertCode(member("ida").postRaw("/api/records", "   ", true), 400, "record.empty", Map.of());
   }
 
   @Test
