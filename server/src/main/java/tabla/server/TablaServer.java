@@ -195,8 +195,9 @@ public final class TablaServer implements AutoCloseable {
       r.exception(tabla.server.kernel.Refused.class, Refusals::answer);
       // several nodes: the game moved to another node between the routing and the answer (nothing was stored)
       r.exception(Ownership.OwnedElsewhere.class, (e, ctx) -> Refusals.answer(ApiError.retryLater(503,
-          "this game has just moved to another server; try again", 1), ctx));
+          tabla.server.kernel.SiteCode.GAME_MOVING, Map.of(), "this game has just moved to another server; try again", 1), ctx));
       r.exception(Ownership.Fenced.class, (e, ctx) -> Refusals.answer(ApiError.retryLater(503,
+          tabla.server.kernel.SiteCode.GAME_MOVING, Map.of(),
           "this game has just moved to another server; your action was not stored: try again", 1), ctx));
       r.exception(Exception.class, (e, ctx) -> {
         ApiError down = outage.unavailable(e);

@@ -13,7 +13,9 @@ import tabla.server.chat.ChatText;
 /**
  * Refusals over the HTTP API carry their machine-readable code and values beside the English sentence (docs/api.md,
  * "Refusal codes"): a few representative routes of each area the web client localizes — a game's actions, chat, the
- * lobby, rematches, rollouts and the account pages — and a refusal with no code yet sends none.
+ * lobby, rematches, rollouts, the account pages, the rules engine's own refusals and the site's own answers (a missing
+ * game, a session or CSRF token missing, a rate limit), tournaments, records and the staff pages — and a refusal with no code
+ * yet sends none.
  */
 class RefusalCodesApiTest {
   private static TablaServer server;
@@ -63,11 +65,16 @@ class RefusalCodesApiTest {
     assertThat(stale.json().has("snapshot")).as("a stale version still brings the game as it is").isTrue();
     // the opening roll is played: the player on turn moves, and may not roll
     assertCode(toAct.act(game, v, "roll"), 400, "game.cannot_roll_now", Map.of());
-    // a typed play gnubg's parser explains keeps the engine's sentence alone (docs/api.md: no code yet)
+    // a typed play gnubg's parser explains: the engine's code, with the pips it moves and the dice's
     Resp typed = toAct.act(game, v, ApiClient.action("move").put("move", "24/1"));
     assertThat(typed.status()).isEqualTo(400);
     assertThat(typed.error()).contains("the roll");
-    assertThat(typed.json().has("code")).as("%s", typed).isFalse();
+    assertThat(typed.json().path("code").asText()).as("%s", typed).isEqualTo("game.too_many_pips");
+    assertThat(typed.json().path("args").path("pips").asInt()).as("%s", typed).isEqualTo(23);
+    assertThat(typed.json().path("args").path("dice").asText()).as("%s", typed).matches("[1-6]-[1-6]");
+    // a rule of the cube: the player on turn has rolled, so doubling waits for the next turn
+    assertCode(toAct.act(game, v, "double"), 400, "game.play_the_dice", Map.of());
+    assertCode(toAct.act(game, v, "take"), 400, "game.no_double_to_answer", Map.of());
     // a rematch before the match is over
     assertCode(alice.post("/api/games/" + game + "/rematch", Map.of()), 409, "rematch.not_over", Map.of());
     assertCode(carol.post("/api/games/" + game + "/rematch", Map.of()), 403, "rematch.not_player", Map.of());
@@ -135,6 +142,44 @@ class RefusalCodesApiTest {
     assertCode(dan.post("/api/me/email", Map.of("password", ApiClient.PASSWORD, "email", "not an address")), 400,
         "account.email_invalid", Map.of());
     assertCode(dan.post("/api/me/lang", Map.of("lang", "xx")), 400, "account.language", Map.of());
+  }
+
+  @Test
+  void theSitesOwnAnswersNameTheirCode() {
+    ApiClient fay = member("fay");
+    assertCode(fay.get("/api/games/987654321"), 404, "game.not_found", Map.of("id", 987654321));
+    ApiClient nobody = new ApiClient(server.port());
+    assertCode(nobody.post("/api/me/mutes", Map.of("name", fay.name())), 401, "site.log_in_first", Map.of());
+    assertCode(fay.postRaw("/api/me/mutes", ApiClient.write(Map.of("name", "x")), false), 403, "site.csrf", Map.of());
+    Resp form = nobody.send(nobody.request("/api/login").header("Content-Type", "text/plain")
+        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("name=a")));
+    assertCode(form, 415, "site.json_only", Map.of());
+    // failed logins: the per-account limit, then a 429 that says how long to wait
+    Resp last = null;
+    for (int i = 0; i < 10 && (last == null || last.status() != 429); i++) last = nobody.login(fay.name(), "not the password");
+    assertThat(last.status()).as("%s", last).isEqualTo(429);
+    assertThat(last.json().path("code").asText()).isEqualTo("site.too_many");
+    assertThat(last.json().path("args").path("seconds").asLong()).as("%s", last).isPositive();
+    assertThat(last.headers().firstValue("Retry-After")).isPresent();
+  }
+
+  @Test
+  void tournamentsNameTheirCode() {
+    ApiClient gil = member("gil");
+    assertCode(gil.post("/api/tournaments/987654321/join", Map.of()), 404, "tournament.not_found", Map.of("id", 987654321));
+    assertCode(new ApiClient(server.port()).guest().post("/api/tournaments/987654321/join", Map.of()), 403,
+        "tournament.guest", Map.of());
+  }
+
+  @Test
+  void recordsNameTheirCode() {
+    assertCode(new ApiClient(server.port()).guest().postRaw("/api/records", "; a record", true), 403, "record.guest", Map.of());
+    assertCode(member("ida").postRaw("/api/records", "   ", true), 400, "record.empty", Map.of());
+  }
+
+  @Test
+  void theStaffPagesNameTheirCode() {
+    assertCode(member("hal").get("/api/admin/me"), 403, "admin.needs_role", Map.of("role", "moderator"));
   }
 
   @Test

@@ -1,8 +1,10 @@
 package tabla.core.format;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -11,6 +13,7 @@ import tabla.core.Move;
 import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.Result;
+import tabla.core.RuleCode;
 
 /**
  * Reads a play written in gnubg's notation and finds it among the legal plays. Accepts what players
@@ -33,15 +36,17 @@ final class NotationParser {
     String s = text == null ? "" : text.trim().toLowerCase().replaceAll("\\s+", " ");
     if (s.isEmpty() || s.equals(Notation.PASS) || s.equals("no move")) {
       if (legal.isEmpty()) return Result.ok(new Play(List.of(), pos));
-      return Result.err("you have a legal move with " + dice + ", e.g. " + Notation.write(legal.get(0)));
+      String play = Notation.write(legal.get(0));
+      return Result.err(RuleCode.MUST_PLAY, "you have a legal move with " + dice + ", e.g. " + play,
+          Map.of("dice", dice.toString(), "play", play));
     }
     if (legal.isEmpty()) {
-      return Result.err("no legal move with " + dice + ": you must pass");
+      return Result.err(RuleCode.MUST_PASS, "no legal move with " + dice + ": you must pass", Map.of("dice", dice.toString()));
     }
     List<Path> paths = new ArrayList<>();
     for (String token : s.split(" ")) {
       Result<Path> p = readPath(token);
-      if (!p.isOk()) return Result.err(p.error());
+      if (!p.isOk()) return p.sameError();
       paths.add(p.get());
     }
     int[] target = pos.moverSide();
@@ -50,7 +55,10 @@ final class NotationParser {
       target[p.points[p.points.length - 1]] += p.count;
     }
     for (int pt = Position.BAR; pt >= 1; pt--) {
-      if (target[pt] < 0) return Result.err("there is no checker on " + Notation.point(pt) + " to move");
+      if (target[pt] < 0) {
+        String point = Notation.point(pt);
+        return Result.err(RuleCode.NO_CHECKER_TO_MOVE, "there is no checker on " + point + " to move", Map.of("point", point));
+      }
     }
     Set<Integer> marked = new HashSet<>();
     Set<Integer> unmarked = new HashSet<>();
@@ -64,7 +72,7 @@ final class NotationParser {
     for (Play play : legal) {
       if (sameMoverSide(play.result(), target)) fits.add(play);
     }
-    if (fits.isEmpty()) return Result.err(PlayDiagnosis.why(pos, dice, paths(paths), legal));
+    if (fits.isEmpty()) return PlayDiagnosis.why(pos, dice, paths(paths), legal);
     List<Play> consistent = new ArrayList<>();
     for (Play play : fits) {
       Set<Integer> hits = hitPoints(play);
@@ -73,18 +81,20 @@ final class NotationParser {
     }
     if (consistent.size() == 1) return Result.ok(consistent.get(0));
     if (consistent.isEmpty()) {
-      return Result.err("the hits marked with * do not match: did you mean "
-          + Notation.write(fits.get(0)) + "?");
+      String play = Notation.write(fits.get(0));
+      return Result.err(RuleCode.HITS_MISMATCH, "the hits marked with * do not match: did you mean " + play + "?",
+          Map.of("play", play));
     }
     StringBuilder options = new StringBuilder();
     for (Play play : consistent) options.append(options.length() > 0 ? " or " : "").append(Notation.write(play));
-    return Result.err("ambiguous: mark the hits with *: " + options);
+    return Result.err(RuleCode.AMBIGUOUS, "ambiguous: mark the hits with *: " + options, Map.of("plays", options.toString()));
   }
 
   private static Result<Path> readPath(String token) {
     Matcher m = PATH.matcher(token);
     if (!m.matches()) {
-      return Result.err("cannot read '" + token + "': write a move as FROM/TO, e.g. 24/18, bar/22, 6/off, 8/5(2)");
+      return Result.err(RuleCode.UNREADABLE, "cannot read '" + token + "': write a move as FROM/TO, e.g. 24/18, bar/22, 6/off, 8/5(2)",
+          Map.of("token", token));
     }
     List<Integer> pts = new ArrayList<>();
     List<Boolean> hits = new ArrayList<>();
@@ -96,22 +106,35 @@ final class NotationParser {
       hits.add(!h.group(2).isEmpty());
     }
     int count = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
-    if (count < 1 || count > 4) return Result.err("'" + token + "': a move can repeat 1 to 4 times");
+    if (count < 1 || count > 4) return inToken(RuleCode.REPEAT_RANGE, token, "a move can repeat 1 to 4 times", Map.of());
     int[] points = pts.stream().mapToInt(Integer::intValue).toArray();
     boolean[] hitFlags = new boolean[points.length];
     for (int i = 0; i < points.length; i++) hitFlags[i] = hits.get(i);
-    if (points[0] < 1 || points[0] > Move.BAR) return Result.err("'" + token + "': no such point " + points[0]);
+    if (points[0] < 1 || points[0] > Move.BAR) return noSuchPoint(token, points[0]);
     for (int i = 1; i < points.length; i++) {
       int p = points[i];
-      if (p > 24) return Result.err("'" + token + "': no such point " + p);
+      if (p > 24) return noSuchPoint(token, p);
       if (p >= points[i - 1]) {
-        return Result.err("'" + token + "': checkers move from higher points to lower ones ("
-            + Notation.point(points[i - 1]) + " to " + Notation.point(p) + " goes backwards)");
+        String from = Notation.point(points[i - 1]);
+        String to = Notation.point(p);
+        return inToken(RuleCode.BACKWARDS, token, "checkers move from higher points to lower ones (" + from + " to " + to
+            + " goes backwards)", Map.of("from", from, "to", to));
       }
-      if (p == Move.OFF && i != points.length - 1) return Result.err("'" + token + "': nothing moves after off");
-      if (p == Move.OFF && hitFlags[i]) return Result.err("'" + token + "': bearing off cannot hit");
+      if (p == Move.OFF && i != points.length - 1) return inToken(RuleCode.NOTHING_AFTER_OFF, token, "nothing moves after off", Map.of());
+      if (p == Move.OFF && hitFlags[i]) return inToken(RuleCode.OFF_CANNOT_HIT, token, "bearing off cannot hit", Map.of());
     }
     return Result.ok(new Path(points, hitFlags, count));
+  }
+
+  private static Result<Path> noSuchPoint(String token, int point) {
+    return inToken(RuleCode.NO_SUCH_POINT, token, "no such point " + point, Map.of("point", point));
+  }
+
+  /** The refusal of one written move, {@code token}: "'token': why", with the token among the values. */
+  private static Result<Path> inToken(RuleCode code, String token, String why, Map<String, Object> args) {
+    Map<String, Object> all = new HashMap<>(args);
+    all.put("token", token);
+    return Result.err(code, "'" + token + "': " + why, all);
   }
 
   private static List<int[]> paths(List<Path> paths) {

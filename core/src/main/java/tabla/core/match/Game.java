@@ -3,6 +3,7 @@ package tabla.core.match;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
@@ -10,6 +11,7 @@ import tabla.core.Dice;
 import tabla.core.Play;
 import tabla.core.Position;
 import tabla.core.Result;
+import tabla.core.RuleCode;
 import tabla.core.variant.Ending;
 import tabla.core.variant.Turn;
 
@@ -234,20 +236,18 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   /** The next cube value, or why the player on roll may not double now. */
   public Result<Integer> canDouble() {
-    String why = CubeRules.whyNoDouble(this);
-    return why == null ? Result.ok(rules.stakes().next(cube)) : Result.err(why);
+    return CubeRules.mayDouble(this);
   }
 
   /** The cube's value after a beaver, or why the player doubled may not beaver now. */
   public Result<Integer> canBeaver() {
-    if (phase != Phase.DOUBLE_OFFERED) return Result.err("there is no double to answer");
-    String why = CubeRules.whyNoBeaver(this);
-    return why == null ? Result.ok(rules.stakes().next(rules.stakes().next(cube))) : Result.err(why);
+    if (phase != Phase.DOUBLE_OFFERED) return Result.err(RuleCode.NO_DOUBLE_TO_ANSWER, "there is no double to answer");
+    return CubeRules.mayBeaver(this);
   }
 
   /** The next state after {@code action} by the player who must act, or why it is refused. */
   public Result<Game> apply(Action action) {
-    if (phase == Phase.OVER) return Result.err("the game is over");
+    if (phase == Phase.OVER) return Result.err(RuleCode.OVER, "the game is over");
     if (action instanceof Action.RollOff r) return rollOff(r);
     if (action instanceof Action.Roll r) return roll(r);
     if (action instanceof Action.Move m) return move(m);
@@ -262,8 +262,8 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> rollOff(Action.RollOff r) {
-    if (phase != Phase.OPENING) return Result.err("the opening roll is over");
-    if (r.die0() < 1 || r.die0() > 6 || r.die1() < 1 || r.die1() > 6) return Result.err("dice must be 1 to 6");
+    if (phase != Phase.OPENING) return Result.err(RuleCode.OPENING_OVER, "the opening roll is over");
+    if (r.die0() < 1 || r.die0() > 6 || r.die1() < 1 || r.die1() > 6) return Result.err(RuleCode.DICE_RANGE, "dice must be 1 to 6");
     List<Event> ev = append(new Event(NOBODY, r));
     if (r.die0() == r.die1()) {
       // Equal dice: roll again; money play may double the cube automatically (it stays in the middle).
@@ -293,7 +293,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> roll(Action.Roll r) {
-    if (phase != Phase.ROLL) return Result.err(notNow("roll"));
+    if (phase != Phase.ROLL) return notNow("roll");
     int p = mover();
     List<Event> ev = append(new Event(p, r));
     Game g = with(c -> {
@@ -339,7 +339,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> move(Action.Move m) {
-    if (phase != Phase.MOVE) return Result.err(notNow("move"));
+    if (phase != Phase.MOVE) return notNow("move");
     List<Play> plays = legalPlays();
     Play legal = null;
     for (Play candidate : plays) {
@@ -347,7 +347,8 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     }
     if (legal == null && !(m.play().isPass() && plays.isEmpty())) {
       String with = dice == null ? "" : " with " + dice;
-      return Result.err("not a legal play" + with + ": " + tabla.core.format.Notation.write(m.play()));
+      String play = tabla.core.format.Notation.write(m.play());
+      return Result.err(RuleCode.ILLEGAL_PLAY, "not a legal play" + with + ": " + play, Map.of("play", play));
     }
     Position p = legal == null ? position : legal.result();
     Play played = new Play(m.play().moves(), p);
@@ -384,9 +385,9 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> doubleCube(Action.Double d) {
-    if (phase != Phase.ROLL) return Result.err(notNow("double"));
-    String why = CubeRules.whyNoDouble(this);
-    if (why != null) return Result.err(why);
+    if (phase != Phase.ROLL) return notNow("double");
+    Result<Integer> may = CubeRules.mayDouble(this);
+    if (!may.isOk()) return may.sameError();
     List<Event> ev = append(new Event(mover(), d));
     return Result.ok(with(c -> {
       c.phase = Phase.DOUBLE_OFFERED;
@@ -396,7 +397,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> answerDouble(Action a) {
-    if (phase != Phase.DOUBLE_OFFERED) return Result.err("there is no double to answer");
+    if (phase != Phase.DOUBLE_OFFERED) return Result.err(RuleCode.NO_DOUBLE_TO_ANSWER, "there is no double to answer");
     int taker = 1 - mover();
     List<Event> ev = append(new Event(taker, a));
     if (a instanceof Action.Drop) {
@@ -406,8 +407,8 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     int value = rules.stakes().next(cube);
     int stake = 0;
     if (a instanceof Action.Beaver) {
-      String why = CubeRules.whyNoBeaver(this);
-      if (why != null) return Result.err(why);
+      Result<Integer> may = CubeRules.mayBeaver(this);
+      if (!may.isOk()) return may.sameError();
       stake = value;
       value = rules.stakes().next(value);
     }
@@ -424,18 +425,18 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
 
   /** The Italian rule: the doubler refuses the beaver before rolling and pays the doubled stake, no gammons. */
   private Result<Game> refuseBeaver() {
-    String why = CubeRules.whyNoBeaverRefusal(this);
-    if (why != null) return Result.err(why);
+    Result<Integer> may = CubeRules.mayRefuseBeaver(this);
+    if (!may.isOk()) return may.sameError();
     List<Event> ev = append(new Event(mover(), new Action.Drop()));
     return Result.ok(over(position, GameResult.won(1 - mover(), GameResult.End.DROPPED, 1, beaverStake), ev));
   }
 
   private Result<Game> raccoon(Action.Raccoon r) {
     if (phase != Phase.ROLL || beaverStake == 0 || !rules.raccoons()) {
-      return Result.err("a raccoon answers a beaver, before rolling");
+      return Result.err(RuleCode.RACCOON_AFTER_BEAVER, "a raccoon answers a beaver, before rolling");
     }
     int value = rules.stakes().next(cube);
-    if (value > rules.maxCube()) return Result.err("the cube is at its maximum (" + rules.maxCube() + ")");
+    if (value > rules.maxCube()) return CubeRules.atMaximum(rules);
     List<Event> ev = append(new Event(mover(), r));
     return Result.ok(with(c -> {
       c.cube = value;
@@ -446,8 +447,10 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> resign(Action.Resign r) {
-    if (phase != Phase.ROLL && phase != Phase.MOVE) return Result.err(notNow("resign"));
-    if (r.level() < 1 || r.level() > 3) return Result.err("resign 1 (single), 2 (gammon) or 3 (backgammon)");
+    if (phase != Phase.ROLL && phase != Phase.MOVE) return notNow("resign");
+    if (r.level() < 1 || r.level() > 3) {
+      return Result.err(RuleCode.RESIGN_LEVEL, "resign 1 (single), 2 (gammon) or 3 (backgammon)");
+    }
     List<Event> ev = append(new Event(mover(), r));
     return Result.ok(with(c -> {
       c.phase = Phase.RESIGN_OFFERED;
@@ -458,7 +461,7 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
   }
 
   private Result<Game> answerResign(Action a) {
-    if (phase != Phase.RESIGN_OFFERED) return Result.err("there is no resignation to answer");
+    if (phase != Phase.RESIGN_OFFERED) return Result.err(RuleCode.NO_RESIGNATION_TO_ANSWER, "there is no resignation to answer");
     int winner = 1 - mover();
     List<Event> ev = append(new Event(winner, a));
     if (a instanceof Action.AcceptResign) {
@@ -485,15 +488,20 @@ public record Game(Rules rules, Seat seat, Phase phase, OptionalInt onRoll, Posi
     });
   }
 
-  private String notNow(String what) {
-    return "cannot " + what + " now: " + switch (phase) {
-      case OPENING -> "the opening roll comes first";
-      case ROLL -> "roll (or double) first";
-      case MOVE -> "the dice are rolled, play them";
-      case DOUBLE_OFFERED -> "a double waits for an answer";
-      case RESIGN_OFFERED -> "a resignation waits for an answer";
-      case OVER -> "the game is over";
+  /** Why {@code what} (roll, move, double, resign) cannot be done in this phase; the code names the phase's reason. */
+  private <T> Result<T> notNow(String what) {
+    return switch (phase) {
+      case OPENING -> notNow(what, RuleCode.OPENING_FIRST, "the opening roll comes first");
+      case ROLL -> notNow(what, RuleCode.ROLL_OR_DOUBLE_FIRST, "roll (or double) first");
+      case MOVE -> notNow(what, RuleCode.PLAY_THE_DICE, "the dice are rolled, play them");
+      case DOUBLE_OFFERED -> notNow(what, RuleCode.DOUBLE_PENDING, "a double waits for an answer");
+      case RESIGN_OFFERED -> notNow(what, RuleCode.RESIGNATION_PENDING, "a resignation waits for an answer");
+      case OVER -> notNow(what, RuleCode.OVER, "the game is over");
     };
+  }
+
+  private static <T> Result<T> notNow(String what, RuleCode code, String why) {
+    return Result.err(code, "cannot " + what + " now: " + why);
   }
 
   private List<Event> append(Event e) {

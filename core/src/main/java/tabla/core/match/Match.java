@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import tabla.core.Result;
+import tabla.core.RuleCode;
 import tabla.core.dice.DiceSource;
 
 /**
@@ -95,9 +96,9 @@ public final class Match {
   }
 
   public Result<Match> apply(Action action) {
-    if (isOver()) return Result.err("the match is over");
+    if (isOver()) return Result.err(RuleCode.MATCH_OVER, "the match is over");
     Result<Game> next = game().apply(action);
-    if (!next.isOk()) return Result.err(next.error());
+    if (!next.isOk()) return next.sameError();
     Game g = next.get();
     List<Game> gs = new ArrayList<>(games);
     gs.set(gs.size() - 1, g);

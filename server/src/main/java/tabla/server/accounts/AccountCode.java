@@ -18,7 +18,11 @@ public enum AccountCode implements RefusalCode {
   EMAIL_MARKS,
   EMAIL_TEXT,
   GUEST_MAIL,
-  LANGUAGE;
+  LANGUAGE,
+  /** An invitation code unknown or used (a site where registration needs one; admin.Moderation refuses it). */
+  INVITATION,
+  /** Registration is closed on this site (admin.AdminRoutes refuses it). */
+  REGISTRATION_CLOSED;
 
   @Override
   public String concern() {

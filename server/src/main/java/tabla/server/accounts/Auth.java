@@ -4,7 +4,9 @@ import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.HandlerType;
 import io.javalin.http.SameSite;
+import java.util.Map;
 import java.util.Set;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.http.ApiError;
 
 /**
@@ -64,10 +66,10 @@ public final class Auth {
       tabla.server.kernel.http.CsrfRule.requireJson(ctx); // no token yet: the content type is the CSRF rule
     } else if (CHANGES.contains(ctx.method())) {
       Accounts.Session s = ctx.attribute(ATTR);
-      if (s == null) throw new ApiError(401, "log in first");
+      if (s == null) throw logInFirst();
       String sent = ctx.header(CSRF_HEADER);
       if (sent == null || !java.security.MessageDigest.isEqual(sent.getBytes(), s.csrf().getBytes())) {
-        throw ApiError.forbidden("missing or wrong " + CSRF_HEADER + " header");
+        throw new ApiError(403, SiteCode.CSRF, Map.of(), "missing or wrong " + CSRF_HEADER + " header");
       }
       // a bot signs in to manage its account and tokens, but plays only through the bot API, never at a board
       if (BOT_SESSION_PATHS.stream().noneMatch(ctx.path()::startsWith) && botAccount.test(s.user().id())) {
@@ -79,8 +81,12 @@ public final class Auth {
   /** The session of the request, or 401. */
   public static Accounts.Session session(Context ctx) {
     Accounts.Session s = ctx.attribute(ATTR);
-    if (s == null) throw new ApiError(401, "log in first");
+    if (s == null) throw logInFirst();
     return s;
+  }
+
+  private static ApiError logInFirst() {
+    return new ApiError(401, SiteCode.LOG_IN_FIRST, Map.of(), "log in first");
   }
 
   /** The session of the request, or null for an anonymous visitor. */

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.http.FailureCount;
 import tabla.server.kernel.http.RateLimiter;
 import tabla.server.kernel.http.RateLimits;
@@ -59,7 +60,7 @@ public final class LoginLimiter {
 
   /** The refusal (too many: 429 over HTTP) for a wait of {@code seconds}. */
   public Refused refusal(long seconds) {
-    return Refused.tooMany(RateLimiter.sentence("failed logins", seconds), seconds);
+    return Refused.tooMany(SiteCode.TOO_MANY, RateLimiter.sentence("failed logins", seconds), seconds);
   }
 
   /** Keys held, both counts together (for tests of the bound). */

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import tabla.server.kernel.ServerConfig;
 import tabla.server.accounts.AccountChanges;
+import tabla.server.accounts.AccountCode;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.Auth;
 import tabla.server.accounts.User;
@@ -16,6 +17,7 @@ import tabla.server.kernel.http.Json;
 import tabla.server.ops.Backup;
 import tabla.server.ops.Housekeeping;
 import tabla.server.kernel.RegistrationMode;
+import tabla.server.kernel.SiteCode;
 import tabla.server.ops.Sockets;
 
 /**
@@ -147,13 +149,15 @@ public final class AdminRoutes {
   /** The actor's name for the log, after checking that they are at least {@code least}. */
   private String staff(Context ctx, Role least) {
     if (ctx.header(AdminToken.HEADER) != null) {
-      if (!isToken(ctx)) throw ApiError.forbidden("wrong admin token (the server writes a new one at each start)");
+      if (!isToken(ctx)) {
+        throw new ApiError(403, AdminCode.WRONG_TOKEN, Map.of(), "wrong admin token (the server writes a new one at each start)");
+      }
       ctx.attribute("tabla.role", Role.ADMIN);
       return "local admin";
     }
     User u = Auth.session(ctx).user();
     Role r = s.moderation().role(u.id());
-    if (r.ordinal() < least.ordinal()) throw ApiError.forbidden("this needs the " + least.word() + " role");
+    if (r.ordinal() < least.ordinal()) throw needs(least);
     ctx.attribute("tabla.role", r);
     return u.name();
   }
@@ -168,7 +172,11 @@ public final class AdminRoutes {
   }
 
   private static void admin(Context ctx) {
-    if (role(ctx) != Role.ADMIN) throw ApiError.forbidden("this needs the admin role");
+    if (role(ctx) != Role.ADMIN) throw needs(Role.ADMIN);
+  }
+
+  private static ApiError needs(Role least) {
+    return new ApiError(403, AdminCode.NEEDS_ROLE, Map.of("role", least.word()), "this needs the " + least.word() + " role");
   }
 
   private static Role parseRole(String text) {
@@ -184,7 +192,9 @@ public final class AdminRoutes {
   private void registrationAllowed(Context ctx) {
     if (ctx.method() != HandlerType.POST) return;
     RegistrationMode mode = s.config().site().registration();
-    if (mode == RegistrationMode.CLOSED) throw ApiError.forbidden("registration is closed on this site");
+    if (mode == RegistrationMode.CLOSED) {
+      throw new ApiError(403, AccountCode.REGISTRATION_CLOSED, Map.of(), "registration is closed on this site");
+    }
     if (mode == RegistrationMode.INVITATION) {
       String code = ctx.queryParam("invitation");
       s.moderation().claimInvitation(code);
@@ -214,7 +224,7 @@ public final class AdminRoutes {
     boolean newGame = ctx.path().equals("/api/seeks") || ctx.path().endsWith("/accept")
         || ctx.path().equals("/api/games/computer");
     if (ctx.method() == HandlerType.POST && newGame && s.shutdown().underway()) {
-      throw new ApiError(503, "the site restarts shortly: new games open again after the restart");
+      throw new ApiError(503, SiteCode.RESTART_SOON, Map.of(), "the site restarts shortly: new games open again after the restart");
     }
   }
 

@@ -4,10 +4,12 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.accounts.AccountCode;
 import tabla.server.accounts.Accounts;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.SiteSettings;
@@ -18,6 +20,8 @@ import tabla.server.kernel.SiteSettings;
  */
 public final class Moderation {
   static final Logger SECURITY = LoggerFactory.getLogger("tabla.security");
+  /** The most characters of a ban's reason. */
+  static final int MAX_REASON = 500;
   private static final SecureRandom RANDOM = new SecureRandom();
   /** Letters that cannot be mistaken for one another when read aloud or copied by hand. */
   private static final String CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -58,7 +62,8 @@ public final class Moderation {
   public void setRole(String name, Role role, String actor) {
     Member m = member(name);
     if (site.isAdmin(m.name()) && role != Role.ADMIN) {
-      throw Refused.invalid(m.name() + " is an admin by the site's settings (TABLA_ADMINS): change them there");
+      throw Refused.of(Refused.Kind.INVALID, AdminCode.ADMIN_BY_SETTINGS,
+          m.name() + " is an admin by the site's settings (TABLA_ADMINS): change them there", Map.of("name", m.name()));
     }
     store.setRole(m.id(), role.word());
     SECURITY.info("role of '{}' set to {} by {}", m.name(), role.word(), actor);
@@ -67,9 +72,14 @@ public final class Moderation {
   /** Bans the account and ends its sessions; returns its id (so its sockets can be closed too). */
   public long ban(String name, String reason, String actor) {
     Member m = member(name);
-    if (site.isAdmin(m.name()) || Role.parse(m.role()) == Role.ADMIN) throw Refused.forbidden("an admin cannot be banned");
+    if (site.isAdmin(m.name()) || Role.parse(m.role()) == Role.ADMIN) {
+      throw Refused.of(Refused.Kind.FORBIDDEN, AdminCode.BAN_ADMIN, "an admin cannot be banned");
+    }
     String why = reason == null ? "" : reason.strip();
-    if (why.length() > 500) throw Refused.invalid("a reason has at most 500 characters");
+    if (why.length() > MAX_REASON) {
+      throw Refused.of(Refused.Kind.INVALID, AdminCode.REASON_LONG, "a reason has at most " + MAX_REASON + " characters",
+          Map.of("max", MAX_REASON));
+    }
     store.ban(m.id(), why);
     SECURITY.info("'{}' banned by {}{}", m.name(), actor, why.isEmpty() ? "" : ": " + why);
     return m.id();
@@ -84,7 +94,7 @@ public final class Moderation {
   /** A new random password for the account (shown once to the admin), and every session of it ended. */
   public String resetPassword(String name, String actor) {
     Member m = member(name);
-    if (m.guest()) throw Refused.invalid("a guest has no password");
+    if (m.guest()) throw Refused.of(Refused.Kind.INVALID, AccountCode.GUEST_PASSWORD, "a guest has no password");
     String password = code(16);
     store.setPassword(m.id(), Accounts.hashNew(password));
     SECURITY.info("password of '{}' reset by {}", m.name(), actor);
@@ -101,7 +111,8 @@ public final class Moderation {
   /** Takes an unused invitation code for a registration, or refuses; {@link #release} gives it back. */
   public void claimInvitation(String code) {
     if (code == null || !store.claimInvitation(normal(code), clock.instant())) {
-      throw Refused.forbidden("registration here needs an invitation code: that one is unknown or used");
+      throw Refused.of(Refused.Kind.FORBIDDEN, AccountCode.INVITATION,
+          "registration here needs an invitation code: that one is unknown or used");
     }
   }
 

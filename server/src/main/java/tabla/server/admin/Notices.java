@@ -121,8 +121,11 @@ public final class Notices {
 
   private static String clean(String text, boolean mayBeEmpty) {
     String t = text == null ? "" : text.strip();
-    if (t.isEmpty() && !mayBeEmpty) throw Refused.invalid("the message is empty");
-    if (t.length() > MAX_TEXT) throw Refused.invalid("a message has at most " + MAX_TEXT + " characters");
+    if (t.isEmpty() && !mayBeEmpty) throw Refused.of(Refused.Kind.INVALID, AdminCode.NOTICE_EMPTY, "the message is empty");
+    if (t.length() > MAX_TEXT) {
+      throw Refused.of(Refused.Kind.INVALID, AdminCode.NOTICE_LONG, "a message has at most " + MAX_TEXT + " characters",
+          java.util.Map.of("max", MAX_TEXT));
+    }
     return t;
   }
 }

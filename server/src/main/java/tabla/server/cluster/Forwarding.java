@@ -8,7 +8,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import tabla.server.games.Ownership;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.http.ApiError;
 
 /**
@@ -103,8 +105,8 @@ public final class Forwarding {
     try {
       return http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
     } catch (IOException e) {
-      throw ApiError.retryLater(503, "the server running this game stopped; another takes it over within seconds: "
-          + "try again", 2);
+      throw ApiError.retryLater(503, SiteCode.GAME_MOVING, Map.of(),
+          "the server running this game stopped; another takes it over within seconds: try again", 2);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw ApiError.retryLater(503, "the request was interrupted; try again", 1);

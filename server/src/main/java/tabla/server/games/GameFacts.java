@@ -1,6 +1,5 @@
 package tabla.server.games;
 
-import tabla.server.kernel.Refused;
 
 /**
  * Who sits where in a game and whether it is over, for chat and presence: from the room when this node runs the
@@ -34,6 +33,6 @@ public final class GameFacts {
   }
 
   private GameRow row(long game) {
-    return store.find(game).orElseThrow(() -> Refused.notFound("game " + game));
+    return store.find(game).orElseThrow(() -> GameCode.missing(game));
   }
 }

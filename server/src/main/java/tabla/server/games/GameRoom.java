@@ -1,5 +1,6 @@
 package tabla.server.games;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,6 +12,7 @@ import tabla.core.match.Game;
 import tabla.core.match.GameDice;
 import tabla.core.match.Match;
 import tabla.core.match.Phase;
+import tabla.server.kernel.RefusalCode;
 import tabla.server.kernel.Refused;
 
 /**
@@ -177,9 +179,9 @@ public final class GameRoom {
     // the flag fell a moment ago and the clock check has not seen it yet: too late (it ends the match)
     if (clock.fallen(now) == seat) return Optional.of(new Refusal.Illegal(GameCode.TIME_OUT, "your time has run out"));
     Result<Action> action = action(command);
-    if (!action.isOk()) return Optional.of(refusal(command, action.error()));
+    if (!action.isOk()) return Optional.of(refusal(command, action));
     Result<Match> next = match.apply(action.get());
-    if (!next.isOk()) return Optional.of(new Refusal.Illegal(next.error()));
+    if (!next.isOk()) return Optional.of(engineRefusal(next));
     commit(action.get(), next.get(), now);
     return Optional.empty();
   }
@@ -251,10 +253,12 @@ public final class GameRoom {
   private static final int MAX_PLAY_ARG = 60;
 
   /**
-   * The refusal of {@code command} for {@code why}, {@link #action}'s reason: the room's own sentences and a play that
-   * is not among the legal ones carry their code; the engine's other sentences none.
+   * The refusal of {@code command} for {@link #action}'s error {@code refused}: the room's own sentences, the engine's
+   * (gnubg's parser's account of a typed play) and a play that is not among the legal ones each carry their code.
    */
-  private Refusal refusal(Command command, String why) {
+  private Refusal refusal(Command command, Result<Action> refused) {
+    if (refused.errorCode() != null) return engineRefusal(refused);
+    String why = refused.error();
     GameCode code = switch (why) {
       case ROLL_FIRST -> GameCode.ROLL_FIRST;
       case CANNOT_MOVE_NOW -> GameCode.CANNOT_MOVE_NOW;
@@ -263,15 +267,26 @@ public final class GameRoom {
     };
     if (code != null) return new Refusal.Illegal(code, why);
     if (command instanceof Command.Move m) {
-      // PlayText refused it: no play is legal (pass), or this text is none of the legal plays; gnubg's parser's own
-      // account of a typed play (which die, which point) stays the engine's sentence
+      // PlayText refused it: no play is legal (pass), or this text is none of the legal plays
       if (match.game().legalPlays().isEmpty()) return new Refusal.Illegal(GameCode.NO_LEGAL_MOVE, why);
       if (!why.startsWith(PlayText.NOT_LEGAL)) return new Refusal.Illegal(why);
-      String play = m.play() == null ? "" : m.play().strip();
-      if (play.codePointCount(0, play.length()) > MAX_PLAY_ARG) play = play.substring(0, play.offsetByCodePoints(0, MAX_PLAY_ARG)) + "…";
-      return new Refusal.Illegal(why, GameCode.ILLEGAL_PLAY, Map.of("play", play));
+      return new Refusal.Illegal(why, GameCode.ILLEGAL_PLAY, Map.of("play", capped(m.play() == null ? "" : m.play().strip())));
     }
     return new Refusal.Illegal(why);
+  }
+
+  /** The engine's refusal under the site's code of the same name; a typed text among its values is capped. */
+  private static Refusal engineRefusal(Result<?> refused) {
+    Map<String, Object> args = new HashMap<>(refused.errorArgs());
+    args.replaceAll((name, value) -> value instanceof String text ? capped(text) : value);
+    RefusalCode code = refused.errorCode() == null ? null : GameCode.of(refused.errorCode());
+    return new Refusal.Illegal(refused.error(), code, args);
+  }
+
+  /** At most {@link #MAX_PLAY_ARG} whole characters of a text sent back among a refusal's values. */
+  private static String capped(String text) {
+    if (text.codePointCount(0, text.length()) <= MAX_PLAY_ARG) return text;
+    return text.substring(0, text.offsetByCodePoints(0, MAX_PLAY_ARG)) + "…";
   }
 
   /** A roll by the player on roll: dice only leave the source when rolling is what happens next. */

@@ -62,7 +62,7 @@ public final class GameRoutes {
     // a game that does not exist is a 404 before the upgrade, not a socket closed with a stack trace in the log
     app.wsBeforeUpgrade("/ws/games/{id}", ctx -> {
       long id = parseId(ctx.pathParam("id"));
-      if (!games.exists(id)) throw ApiError.notFound("game " + id);
+      if (!games.exists(id)) throw GameCode.missing(id);
     });
   }
 

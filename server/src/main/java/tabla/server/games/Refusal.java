@@ -1,6 +1,7 @@
 package tabla.server.games;
 
 import java.util.Map;
+import tabla.server.kernel.RefusalCode;
 
 /**
  * Why the game service refused a command; nothing changed. Adapters map each kind to their own codes; {@link #code()}
@@ -10,8 +11,8 @@ public sealed interface Refusal {
   /** A sentence for the player (English: API clients, FIBS and bots read it). */
   String reason();
 
-  /** The machine-readable name, or null where the engine's own sentence has none. */
-  GameCode code();
+  /** The machine-readable name, or null where the sentence has none (a typed play's refusal by PlayText alone). */
+  RefusalCode code();
 
   /** The values in the sentence, by the names the code's translations use. */
   default Map<String, Object> args() {
@@ -40,13 +41,13 @@ public sealed interface Refusal {
     public GameCode code() { return GameCode.NOT_YOUR_TURN; }
   }
 
-  /** The rules do not allow it now: the room's own refusals carry a code, the engine's sentences (code null) not yet. */
-  record Illegal(String reason, GameCode code, Map<String, Object> args) implements Refusal {
+  /** The rules do not allow it now: the room's own refusals and the engine's carry a code ({@link GameCode#of}). */
+  record Illegal(String reason, RefusalCode code, Map<String, Object> args) implements Refusal {
     public Illegal {
       args = Map.copyOf(args);
     }
 
-    /** The engine's sentence, without a code. */
+    /** A sentence without a code. */
     public Illegal(String reason) {
       this(reason, null, Map.of());
     }

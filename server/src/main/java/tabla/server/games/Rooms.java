@@ -7,7 +7,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
 import tabla.server.accounts.Accounts;
-import tabla.server.kernel.Refused;
 
 /**
  * The rooms in memory: loaded from the database on first use (after this node claims the game), and released when
@@ -46,7 +45,7 @@ final class Rooms {
       lastUse.put(id, clock.millis());
       return r;
     }
-    GameRow row = store.find(id).orElseThrow(() -> Refused.notFound("game " + id));
+    GameRow row = store.find(id).orElseThrow(() -> GameCode.missing(id));
     Ownership.Owner elsewhere = ownership.claim(id); // taken before the load: what the load reads is final
     if (elsewhere != null) throw new Ownership.OwnedElsewhere(id, elsewhere);
     return rooms.computeIfAbsent(id, k -> {

@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 import tabla.server.accounts.Accounts;
 import tabla.server.kernel.RefusalCode;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.http.DatabaseOutage;
 import tabla.server.kernel.http.Json;
 import tabla.server.kernel.http.Refusals;
@@ -75,7 +76,7 @@ final class SocketActions {
       return;
     }
     if (!drain.enter()) { // the server is stopping: refused as a request is, sent again once reconnected
-      w.send(refusal(m, 503, RequestDrain.MESSAGE));
+      w.send(refusal(m, 503, RequestDrain.MESSAGE, SiteCode.RESTARTING));
       return;
     }
     String answer = null;
@@ -95,10 +96,11 @@ final class SocketActions {
       Json.refuseControlCharacters(m);
       JsonNode body = m.get("action");
       if (body == null || !body.isObject()) throw Refused.invalid("'action' must be the action, as POST …/actions takes it");
-      Accounts.Session s = accounts.session(token).orElseThrow(() -> new Refused(Refused.Kind.UNAUTHENTICATED, "log in first"));
+      Accounts.Session s = accounts.session(token)
+          .orElseThrow(() -> Refused.of(Refused.Kind.UNAUTHENTICATED, SiteCode.LOG_IN_FIRST, "log in first"));
       JsonNode csrf = m.get("csrf");
       if (csrf == null || !csrf.isTextual() || !MessageDigest.isEqual(csrf.textValue().getBytes(), s.csrf().getBytes())) {
-        throw Refused.forbidden("missing or wrong 'csrf' (the session's CSRF token)");
+        throw Refused.of(Refused.Kind.FORBIDDEN, SiteCode.CSRF, "missing or wrong 'csrf' (the session's CSRF token)");
       }
       CommandJson.Request request = CommandJson.read((ObjectNode) body);
       Optional<Refusal> refused = games.act(room, room.seatOf(s.user().id()), request.version(), request.command());
@@ -111,7 +113,7 @@ final class SocketActions {
       // as over HTTP: the database away or every connection busy is a 503 with its sentence, anything else a 500
       Refused down = outage.refusal(e);
       if (down == null) LOG.error("action over the socket of game {} failed", room.id(), e);
-      return Json.write(down != null ? new RefusedAnswer(ref, Refusals.status(down.kind()), down.getMessage())
+      return Json.write(down != null ? new RefusedAnswer(ref, Refusals.status(down.kind()), down.getMessage(), down.code(), down.args())
           : new RefusedAnswer(ref, 500, "the server failed; nothing was changed"));
     }
   }
@@ -127,18 +129,18 @@ final class SocketActions {
   /** The refusal of action {@code m} sent to a node that does not run its game (several nodes): nothing changed. */
   static String runElsewhere(ObjectNode m) {
     return refusal(m, 503,
-        "this game runs on another server of the site: post the action over HTTP (POST /api/games/{id}/actions)");
+        "this game runs on another server of the site: post the action over HTTP (POST /api/games/{id}/actions)", null);
   }
 
   /** The refusal of action {@code m} before anything looked at it (its ref echoed when it is one): nothing changed. */
-  private static String refusal(ObjectNode m, int status, String error) {
+  private static String refusal(ObjectNode m, int status, String error, RefusalCode code) {
     Long ref;
     try {
       ref = ref(m);
     } catch (Refused e) {
       ref = null;
     }
-    return Json.write(new RefusedAnswer(ref, status, error));
+    return Json.write(new RefusedAnswer(ref, status, error, code, Map.of()));
   }
 
   /** A socket's message as a JSON object, or null when it is none (then it counts as "resync", as always). */

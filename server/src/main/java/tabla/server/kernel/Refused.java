@@ -108,6 +108,17 @@ public final class Refused extends RuntimeException {
     return new Refused(Kind.UNAVAILABLE, why, null, Math.max(1, retryAfterSeconds));
   }
 
+  /** A limit reached, with its code: the client may try again after {@code retryAfterSeconds} (sent as {@code seconds}). */
+  public static Refused tooMany(RefusalCode code, String why, long retryAfterSeconds) {
+    long seconds = Math.max(1, retryAfterSeconds);
+    return new Refused(Kind.TOO_MANY, code, Map.of("seconds", seconds), why, null, seconds);
+  }
+
+  /** The site cannot do it now, with its code and no values: try again after {@code retryAfterSeconds}. */
+  public static Refused unavailable(RefusalCode code, String why, long retryAfterSeconds) {
+    return new Refused(Kind.UNAVAILABLE, code, Map.of(), why, null, Math.max(1, retryAfterSeconds));
+  }
+
   /** A refusal with its code and no values, e.g. {@code Refused.of(Kind.FORBIDDEN, ChatCode.GUEST, "register to chat")}. */
   public static Refused of(Kind kind, RefusalCode code, String why) {
     return new Refused(kind, code, Map.of(), why);

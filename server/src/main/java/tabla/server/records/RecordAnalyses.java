@@ -99,14 +99,17 @@ public final class RecordAnalyses implements AutoCloseable {
   public synchronized Status start(User owner, long id, int plies) {
     if (plies < 0 || plies > 2) throw Refused.invalid("plies is 0, 1 or 2");
     Records.Loaded l = records.load(id);
-    if (l.row().ownerId() != owner.id()) throw Refused.forbidden("only the record's owner starts its analysis");
+    if (l.row().ownerId() != owner.id()) {
+      throw Refused.of(Refused.Kind.FORBIDDEN, RecordCode.OWNER_ANALYSES, "only the record's owner starts its analysis");
+    }
     String unsupported = Analysis.unsupported(l.record().match().rules().variant());
     if (unsupported != null) throw Refused.invalid(unsupported);
     Job running = jobs.get(id);
     if (running != null) return status(running);
     long mine = jobs.values().stream().filter(j -> j.ownerId == owner.id()).count();
     if (mine >= PER_USER) {
-      throw Refused.tooMany("you have " + mine + " analyses waiting or running: wait for one to finish", 60);
+      throw new Refused(Refused.Kind.TOO_MANY, RecordCode.TOO_MANY_ANALYSES, java.util.Map.of("count", mine),
+          "you have " + mine + " analyses waiting or running: wait for one to finish", null, 60);
     }
     Job job = new Job(id, owner.id(), plies);
     jobs.put(id, job);
@@ -114,8 +117,8 @@ public final class RecordAnalyses implements AutoCloseable {
       pool.execute(() -> run(job, l.record().match()));
     } catch (RejectedExecutionException e) {
       jobs.remove(id);
-      throw Refused.unavailable("the analysis queue is full (" + queue + " records wait): try again in a few minutes",
-          120);
+      throw Refused.unavailable(RecordCode.QUEUE_FULL,
+          "the analysis queue is full (" + queue + " records wait): try again in a few minutes", 120);
     }
     return status(job);
   }

@@ -30,7 +30,10 @@ public final class RecordStore {
       h.createQuery("SELECT id FROM users WHERE id = :u <rowLock>").bind("u", ownerId).mapTo(Long.class).one();
       int held = h.createQuery("SELECT COUNT(*) FROM match_records WHERE owner_id = :u").bind("u", ownerId)
           .mapTo(Integer.class).one();
-      if (held >= max) throw Refused.conflict("an account keeps at most " + max + " records: delete one first");
+      if (held >= max) {
+        throw Refused.of(Refused.Kind.CONFLICT, RecordCode.FULL, "an account keeps at most " + max + " records: delete one first",
+            java.util.Map.of("max", max));
+      }
       return h.createUpdate("INSERT INTO match_records(owner_id, format, player0, player1, match_length, body, "
               + "uploaded_at) VALUES (:o, :f, :p0, :p1, :len, :b, :t)")
           .bind("o", ownerId).bind("f", format).bind("p0", player0).bind("p1", player1).bind("len", matchLength)

@@ -37,15 +37,15 @@ public final class Records {
    * sentence (it names the line), and nothing is stored.
    */
   public RecordView.Summary upload(User owner, String format, String text) {
-    if (owner.guest()) throw Refused.forbidden("guests keep no records: register to upload one");
-    if (text.indexOf('\0') >= 0) throw Refused.invalid("a record is text: this one holds a NUL character");
-    if (text.isBlank()) throw Refused.invalid("the record is empty: send the file's text as the body");
+    if (owner.guest()) throw Refused.of(Refused.Kind.FORBIDDEN, RecordCode.GUEST, "guests keep no records: register to upload one");
+    if (text.indexOf('\0') >= 0) throw Refused.of(Refused.Kind.INVALID, RecordCode.NUL, "a record is text: this one holds a NUL character");
+    if (text.isBlank()) throw Refused.of(Refused.Kind.INVALID, RecordCode.EMPTY, "the record is empty: send the file's text as the body");
     RecordFormat f = format == null || format.isBlank() ? RecordFormat.sniff(text) : RecordFormat.named(format);
-    if (f == null) {
-      throw Refused.invalid(format == null || format.isBlank()
-          ? "cannot tell the record's format from its first lines: name it (format=sgf, mat or tabla)"
-          : "the format is sgf, mat or tabla, not '" + cut(format, 20) + "'");
+    if (f == null && (format == null || format.isBlank())) {
+      throw Refused.of(Refused.Kind.INVALID, RecordCode.UNKNOWN_FORMAT,
+          "cannot tell the record's format from its first lines: name it (format=sgf, mat or tabla)");
     }
+    if (f == null) throw Refused.invalid("the format is sgf, mat or tabla, not '" + cut(format, 20) + "'");
     Result<MatchRecord> read = f.read(text);
     if (!read.isOk()) throw Refused.invalid("the " + f.word() + " record does not read: " + read.error());
     MatchRecord r = read.get();

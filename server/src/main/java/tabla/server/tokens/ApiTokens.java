@@ -14,6 +14,7 @@ import java.util.Set;
 import tabla.server.accounts.BearerTokens;
 import tabla.server.accounts.User;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.http.RateLimiter;
 
 /**
@@ -89,7 +90,7 @@ public final class ApiTokens implements BearerTokens {
     String key = Long.toString(g.tokenId());
     long wait = perToken.waitSeconds(key);
     if (wait > 0) {
-      throw Refused.tooMany("too many requests with this API token: try again in " + wait + " s", wait);
+      throw Refused.tooMany(SiteCode.TOO_MANY, "too many requests with this API token: try again in " + wait + " s", wait);
     }
     perToken.count(key);
     return g.user();

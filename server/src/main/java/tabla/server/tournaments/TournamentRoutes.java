@@ -8,6 +8,7 @@ import io.javalin.http.Context;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import tabla.bot.Level;
 import tabla.core.clock.ClockSettings;
@@ -67,7 +68,7 @@ public final class TournamentRoutes {
 
   private static User member(Context ctx) {
     User u = Auth.session(ctx).user();
-    if (u.guest()) throw ApiError.forbidden("guests cannot play in tournaments; register to play");
+    if (u.guest()) throw new ApiError(403, TournamentCode.GUEST, Map.of(), "guests cannot play in tournaments; register to play");
     return u;
   }
 
@@ -105,7 +106,7 @@ public final class TournamentRoutes {
 
   private void titles(Context ctx) {
     User u = accounts.findByName(ctx.pathParam("name"))
-        .orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
+        .orElseThrow(() -> Accounts.noPlayer(ctx.pathParam("name")));
     ctx.json(new Titles(u.name(), reads.titles(u.id())));
   }
 
@@ -124,7 +125,8 @@ public final class TournamentRoutes {
     if (!n.canConvertToLong() || !n.isIntegralNumber()) throw ApiError.badRequest("'startsAt' must be a time in epoch ms");
     Instant at = Instant.ofEpochMilli(n.longValue());
     if (at.isBefore(now) || at.isAfter(now.plus(TournamentSettings.MAX_START_AHEAD))) {
-      throw ApiError.badRequest("'startsAt' must be from now to " + TournamentSettings.MAX_START_AHEAD.toDays() + " days ahead");
+      long days = TournamentSettings.MAX_START_AHEAD.toDays();
+      throw new ApiError(400, TournamentCode.START_RANGE, Map.of("days", days), "'startsAt' must be from now to " + days + " days ahead");
     }
     return at;
   }

@@ -3,6 +3,7 @@ package tabla.server.tournaments;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.slf4j.Logger;
@@ -85,7 +86,8 @@ public final class TournamentService implements AutoCloseable {
       return store.inTransaction(tx -> {
         int open = tx.openOf(creator);
         if (open >= MAX_OPEN_PER_CREATOR) {
-          throw Refused.conflict("you run " + open + " tournaments, the most there can be: let one finish or cancel it");
+          throw Refused.of(Refused.Kind.CONFLICT, TournamentCode.TOO_MANY_OPEN,
+              "you run " + open + " tournaments, the most there can be: let one finish or cancel it", Map.of("open", open));
         }
         return tx.insert(creator, s, clock.instant());
       });
@@ -107,11 +109,13 @@ public final class TournamentService implements AutoCloseable {
     synchronized (lock) {
       follow = store.inTransaction(tx -> {
         Tour t = registering(tx, id);
-        if (asCreator != null && t.creator() != asCreator) throw Refused.forbidden("only the creator enters computer players");
+        if (asCreator != null && t.creator() != asCreator) {
+          throw Refused.of(Refused.Kind.FORBIDDEN, TournamentCode.CREATOR_ENTERS_COMPUTER, "only the creator enters computer players");
+        }
         int count = tx.entries(id).size();
-        if (count >= t.maxPlayers()) throw Refused.conflict("the tournament is full");
+        if (count >= t.maxPlayers()) throw Refused.of(Refused.Kind.CONFLICT, TournamentCode.FULL, "the tournament is full");
         if (user != null && tx.entries(id).stream().anyMatch(e -> user.equals(e.userId()))) {
-          throw Refused.conflict("you are already registered");
+          throw Refused.of(Refused.Kind.CONFLICT, TournamentCode.REGISTERED_ALREADY, "you are already registered");
         }
         tx.insertEntry(id, user, level);
         tx.touch(id);
@@ -125,7 +129,9 @@ public final class TournamentService implements AutoCloseable {
     synchronized (lock) {
       store.inTransaction(tx -> {
         registering(tx, id);
-        if (!tx.deleteEntry(id, user)) throw Refused.notFound("your registration in tournament " + id);
+        if (!tx.deleteEntry(id, user)) {
+          throw Refused.of(Refused.Kind.NOT_FOUND, TournamentCode.NOT_REGISTERED, "your registration in tournament " + id + " not found");
+        }
         tx.touch(id);
         return null;
       });
@@ -138,7 +144,9 @@ public final class TournamentService implements AutoCloseable {
     synchronized (lock) {
       store.inTransaction(tx -> {
         Tour t = registering(tx, id);
-        if (t.creator() != creator) throw Refused.forbidden("only the creator cancels a tournament");
+        if (t.creator() != creator) {
+          throw Refused.of(Refused.Kind.FORBIDDEN, TournamentCode.CREATOR_CANCELS, "only the creator cancels a tournament");
+        }
         tx.setStatus(id, "cancelled", "cancelled by its creator");
         return null;
       });
@@ -152,10 +160,13 @@ public final class TournamentService implements AutoCloseable {
     synchronized (lock) {
       follow = store.inTransaction(tx -> {
         Tour t = registering(tx, id);
-        if (t.creator() != creator) throw Refused.forbidden("only the creator starts a tournament");
+        if (t.creator() != creator) {
+          throw Refused.of(Refused.Kind.FORBIDDEN, TournamentCode.CREATOR_STARTS, "only the creator starts a tournament");
+        }
         int count = tx.entries(id).size();
         if (count < t.minPlayers()) {
-          throw Refused.conflict(count + " registered, " + t.minPlayers() + " needed to start");
+          throw Refused.of(Refused.Kind.CONFLICT, TournamentCode.TOO_FEW, count + " registered, " + t.minPlayers() + " needed to start",
+              Map.of("count", count, "min", t.minPlayers()));
         }
         return start(tx, t);
       });
@@ -406,7 +417,10 @@ public final class TournamentService implements AutoCloseable {
 
   private static Tour registering(TournamentStore.Tx tx, long id) {
     Tour t = tx.tour(id);
-    if (!t.status().equals("registering")) throw Refused.conflict("the tournament is " + t.status() + ": registration is closed");
+    if (!t.status().equals("registering")) {
+      throw Refused.of(Refused.Kind.CONFLICT, TournamentCode.CLOSED, "the tournament is " + t.status() + ": registration is closed",
+          Map.of("status", t.status()));
+    }
     return t;
   }
 

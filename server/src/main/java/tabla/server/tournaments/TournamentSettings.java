@@ -2,6 +2,7 @@ package tabla.server.tournaments;
 
 import tabla.core.tournament.Format;
 import java.time.Instant;
+import java.util.Map;
 import tabla.core.clock.ClockSettings;
 import tabla.core.match.Rules;
 import tabla.server.kernel.Refused;
@@ -23,27 +24,34 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
 
   public TournamentSettings {
     if (name == null || name.isBlank() || name.length() > MAX_NAME) {
-      throw Refused.invalid("'name' must be 1 to " + MAX_NAME + " characters");
+      throw invalid(TournamentCode.NAME_LENGTH, "'name' must be 1 to " + MAX_NAME + " characters", Map.of("max", MAX_NAME));
     }
     String refused = tabla.server.kernel.TextRule.refusal(name, "a tournament's name");
     if (refused != null) throw Refused.invalid(refused);
-    if (format == null) throw Refused.invalid("'format' must be 'knockout', 'roundRobin' or 'swiss'");
-    if (rules.isMoney()) throw Refused.invalid("a tournament plays matches: give 'matchLength' of 1 or more");
+    if (format == null) throw invalid(TournamentCode.FORMAT, "'format' must be 'knockout', 'roundRobin' or 'swiss'", Map.of());
+    if (rules.isMoney()) throw invalid(TournamentCode.MONEY, "a tournament plays matches: give 'matchLength' of 1 or more", Map.of());
     // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on
     if (clock == null) {
-      throw Refused.invalid("a tournament needs a time control ('clock' live, 'secondsPerMove' by correspondence), "
-          + "so that a player who does not show loses on time");
+      throw invalid(TournamentCode.NO_CLOCK, "a tournament needs a time control ('clock' live, 'secondsPerMove' by correspondence), "
+          + "so that a player who does not show loses on time", Map.of());
     }
     int most = format == Format.ROUND_ROBIN ? MAX_ROUND_ROBIN : MAX_PLAYERS;
     if (minPlayers < 2 || maxPlayers > most || minPlayers > maxPlayers) {
-      throw Refused.invalid("players: at least 2, at most " + most + " for this format, the minimum not above the maximum");
+      throw invalid(TournamentCode.PLAYERS, "players: at least 2, at most " + most + " for this format, the minimum not above the maximum",
+          Map.of("most", most));
     }
     if (format == Format.SWISS && (swissRounds < 1 || swissRounds > maxSwissRounds(minPlayers))) {
-      throw Refused.invalid("a Swiss of at least " + minPlayers + " players plays 1 to " + maxSwissRounds(minPlayers)
-          + " rounds ('rounds')");
+      throw invalid(TournamentCode.SWISS_ROUNDS, "a Swiss of at least " + minPlayers + " players plays 1 to " + maxSwissRounds(minPlayers)
+          + " rounds ('rounds')", Map.of("min", minPlayers, "max", maxSwissRounds(minPlayers)));
     }
-    if (format != Format.SWISS && swissRounds != 0) throw Refused.invalid("only a Swiss takes 'rounds'");
-    if (consolation && format != Format.KNOCKOUT) throw Refused.invalid("only a knock-out has a consolation bracket");
+    if (format != Format.SWISS && swissRounds != 0) throw invalid(TournamentCode.ROUNDS_SWISS_ONLY, "only a Swiss takes 'rounds'", Map.of());
+    if (consolation && format != Format.KNOCKOUT) {
+      throw invalid(TournamentCode.CONSOLATION_KNOCKOUT, "only a knock-out has a consolation bracket", Map.of());
+    }
+  }
+
+  private static Refused invalid(TournamentCode code, String why, Map<String, Object> args) {
+    return Refused.of(Refused.Kind.INVALID, code, why, args);
   }
 
   /**

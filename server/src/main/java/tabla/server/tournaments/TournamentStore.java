@@ -4,6 +4,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -122,7 +123,7 @@ public final class TournamentStore {
           .map((rs, c) -> new Tour(rs.getLong(1), rs.getString(2), rs.getLong(3), Format.of(rs.getString(4)), rs.getInt(5),
               rs.getString(6), rs.getString(7), rs.getLong(8), rs.getLong(9), rs.getInt(10), rs.getInt(11), rs.getTimestamp(12),
               rs.getString(13), rs.getBoolean(14)))
-          .findOne().orElseThrow(() -> Refused.notFound("tournament " + id));
+          .findOne().orElseThrow(() -> missing(id));
     }
 
     /**
@@ -270,7 +271,7 @@ public final class TournamentStore {
               ClockJson.View.of(GameStore.clock(rs.getLong(9), rs.getLong(10))), rs.getInt(11), rs.getInt(12),
               rs.getBoolean(13), millis(rs.getTimestamp(14)), rs.getString(15), rs.getString(16), null, null, null,
               rs.getObject(17, Integer.class), rs.getBoolean(18), rs.getObject(19, Long.class), rs.getObject(20, Long.class)))
-          .findOne().orElseThrow(() -> Refused.notFound("tournament " + id));
+          .findOne().orElseThrow(() -> missing(id));
       return new Stored(head, entrants(h, id), matches(h, id));
     });
   }
@@ -355,5 +356,10 @@ public final class TournamentStore {
 
   private static Long millis(Timestamp t) {
     return t == null ? null : t.toInstant().toEpochMilli();
+  }
+
+  /** The 404 of a tournament that does not exist. */
+  static Refused missing(long id) {
+    return Refused.of(Refused.Kind.NOT_FOUND, TournamentCode.NOT_FOUND, "tournament " + id + " not found", Map.of("id", id));
   }
 }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Against the computer: the Position ID:Match ID and XGID lines under the board and their copy
- * buttons, the Hint button, and a play typed on the keyboard (checked by the server).
+ * buttons, the Hint button, and a play typed on the keyboard (checked by the server; a refused one explained in the
+ * page's language).
  */
 class BrowserBoardToolsTest extends E2eTest {
   @Test
@@ -90,7 +91,7 @@ class BrowserBoardToolsTest extends E2eTest {
     // (why depends on the roll, which the player's share of the dice makes differ from run to run: "… the roll 6-5
     // gives 11", or with 6-6 "point 12 is blocked", or a checker on the bar must enter first)
     PlaywrightAssertions.assertThat(page.locator("[data-test=error]"))
-        .hasText(Pattern.compile("the roll|is blocked|the bar|no die of|no checker on|further than"));
+        .hasText(Pattern.compile("the roll|is blocked|the bar|no die of|no checker on|further than", Pattern.CASE_INSENSITIVE));
     assertThat(page.locator("[data-test=history] .entry").count()).isEqualTo(entries);
     // the best play, typed: played
     page.locator("[data-test=move-input]").fill(best);
@@ -102,6 +103,28 @@ class BrowserBoardToolsTest extends E2eTest {
     assertThat(errors).as("errors seen by the page").isEmpty();
     System.out.printf("e2e board tools: %d hints, best %s, id %s, dice %s%s%n", hints, best, gnubg.innerText(), dice,
         swappable ? " swapped" : " (not swappable: a double, or the right die cannot go first)");
+    ctx.close();
+  }
+
+  @Test
+  void aTypedPlayTheRulesRefuseIsExplainedInThePagesLanguage() {
+    BrowserContext ctx = e2e.newContext();
+    Page page = ctx.newPage();
+    List<String> errors = Pages.watchErrors(page);
+    page.navigate("/");
+    BrowserAccessibilityTest.setLang(page, "it");
+    Pages.guestVsComputer(page, "backgammon", 1);
+    Pages.rollUntilMyMove(page);
+    page.locator("[data-test=move-input]").fill("24/1");
+    page.locator("[data-test=move-input]").press("Enter");
+    // the engine's reason, which depends on the roll, in the Italian catalogue's words (refusal.game.*), not the
+    // server's English sentence
+    var error = page.locator("[data-test=error]");
+    PlaywrightAssertions.assertThat(error).hasText(Pattern.compile("il tiro|bloccata|barra|Nessun dado|Non c'è una pedina"
+        + "|va oltre|Non si entra|Devi usare|un solo dado|Mossa non valida|Non si può giocare|esce"));
+    assertThat(error.innerText()).doesNotContain("the roll", "is blocked", "the bar", "no die of", "further than");
+    errors.removeIf(e -> e.contains("/actions")); // the refused play answered 400, as it should
+    assertThat(errors).as("errors seen by the page").isEmpty();
     ctx.close();
   }
 

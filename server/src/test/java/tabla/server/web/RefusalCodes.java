@@ -7,11 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import tabla.core.RuleCode;
+import tabla.server.games.GameCode;
 import tabla.server.kernel.RefusalCode;
 
 /**
  * Every refusal code the server can send: the constants of each enum under tabla.server that implements
- * {@link RefusalCode}, found among the compiled classes (a new concern's enum is found without being listed anywhere).
+ * {@link RefusalCode}, found among the compiled classes (a new concern's enum is found without being listed anywhere),
+ * and the rules engine's codes as the game service sends them ({@link GameCode#of}).
  */
 public final class RefusalCodes {
   private RefusalCodes() {}
@@ -29,6 +32,10 @@ public final class RefusalCodes {
             for (Object constant : c.getEnumConstants()) out.add((RefusalCode) constant);
           }
         }
+      }
+      for (RuleCode engine : RuleCode.values()) {
+        RefusalCode sent = GameCode.of(engine);
+        if (!out.contains(sent)) out.add(sent); // OVER and ILLEGAL_PLAY are GameCode's own
       }
       return out;
     } catch (IOException | URISyntaxException | ClassNotFoundException e) {

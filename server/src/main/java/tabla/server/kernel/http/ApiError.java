@@ -85,4 +85,9 @@ public final class ApiError extends RuntimeException {
   public static ApiError retryLater(int status, String why, long seconds) {
     return new ApiError(status, null, Map.of(), why, null, Math.max(1, seconds));
   }
+
+  /** As {@link #retryLater(int, String, long)}, with the refusal's code and the values of its sentence. */
+  public static ApiError retryLater(int status, RefusalCode code, Map<String, Object> args, String why, long seconds) {
+    return new ApiError(status, code, args, why, null, Math.max(1, seconds));
+  }
 }

@@ -2,6 +2,8 @@ package tabla.server.kernel.http;
 
 import io.javalin.http.Context;
 import java.util.Locale;
+import java.util.Map;
+import tabla.server.kernel.SiteCode;
 
 /**
  * The CSRF rule of a request that changes something before there is a session to carry a token (sign-up, log-in,
@@ -17,7 +19,7 @@ public final class CsrfRule {
     String type = ctx.header("Content-Type");
     String media = type == null ? "" : type.split(";", 2)[0].trim().toLowerCase(Locale.ROOT);
     if (!media.equals("application/json")) {
-      throw new ApiError(415, "send this request as JSON (Content-Type: application/json); forms and plain text "
+      throw new ApiError(415, SiteCode.JSON_ONLY, Map.of(), "send this request as JSON (Content-Type: application/json); forms and plain text "
           + "are refused, so that another site cannot send it for you");
     }
   }

@@ -8,8 +8,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import tabla.server.kernel.Refused;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.Workers;
 
 /**
@@ -58,10 +60,10 @@ public final class DatabaseOutage implements AutoCloseable {
     if (isUnreachable(e)) {
       down = true;
       if (probing.compareAndSet(false, true)) prober.schedule(this::probe, 0, TimeUnit.MILLISECONDS);
-      return Refused.unavailable(MESSAGE, RETRY_SECONDS);
+      return Refused.unavailable(SiteCode.DATABASE_DOWN, MESSAGE, RETRY_SECONDS);
     }
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
-      if (c instanceof SQLTransientConnectionException) return Refused.unavailable(BUSY, 1);
+      if (c instanceof SQLTransientConnectionException) return Refused.unavailable(SiteCode.BUSY, BUSY, 1);
     }
     return null;
   }
@@ -82,7 +84,7 @@ public final class DatabaseOutage implements AutoCloseable {
   }
 
   private static ApiError unavailable() {
-    return ApiError.retryLater(503, MESSAGE, RETRY_SECONDS);
+    return ApiError.retryLater(503, SiteCode.DATABASE_DOWN, Map.of(), MESSAGE, RETRY_SECONDS);
   }
 
   /**

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import tabla.server.kernel.SiteCode;
 
 /**
  * At most {@link Limit#events()} events per key (a client address; an address and an account) within
@@ -94,7 +95,8 @@ public final class RateLimiter implements RateLimit, FailureCount {
 
   /** The 429 for too many {@code what} (as a refusal names them) from one address: wait {@code seconds}. */
   public static ApiError refusal(String what, long seconds) {
-    return ApiError.retryLater(429, sentence(what, seconds), seconds);
+    long s = Math.max(1, seconds);
+    return ApiError.retryLater(429, SiteCode.TOO_MANY, Map.of("seconds", s), sentence(what, s), s);
   }
 
   /** What a refusal says: too many {@code what} from one address, and when to try again. */

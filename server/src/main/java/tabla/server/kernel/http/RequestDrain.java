@@ -2,6 +2,7 @@ package tabla.server.kernel.http;
 
 import io.javalin.http.Context;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -9,6 +10,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
+import tabla.server.kernel.SiteCode;
 
 /**
  * The server's stop as HTTP sees it. Jetty's own stop closes the connections of the requests still running and then
@@ -96,7 +98,7 @@ public final class RequestDrain extends Handler.Wrapper {
 
   /** Before every API request and WebSocket upgrade: refused once the stop began. */
   public void before(Context ctx) {
-    if (stopping) throw ApiError.retryLater(503, MESSAGE, RETRY_SECONDS);
+    if (stopping) throw ApiError.retryLater(503, SiteCode.RESTARTING, Map.of(), MESSAGE, RETRY_SECONDS);
   }
 
   /** Whether the stop began (a long request, such as a bot's stream, ends when it sees this). */

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.PSQLState;
+import tabla.server.kernel.SiteCode;
 
 /** Which failures mark the database down (503, refused at once until a probe answers), a busy pool, or neither. */
 class DatabaseOutageKindsTest {
@@ -39,8 +40,11 @@ class DatabaseOutageKindsTest {
     ApiError e = outage.unavailable(poolTimeout(new PSQLException("Connection refused", PSQLState.CONNECTION_UNABLE_TO_CONNECT)));
     assertThat(e.status()).isEqualTo(503);
     assertThat(e.retryAfterSeconds()).isEqualTo(DatabaseOutage.RETRY_SECONDS);
-    assertThatThrownBy(() -> outage.before(null)).isInstanceOfSatisfying(ApiError.class,
-        r -> assertThat(r.getMessage()).isEqualTo(DatabaseOutage.MESSAGE));
+    assertThat(e.code()).as("said in the player's language").isEqualTo(SiteCode.DATABASE_DOWN);
+    assertThatThrownBy(() -> outage.before(null)).isInstanceOfSatisfying(ApiError.class, r -> {
+      assertThat(r.getMessage()).isEqualTo(DatabaseOutage.MESSAGE);
+      assertThat(r.code()).isEqualTo(SiteCode.DATABASE_DOWN);
+    });
     awaitProbes(2);
     assertThat(outage.isDown()).as("still down while the probes fail").isTrue();
     answers.set(true);
@@ -65,6 +69,7 @@ class DatabaseOutageKindsTest {
     ApiError e = outage.unavailable(poolTimeout(null));
     assertThat(e.status()).isEqualTo(503);
     assertThat(e.getMessage()).isEqualTo(DatabaseOutage.BUSY);
+    assertThat(e.code()).isEqualTo(SiteCode.BUSY);
     assertThat(outage.isDown()).isFalse();
     outage.before(null);
   }

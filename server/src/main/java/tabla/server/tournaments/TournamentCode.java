@@ -1,0 +1,39 @@
+package tabla.server.tournaments;
+
+import tabla.server.kernel.RefusalCode;
+
+/** The codes of the tournament service's refusals (creating, entering, leaving, starting, cancelling); see {@link RefusalCode}. */
+public enum TournamentCode implements RefusalCode {
+  GUEST,
+  NOT_FOUND,
+  /** {@code open}: the creator runs the most open tournaments there can be. */
+  TOO_MANY_OPEN,
+  FULL,
+  REGISTERED_ALREADY,
+  NOT_REGISTERED,
+  /** {@code status}: registration is closed (running, finished, cancelled). */
+  CLOSED,
+  CREATOR_ENTERS_COMPUTER,
+  CREATOR_CANCELS,
+  CREATOR_STARTS,
+  /** {@code count}, {@code min}: too few registered to start. */
+  TOO_FEW,
+  /** {@code max}. */
+  NAME_LENGTH,
+  FORMAT,
+  MONEY,
+  NO_CLOCK,
+  /** {@code most}. */
+  PLAYERS,
+  /** {@code min}, {@code max}. */
+  SWISS_ROUNDS,
+  ROUNDS_SWISS_ONLY,
+  CONSOLATION_KNOCKOUT,
+  /** {@code days}: a start from now to that many days ahead. */
+  START_RANGE;
+
+  @Override
+  public String concern() {
+    return "tournament";
+  }
+}
