@@ -9,7 +9,7 @@ import java.util.function.Consumer;
  * Reads one stream of the bot API to its end however often the site breaks it (docs/bots.md "When the site
  * restarts"): after the site's {@code restarting} line it opens it again once the line's {@code retryAfter} has
  * passed; after a stream that ended or broke without one, or that its reader gave up (a post that got no answer), after
- * a {@link Backoff} wait. Each wait and each return is said on the log. A refusal that asking again will not change
+ * a {@link Backoff} wait. Each opening (once it brings a line), each wait and each return is said on the log. A refusal that asking again will not change
  * (401: the token) ends the reading.
  */
 final class Reconnecting {
@@ -38,14 +38,15 @@ final class Reconnecting {
     while (true) {
       long wait;
       String why;
-      boolean[] back = {!again}; // said once a reopened stream brings its first line
+      boolean[] said = {false}; // once a stream brings its first line: open (the first time), back (after)
+      String opened = again ? "the stream is back" : "the stream is open";
       try {
         if (again) reopening.run();
         BotApi.Ended end = api.stream(path, m -> {
           backoff.reset();
-          if (!back[0]) {
-            back[0] = true;
-            log.println(name + ": the stream is back");
+          if (!said[0]) {
+            said[0] = true;
+            log.println(name + ": " + opened);
           }
           line.accept(m);
         });

@@ -1,6 +1,7 @@
 package tabla.cli.bridge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -116,8 +117,32 @@ class BotBridgeTest {
   void aRefusedTokenEndsTheBridgeWithTheReason() {
     BotBridge bridge = new BotBridge(url, "not-a-token", tabla.cli.BotBridgeEngines.of("tabla:random", 7),
         new BotBridge.Options(1, 1, null, null, null, new PrintStream(new ByteArrayOutputStream(), true)));
-    org.assertj.core.api.Assertions.assertThatThrownBy(bridge::run).isInstanceOf(java.io.IOException.class)
+    assertThatThrownBy(bridge::run).isInstanceOf(java.io.IOException.class)
         .hasMessageContaining(BotBridge.TOKEN_REFUSED).hasMessageContaining("401");
+  }
+
+  /**
+   * A token revoked under a running bridge: its event stream ends at the next keep-alive, and the bridge, opening it
+   * again, meets the 401 and ends with the reason instead of asking again and again.
+   */
+  @Test
+  void aTokenRevokedUnderARunningBridgeEndsItWithTheReason() throws Exception {
+    TestBots.Bot bot = TestBots.bot(url, "revoked");
+    ByteArrayOutputStream log = new ByteArrayOutputStream();
+    BotBridge bridge = new BotBridge(url, bot.token(), tabla.cli.BotBridgeEngines.of("tabla:random", 7),
+        new BotBridge.Options(1, 1, null, null, null, new PrintStream(log, true)));
+    ExecutorService one = Executors.newSingleThreadExecutor();
+    try {
+      Future<BotBridge.Outcome> running = one.submit(bridge::run);
+      // the first keep-alive (5 s) says the stream is open
+      until(() -> log.toString().contains("events: the stream is open") || running.isDone() ? true : null);
+      assertThat(running.isDone()).as(log.toString()).isFalse();
+      bot.revoke().run();
+      assertThatThrownBy(() -> running.get(1, TimeUnit.MINUTES)).hasCauseInstanceOf(java.io.IOException.class)
+          .hasMessageContaining(BotBridge.TOKEN_REFUSED);
+    } finally {
+      one.shutdownNow();
+    }
   }
 
   /** What to do while the bridges play: the first's token and log. */
