@@ -1,6 +1,7 @@
 package tabla.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,8 +48,14 @@ final class BotBridgeCommand implements Callable<Integer> {
     String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
     ObjectNode rules = com.fasterxml.jackson.databind.json.JsonMapper.builder().build().createObjectNode()
         .put("matchLength", matchLength).put("cube", !noCube);
-    BotBridge.Outcome done = new BotBridge(url, token, engines,
-        new BotBridge.Options(atOnce, games, challenge, rules, records, System.out)).run();
+    BotBridge.Outcome done;
+    try {
+      done = new BotBridge(url, token, engines,
+          new BotBridge.Options(atOnce, games, challenge, rules, records, System.out)).run();
+    } catch (IOException e) { // the token refused, a challenge refused: said, not a stack trace
+      System.err.println("bot-bridge: " + e.getMessage());
+      return 2;
+    }
     System.out.println("games finished: " + done.finished() + ", actions refused: " + done.refused()
         + ", streams that disagreed: " + done.desyncs());
     return done.refused() == 0 && done.desyncs() == 0 ? 0 : 1;

@@ -2,6 +2,7 @@ package tabla.cli.bridge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,35 +50,69 @@ final class BotApi {
     return new Answer(r.statusCode(), r.body().isBlank() ? JSON.createObjectNode() : JSON.readTree(r.body()));
   }
 
+  /** How a stream ended: its reader stopped it, the site said it restarts, or it just ended (a cut, a game moved). */
+  record Ended(How how, long retryAfterSeconds) {
+    enum How { STOPPED, REOPEN, RESTARTING, CUT }
+  }
+
   /**
-   * Reads the NDJSON stream at {@code path}, handing each JSON line to {@code line} (keep-alives skipped), until the
-   * server ends it or {@code line} throws {@link Stop}. A refused stream is an {@link IOException} with the reason.
+   * Reads the NDJSON stream at {@code path}, handing each JSON line to {@code line} and each keep-alive (an empty line)
+   * as a missing node, until the server ends it or {@code line} throws {@link Stop}. The server's last line at its stop,
+   * {@code {"type":"restarting","retryAfter":N}}, ends the reading as {@link Ended.How#RESTARTING}. A refused stream is a
+   * {@link Refused}; a connection that fails or breaks, an {@link IOException}.
    */
-  void stream(String path, Consumer<JsonNode> line) throws IOException, InterruptedException {
+  Ended stream(String path, Consumer<JsonNode> line) throws IOException, InterruptedException {
     HttpRequest req = HttpRequest.newBuilder(base.resolve(path.substring(1)))
         .header("Authorization", "Bearer " + token).GET().build();
     HttpResponse<InputStream> r = http.send(req, HttpResponse.BodyHandlers.ofInputStream());
     try (InputStream body = r.body()) {
       if (r.statusCode() != 200) {
         String text = new String(body.readAllBytes(), StandardCharsets.UTF_8);
-        throw new IOException(path + " answered " + r.statusCode() + ": " + text);
+        throw new Refused(r.statusCode(), path + " answered " + r.statusCode() + ": " + text);
       }
       BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
       for (String l; (l = in.readLine()) != null; ) {
-        if (l.isBlank()) continue;
+        JsonNode m = l.isBlank() ? MissingNode.getInstance() : JSON.readTree(l);
+        if (m.path("type").asText().equals("restarting")) {
+          return new Ended(Ended.How.RESTARTING, m.path("retryAfter").asLong(RETRY_WITHOUT_WORD));
+        }
         try {
-          line.accept(JSON.readTree(l));
+          line.accept(m);
         } catch (Stop s) {
-          return;
+          return new Ended(s.reopen ? Ended.How.REOPEN : Ended.How.STOPPED, 0);
         }
       }
     }
+    return new Ended(Ended.How.CUT, 0);
   }
 
-  /** Thrown by a stream's reader to stop reading it. */
+  /** The wait a {@code restarting} line without its {@code retryAfter} asks for. */
+  private static final long RETRY_WITHOUT_WORD = 5;
+
+  /** A stream the site refused: 401 (the token is revoked or wrong) and other 4xx but 429 stay refused. */
+  static final class Refused extends IOException {
+    final int status;
+
+    Refused(int status, String message) {
+      super(message);
+      this.status = status;
+    }
+
+    /** Whether asking again will not help. */
+    boolean lasting() {
+      return status >= 400 && status < 500 && status != 408 && status != 429;
+    }
+  }
+
+  /** Thrown by a stream's reader to stop reading it: {@link #DONE} for good, {@link #REOPEN} to open it again. */
   static final class Stop extends RuntimeException {
-    Stop() {
+    static final Stop DONE = new Stop(false);
+    static final Stop REOPEN = new Stop(true);
+    final boolean reopen;
+
+    private Stop(boolean reopen) {
       super(null, null, false, false);
+      this.reopen = reopen;
     }
   }
 }

@@ -20,8 +20,11 @@ import java.util.function.Supplier;
 /**
  * Connects an engine to a Tabla site as a bot (docs/bots.md): reads the bot's event stream, accepts the challenges it
  * has room for (declines the others), plays each game it starts on a thread of its own from the game's stream, and
- * posts each decision at the version it saw. What it saw of each game (the history it built from the stream's
- * changes) can be written out, to compare with the site's record.
+ * posts each decision at the version it saw. Every stream is opened again when it ends before its time (the site
+ * restarted, a connection broke: {@link Reconnecting}); a game's new stream starts with its snapshot, and the decision
+ * it shows is made again (posted at the same version, a post the site had taken already is refused with 409 and
+ * changes nothing). What it saw of each game (the history it built from the stream's changes) can be written out, to
+ * compare with the site's record.
  */
 public final class BotBridge {
   /**
@@ -35,11 +38,16 @@ public final class BotBridge {
   /** How a run ended: games finished, actions the site refused (each an engine's illegal choice), streams that disagreed. */
   public record Outcome(int finished, int refused, int desyncs) {}
 
+  /** Why a bridge stops at a 401: the same token will not work again. */
+  static final String TOKEN_REFUSED = "the site refused the bot's token (revoked, or not this site's): the bridge stops";
+
   private final BotApi api;
+  private final Reconnecting streams;
   private final Supplier<Engine> engines;
   private final Options options;
   private final Set<Long> playing = ConcurrentHashMap.newKeySet();
-  private final AtomicInteger finished = new AtomicInteger();
+  /** Games seen over, by the event stream or a game's own: each counted once. */
+  private final Set<Long> over = ConcurrentHashMap.newKeySet();
   private final AtomicInteger refused = new AtomicInteger();
   private final AtomicInteger desyncs = new AtomicInteger();
 
@@ -47,6 +55,7 @@ public final class BotBridge {
     this.api = new BotApi(url, token);
     this.engines = engines;
     this.options = options;
+    this.streams = new Reconnecting(api, options.log());
   }
 
   public Outcome run() throws IOException, InterruptedException {
@@ -57,12 +66,15 @@ public final class BotBridge {
     });
     try {
       if (options.challenge() != null) challenge();
-      api.stream("/api/bot/stream/event", e -> onEvent(e, games));
+      streams.read("events", "/api/bot/stream/event", e -> onEvent(e, games), () -> { });
+    } catch (BotApi.Refused x) {
+      if (x.status == 401) throw new IOException(TOKEN_REFUSED + " (" + x.getMessage() + ")", x);
+      throw x;
     } finally {
       games.shutdown();
       games.awaitTermination(1, TimeUnit.MINUTES);
     }
-    return new Outcome(finished.get(), refused.get(), desyncs.get());
+    return new Outcome(over.size(), refused.get(), desyncs.get());
   }
 
   private void challenge() throws IOException, InterruptedException {
@@ -87,24 +99,28 @@ public final class BotBridge {
           long id = e.path("game").path("id").asLong();
           if (playing.add(id)) games.submit(() -> play(id));
         }
-        case "gameFinish" -> {
-          if (options.stopAfter() > 0 && finished.incrementAndGet() >= options.stopAfter()) throw new BotApi.Stop();
-        }
-        default -> { } // a newer server's event: not for this bridge
+        case "gameFinish" -> over.add(e.path("game").path("id").asLong());
+        default -> { } // a keep-alive, or a newer server's event: not for this bridge
       }
+      // also at a keep-alive: a game may have ended while the event stream was away, which it then does not tell
+      if (options.stopAfter() > 0 && over.size() >= options.stopAfter()) throw BotApi.Stop.DONE;
     } catch (IOException x) {
       options.log().println("the site did not answer: " + x.getMessage());
     } catch (InterruptedException x) {
       Thread.currentThread().interrupt();
-      throw new BotApi.Stop();
+      throw BotApi.Stop.DONE;
     }
   }
 
   /** One game from its stream to its end. */
   private void play(long id) {
     GameView view = new GameView();
+    options.log().println("game " + id + ": playing");
     try (Engine engine = engines.get()) {
-      api.stream("/api/bot/game/" + id + "/stream", m -> {
+      // a reopened stream's snapshot shows the game as the site has it: what the bridge posted before and got no
+      // answer to may not have been taken, so its decision is made again (a repeat is refused: its version is old)
+      streams.read("game " + id, "/api/bot/game/" + id + "/stream", m -> {
+        if (m.isMissingNode()) return; // a keep-alive
         int before = view.state() == null ? -1 : view.state().path("version").asInt();
         if (!view.take(m)) {
           desyncs.incrementAndGet();
@@ -116,14 +132,15 @@ public final class BotBridge {
         if (s == null) return;
         if (s.path("status").asText().equals("finished")) {
           record(id, view);
+          over.add(id);
           options.log().println("game " + id + " over: " + s.path("score") + ", seat " + s.path("you").asInt());
-          throw new BotApi.Stop();
+          throw BotApi.Stop.DONE;
         }
         if (s.path("actions").isEmpty() || s.path("version").asInt() <= view.actedAt()) return;
         act(id, engine, s, view);
-      });
-    } catch (IOException x) {
-      options.log().println("game " + id + ": " + x.getMessage());
+      }, () -> view.acted(-1));
+    } catch (BotApi.Refused x) {
+      options.log().println("game " + id + ": " + x.getMessage() + (x.status == 401 ? ": " + TOKEN_REFUSED : ""));
     } catch (InterruptedException x) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException x) {
@@ -143,13 +160,24 @@ public final class BotBridge {
     try {
       BotApi.Answer r = api.post("/api/bot/game/" + id + "/" + type, a);
       if (r.status() == 200 || r.status() == 409) return; // 409: the game moved on; the stream brings it
+      if (r.status() == 401) {
+        options.log().println("game " + id + ": " + TOKEN_REFUSED);
+        throw BotApi.Stop.DONE;
+      }
+      if (r.status() >= 500 || r.status() == 429) { // nothing was changed (a restart, a busy site): the stream again
+        options.log().println("game " + id + ": " + type + " at version " + version + " was not taken (" + r.status()
+            + ": " + r.error() + ")");
+        throw BotApi.Stop.REOPEN;
+      }
       refused.incrementAndGet();
       options.log().println("game " + id + ": the site refused " + type + " " + a + ": " + r.error());
     } catch (IOException x) {
-      options.log().println("game " + id + ": " + x.getMessage());
+      // taken or not, the reopened stream's snapshot says (a second post of the same version changes nothing)
+      options.log().println("game " + id + ": " + type + " at version " + version + " got no answer (" + x + ")");
+      throw BotApi.Stop.REOPEN;
     } catch (InterruptedException x) {
       Thread.currentThread().interrupt();
-      throw new BotApi.Stop();
+      throw BotApi.Stop.DONE;
     }
   }
 

@@ -18,13 +18,31 @@ final class TestBots {
 
   /** Registers {@code name} on the site at {@code url}, makes it a token with the bot scope and upgrades it: the token. */
   static String account(String url, String name) throws Exception {
+    return bot(url, name).token();
+  }
+
+  /** A bot's token, and what revokes it (its account's session deletes it, as on the settings page). */
+  record Bot(String token, Revoke revoke) {}
+
+  interface Revoke {
+    void run() throws Exception;
+  }
+
+  /** {@link #account}, with the means to revoke the token. */
+  static Bot bot(String url, String name) throws Exception {
     HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
     JsonNode reg = post(http, url + "/api/register", "{\"name\":\"" + name + "\",\"password\":\"correct horse battery\"}", null);
     String csrf = reg.get("csrf").asText();
-    String token = post(http, url + "/api/tokens", "{\"name\":\"bridge\",\"scopes\":[\"bot\"]}", csrf).get("secret").asText();
+    JsonNode made = post(http, url + "/api/tokens", "{\"name\":\"bridge\",\"scopes\":[\"bot\"]}", csrf);
+    String token = made.get("secret").asText();
     BotApi.Answer up = new BotApi(url, token).post("/api/bot/account/upgrade", null);
     assertThat(up.status()).as("%s", up).isEqualTo(200);
-    return token;
+    return new Bot(token, () -> {
+      HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url + "/api/tokens/"
+          + made.get("token").get("id").asLong())).header("X-CSRF-Token", csrf).DELETE().build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(r.statusCode()).as(r.body()).isEqualTo(204);
+    });
   }
 
   private static JsonNode post(HttpClient http, String url, String body, String csrf) throws Exception {
