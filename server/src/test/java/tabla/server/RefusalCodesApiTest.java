@@ -13,9 +13,9 @@ import tabla.server.chat.ChatText;
 /**
  * Refusals over the HTTP API carry their machine-readable code and values beside the English sentence (docs/api.md,
  * "Refusal codes"): a few representative routes of each area the web client localizes — a game's actions, chat, the
- * lobby, rematches, rollouts, the account pages, the rules engine's own refusals and the site's own answers (a missing
- * game, a session or CSRF token missing, a rate limit), tournaments, records and the staff pages — and a refusal with no code
- * yet sends none.
+ * lobby, rematches, rollouts, the account pages and their API tokens, the rules engine's own refusals and the site's own
+ * answers (a missing game, a session or CSRF token missing, a rate limit, control characters, a body too large),
+ * tournaments, records and the staff pages — and a refusal that is English by design (API-only) sends no code.
  */
 class RefusalCodesApiTest {
   private static TablaServer server;
@@ -194,9 +194,8 @@ class RefusalCodesApiTest {
     // the parser's sentence names the line: it goes along as a value
     assertCode(ida.postRaw("/api/records?format=tabla", "not a record", true), 400, "record.unreadable_line",
         Map.of("format", "tabla", "line", 1));
+    assertCode(ida.postRaw("/api/records?format=mat", "; a record", true), 400, "record.unreadable", Map.of("format", "mat"));
     assertCode(ida.get("/api/records/987654321"), 404, "record.not_found", Map.of("id", 987654321));
-    assertCode(ida.postRaw("/api/records", "x".repeat(tabla.server.records.Records.MAX_BYTES + 1), true), 413, "site.too_large",
-        Map.of("kb", tabla.server.records.Records.MAX_BYTES / 1024));
   }
 
   @Test
