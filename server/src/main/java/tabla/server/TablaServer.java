@@ -216,7 +216,15 @@ public final class TablaServer implements AutoCloseable {
           ctx.json(Map.of("error", "no such API: " + ctx.method() + " " + ctx.path()));
         }
       });
-      r.error(413, ctx -> ctx.json(Map.of("error", "the request is too large")));
+      r.error(413, ctx -> {
+        // a route's own 413 (a record's file over its bound) has said it; Javalin's, over a JSON body's bound, has not
+        String type = ctx.res().getContentType();
+        if (type == null || !type.startsWith("application/json")) {
+          long kb = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES / 1024;
+          Refusals.answer(new ApiError(413, tabla.server.kernel.SiteCode.TOO_LARGE, Map.of("kb", kb),
+              "the request is too large: at most " + kb + " kB"), ctx);
+        }
+      });
       new AuthRoutes(accounts, config.limits(), new LoginLimiter(config.limits(), topology::failures), clock,
           user -> admin.moderation().role(user).isStaff()).register(r);
       new ResetRoutes(new PasswordResets(db.jdbi(), clock), accounts, new Mailer(config.mail()), config.site().publicUrl(),

@@ -13,9 +13,9 @@ import tabla.server.chat.ChatText;
 /**
  * Refusals over the HTTP API carry their machine-readable code and values beside the English sentence (docs/api.md,
  * "Refusal codes"): a few representative routes of each area the web client localizes — a game's actions, chat, the
- * lobby, rematches, rollouts, the account pages, the rules engine's own refusals and the site's own answers (a missing
- * game, a session or CSRF token missing, a rate limit), tournaments, records and the staff pages — and a refusal with no code
- * yet sends none.
+ * lobby, rematches, rollouts, the account pages and their API tokens, the rules engine's own refusals and the site's own
+ * answers (a missing game, a session or CSRF token missing, a rate limit, control characters, a body too large),
+ * tournaments, records and the staff pages — and a refusal that is English by design (API-only) sends no code.
  */
 class RefusalCodesApiTest {
   private static TablaServer server;
@@ -142,6 +142,14 @@ class RefusalCodesApiTest {
     assertCode(dan.post("/api/me/email", Map.of("password", ApiClient.PASSWORD, "email", "not an address")), 400,
         "account.email_invalid", Map.of());
     assertCode(dan.post("/api/me/lang", Map.of("lang", "xx")), 400, "account.language", Map.of());
+    // a position typed into the rollout form; a token made on the account page without a name
+    assertCode(dan.post("/api/rollouts", Map.of("position", "not a position")), 400, "rollout.position", Map.of());
+    assertCode(dan.post("/api/tokens", Map.of("name", " ", "scopes", java.util.List.of("read"))), 400, "token.name_length",
+        Map.of("max", 40));
+    assertCode(new ApiClient(server.port()).login(dan.name(), "not " + ApiClient.PASSWORD), 401, "account.login_failed", Map.of());
+    assertCode(dan.get("/api/players/nobody-" + dan.name()), 404, "account.no_player", Map.of("name", "nobody-" + dan.name()));
+    // a tab pasted into a one-line field
+    assertCode(dan.post("/api/chat/lobby", Map.of("text", "a\tb")), 400, "site.control_characters", Map.of());
   }
 
   @Test
@@ -169,12 +177,25 @@ class RefusalCodesApiTest {
     assertCode(gil.post("/api/tournaments/987654321/join", Map.of()), 404, "tournament.not_found", Map.of("id", 987654321));
     assertCode(new ApiClient(server.port()).guest().post("/api/tournaments/987654321/join", Map.of()), 403,
         "tournament.guest", Map.of());
+    assertCode(gil.post("/api/tournaments", Map.of("name", "Cup", "colour", "red")), 400, "tournament.field",
+        Map.of("field", "colour"));
+    assertCode(gil.post("/api/tournaments", Map.of("name", "Cup", "rated", "yes")), 400, "tournament.boolean",
+        Map.of("field", "rated"));
+    // a direction override in the name (the text rule), past the other settings' checks that come after it
+    assertCode(gil.post("/api/tournaments", Map.of("name", "Cup \u202e", "format", "knockout")), 400, "tournament.name_text", Map.of());
   }
 
   @Test
   void recordsNameTheirCode() {
     assertCode(new ApiClient(server.port()).guest().postRaw("/api/records", "; a record", true), 403, "record.guest", Map.of());
-    assertCode(member("ida").postRaw("/api/records", "   ", true), 400, "record.empty", Map.of());
+    ApiClient ida = member("ida");
+    assertCode(ida.postRaw("/api/records", "   ", true), 400, "record.empty", Map.of());
+    assertCode(ida.postRaw("/api/records?format=xyz", "; a record", true), 400, "record.format", Map.of());
+    // the parser's sentence names the line: it goes along as a value
+    assertCode(ida.postRaw("/api/records?format=tabla", "not a record", true), 400, "record.unreadable_line",
+        Map.of("format", "tabla", "line", 1));
+    assertCode(ida.postRaw("/api/records?format=mat", "; a record", true), 400, "record.unreadable", Map.of("format", "mat"));
+    assertCode(ida.get("/api/records/987654321"), 404, "record.not_found", Map.of("id", 987654321));
   }
 
   @Test

@@ -22,7 +22,17 @@ public enum AccountCode implements RefusalCode {
   /** An invitation code unknown or used (a site where registration needs one; admin.Moderation refuses it). */
   INVITATION,
   /** Registration is closed on this site (admin.AdminRoutes refuses it). */
-  REGISTRATION_CLOSED;
+  REGISTRATION_CLOSED,
+  /** 401: no account by that name and password. */
+  LOGIN_FAILED,
+  /** 403: the account is banned (its right password given), no reason written. */
+  BANNED,
+  /** 403, {@code reason}: banned, with the moderator's reason (their words, in their language). */
+  BANNED_REASON,
+  /** A password-reset link used already or expired. */
+  RESET_LINK,
+  /** 503: the site sends no mail, so no reset link. */
+  NO_MAIL;
 
   @Override
   public String concern() {

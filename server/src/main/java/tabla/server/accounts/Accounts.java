@@ -99,7 +99,8 @@ public final class Accounts {
     if (row.isEmpty() || !matches(password, row.get().passwordHash())) return Optional.empty();
     if (row.get().banned()) {
       String reason = row.get().banReason();
-      throw Refused.forbidden("this account is banned" + (reason == null || reason.isBlank() ? "" : ": " + reason));
+      if (reason == null || reason.isBlank()) throw Refused.of(Refused.Kind.FORBIDDEN, AccountCode.BANNED, "this account is banned");
+      throw Refused.of(Refused.Kind.FORBIDDEN, AccountCode.BANNED_REASON, "this account is banned: " + reason, Map.of("reason", reason));
     }
     return Optional.of(open(find(row.get().id()).orElseThrow()));
   }

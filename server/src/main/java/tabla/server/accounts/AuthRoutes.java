@@ -90,7 +90,7 @@ public final class AuthRoutes {
       logins.failed(address, name);
       // One line per failure for fail2ban (deploy/fail2ban): the name cleaned so it cannot forge the address.
       SECURITY.warn("login failed for '{}' from {}", logSafe(name), ctx.ip());
-      throw new ApiError(401, "wrong name or password");
+      throw new ApiError(401, AccountCode.LOGIN_FAILED, Map.of(), "wrong name or password");
     }
     logins.succeeded(address, name);
     endReplaced(ctx);

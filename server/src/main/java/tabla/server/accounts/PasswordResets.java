@@ -89,7 +89,7 @@ public final class PasswordResets {
   }
 
   private static Refused invalidLink() {
-    return Refused.invalid("this link is not valid: it was used already, or it expired");
+    return Refused.of(Refused.Kind.INVALID, AccountCode.RESET_LINK, "this link is not valid: it was used already, or it expired");
   }
 
   static String sha256(String token) {

@@ -66,7 +66,7 @@ public final class ResetRoutes {
     });
     app.post("/api/password/forgot", ctx -> {
       if (!mailer.configured()) {
-        throw new ApiError(503, "this site sends no mail: ask an administrator to reset your password");
+        throw new ApiError(503, AccountCode.NO_MAIL, Map.of(), "this site sends no mail: ask an administrator to reset your password");
       }
       resets.request(Json.text(Json.body(ctx), "name")).ifPresent(this::mail);
       ctx.status(202).json(Map.of("sent", "if the account has an e-mail address, a link is on its way"));

@@ -14,7 +14,9 @@ public enum AdminCode implements RefusalCode {
   REASON_LONG,
   NOTICE_EMPTY,
   /** {@code max}. */
-  NOTICE_LONG;
+  NOTICE_LONG,
+  /** A role is admin, moderator or none. */
+  ROLE;
 
   @Override
   public String concern() {

@@ -183,7 +183,7 @@ public final class AdminRoutes {
     try {
       return Role.parse(text);
     } catch (IllegalArgumentException e) {
-      throw ApiError.badRequest(e.getMessage());
+      throw new ApiError(400, AdminCode.ROLE, Map.of(), e.getMessage());
     }
   }
 

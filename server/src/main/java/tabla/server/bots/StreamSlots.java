@@ -25,7 +25,7 @@ final class StreamSlots {
   void acquire(long userId) {
     if (all.incrementAndGet() > total) {
       all.decrementAndGet();
-      throw Refused.tooMany("the server has " + total + " bot streams open, the most it holds: try again soon", 5);
+      throw full(BotCode.STREAMS_SERVER, total, "the server has " + total + " bot streams open, the most it holds: try again soon");
     }
     boolean[] ok = {false};
     held.compute(userId, (k, n) -> {
@@ -38,8 +38,13 @@ final class StreamSlots {
     });
     if (!ok[0]) {
       all.decrementAndGet();
-      throw Refused.tooMany("a bot holds at most " + perAccount + " streams open at once: close one first", 5);
+      throw full(BotCode.STREAMS_ACCOUNT, perAccount, "a bot holds at most " + perAccount + " streams open at once: close one first");
     }
+  }
+
+  /** A 429 with the bound reached ({@code max}) and the 5 seconds to wait ({@code seconds}, the Retry-After). */
+  private static Refused full(BotCode code, int max, String why) {
+    return new Refused(Refused.Kind.TOO_MANY, code, Map.of("max", max, "seconds", 5L), why, null, 5);
   }
 
   void release(long userId) {

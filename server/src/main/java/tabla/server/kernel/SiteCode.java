@@ -22,7 +22,11 @@ public enum SiteCode implements RefusalCode {
   /** 403: the session's CSRF token is missing or wrong (a page opened before the session changed). */
   CSRF,
   /** 415: a request before a session must be JSON (the CSRF rule of sign-up and log-in). */
-  JSON_ONLY;
+  JSON_ONLY,
+  /** 400: a text of the request holds a control character (a tab or a line break pasted into a one-line field). */
+  CONTROL_CHARACTERS,
+  /** 413, {@code kb}: a body larger than the route takes (an uploaded record's file, a JSON request), in kB. */
+  TOO_LARGE;
 
   @Override
   public String concern() {

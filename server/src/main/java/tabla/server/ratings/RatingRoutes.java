@@ -36,7 +36,7 @@ public final class RatingRoutes {
     r.get("/api/ratings/{variant}", ctx -> ctx.json(ratings.list(variant(ctx.pathParam("variant")), PageParam.read(ctx.queryParam("page"), VariantRatings.MAX_PAGE))));
     r.get("/api/players/{name}/ratings", ctx -> {
       User u = accounts.findByName(ctx.pathParam("name"))
-          .orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
+          .orElseThrow(() -> tabla.server.accounts.Accounts.noPlayer(ctx.pathParam("name")));
       ctx.json(Map.of("name", u.name(), "ratings", ratings.of(u.id())));
     });
     r.get("/api/games/{id}/ratings", ctx -> {

@@ -5,7 +5,6 @@ import io.javalin.http.Context;
 import java.util.Map;
 import tabla.server.accounts.Accounts;
 import tabla.server.accounts.User;
-import tabla.server.kernel.http.ApiError;
 
 /**
  * Player pages and the site's results by colour (BrainKing shows white / black / draw counts and
@@ -26,7 +25,7 @@ public final class StatsRoutes {
   }
 
   private void player(Context ctx) {
-    User u = accounts.findByName(ctx.pathParam("name")).orElseThrow(() -> ApiError.notFound("player '" + ctx.pathParam("name") + "'"));
+    User u = accounts.findByName(ctx.pathParam("name")).orElseThrow(() -> tabla.server.accounts.Accounts.noPlayer(ctx.pathParam("name")));
     Map<String, Object> white = store.counts("player0", 0, u.id());
     Map<String, Object> black = store.counts("player1", 1, u.id());
     ctx.json(Map.of("user", u, "stats", Map.of("white", white, "black", black, "draws", store.draws(u.id())),

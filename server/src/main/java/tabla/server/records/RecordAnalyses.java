@@ -103,7 +103,10 @@ public final class RecordAnalyses implements AutoCloseable {
       throw Refused.of(Refused.Kind.FORBIDDEN, RecordCode.OWNER_ANALYSES, "only the record's owner starts its analysis");
     }
     String unsupported = Analysis.unsupported(l.record().match().rules().variant());
-    if (unsupported != null) throw Refused.invalid(unsupported);
+    if (unsupported != null) {
+      throw Refused.of(Refused.Kind.INVALID, RecordCode.ANALYSIS_VARIANT, unsupported,
+          java.util.Map.of("variant", l.record().match().rules().variant().name()));
+    }
     Job running = jobs.get(id);
     if (running != null) return status(running);
     long mine = jobs.values().stream().filter(j -> j.ownerId == owner.id()).count();
@@ -127,7 +130,7 @@ public final class RecordAnalyses implements AutoCloseable {
   public Status status(long id) {
     Job job = jobs.get(id);
     if (job != null) return status(job);
-    RecordStore.StoredAnalysis a = store.analysis(id).orElseThrow(() -> Refused.notFound("record " + id));
+    RecordStore.StoredAnalysis a = store.analysis(id).orElseThrow(() -> Records.notFound(id, "record " + id + " not found"));
     if (a.error() != null) return new Status("failed", a.plies(), 0, 0, null, a.error());
     if (a.json() == null) return new Status("none", null, 0, 0, null, null);
     try {

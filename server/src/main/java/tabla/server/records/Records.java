@@ -45,9 +45,9 @@ public final class Records {
       throw Refused.of(Refused.Kind.INVALID, RecordCode.UNKNOWN_FORMAT,
           "cannot tell the record's format from its first lines: name it (format=sgf, mat or tabla)");
     }
-    if (f == null) throw Refused.invalid("the format is sgf, mat or tabla, not '" + cut(format, 20) + "'");
+    if (f == null) throw Refused.of(Refused.Kind.INVALID, RecordCode.FORMAT, "the format is sgf, mat or tabla, not '" + cut(format, 20) + "'");
     Result<MatchRecord> read = f.read(text);
-    if (!read.isOk()) throw Refused.invalid("the " + f.word() + " record does not read: " + read.error());
+    if (!read.isOk()) throw unreadable(f.word(), read.error());
     MatchRecord r = read.get();
     String p0 = cut(r.info().player0(), MAX_NAME);
     String p1 = cut(r.info().player1(), MAX_NAME);
@@ -70,7 +70,7 @@ public final class Records {
   }
 
   public void delete(User owner, long id) {
-    if (!store.delete(owner.id(), id)) throw Refused.notFound("record " + id + " (of yours)");
+    if (!store.delete(owner.id(), id)) throw notFound(id, "record " + id + " (of yours) not found");
   }
 
   /** The match record {@code id} holds (anyone with its link reads it); for the rollout of one of its positions. */
@@ -80,10 +80,26 @@ public final class Records {
 
   /** The stored record {@code id} replayed; a record stored is one that read, so it reads again. */
   Loaded load(long id) {
-    RecordStore.Row row = store.find(id).orElseThrow(() -> Refused.notFound("record " + id));
+    RecordStore.Row row = store.find(id).orElseThrow(() -> notFound(id, "record " + id + " not found"));
     Result<MatchRecord> r = RecordFormat.named(row.format()).read(row.body());
     if (!r.isOk()) throw new IllegalStateException("stored record " + id + " no longer reads: " + r.error());
     return new Loaded(row, r.get());
+  }
+
+  /** The parsers' sentences begin "line N: " where a line is to blame: that number goes along as {@code line}. */
+  private static final java.util.regex.Pattern LINE = java.util.regex.Pattern.compile("^line (\\d{1,9}): ");
+
+  /** A record the parser refused, with its sentence (in English) and, where it names one, the line as a value. */
+  static Refused unreadable(String format, String why) {
+    String sentence = "the " + format + " record does not read: " + why;
+    java.util.regex.Matcher m = LINE.matcher(why);
+    if (!m.find()) return Refused.of(Refused.Kind.INVALID, RecordCode.UNREADABLE, sentence, java.util.Map.of("format", format));
+    return Refused.of(Refused.Kind.INVALID, RecordCode.UNREADABLE_LINE, sentence,
+        java.util.Map.of("format", format, "line", Integer.parseInt(m.group(1))));
+  }
+
+  static Refused notFound(long id, String why) {
+    return Refused.of(Refused.Kind.NOT_FOUND, RecordCode.NOT_FOUND, why, java.util.Map.of("id", id));
   }
 
   private static String cut(String s, int max) {

@@ -12,7 +12,9 @@ public enum RolloutCode implements RefusalCode {
   STOPPING,
   ENDED,
   NOT_FOUND,
-  NOT_OWNER;
+  NOT_OWNER,
+  /** The position given is no gnubg ID (POSITIONID:MATCHID) or XGID, or one that does not read. */
+  POSITION;
 
   @Override
   public String concern() {

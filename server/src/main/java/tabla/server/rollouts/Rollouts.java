@@ -226,7 +226,7 @@ public final class Rollouts implements AutoCloseable {
     if (byId) {
       JsonNode p = body.get("position");
       if (!p.isTextual() || p.asText().isBlank() || p.asText().length() > 120) {
-        throw Refused.invalid("'position' is a gnubg ID (POSITIONID:MATCHID) or an XGID");
+        throw Refused.of(Refused.Kind.INVALID, RolloutCode.POSITION, "'position' is a gnubg ID (POSITIONID:MATCHID) or an XGID");
       }
       r = ToRoll.fromId(p.asText());
     } else {
@@ -238,7 +238,11 @@ public final class Rollouts implements AutoCloseable {
       r = ToRoll.beforeMove(m, number(body, "game", -1, 1, Integer.MAX_VALUE),
           number(body, "move", -1, 1, Integer.MAX_VALUE));
     }
-    if (!r.isOk()) throw Refused.invalid("the position does not read: " + r.error());
+    if (!r.isOk()) {
+      String why = "the position does not read: " + r.error();
+      // a typed ID is the person's; a record's play out of range is the API's (the pages send those they show)
+      throw byId ? Refused.of(Refused.Kind.INVALID, RolloutCode.POSITION, why) : Refused.invalid(why);
+    }
     return r.get();
   }
 

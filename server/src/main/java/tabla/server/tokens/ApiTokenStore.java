@@ -27,7 +27,10 @@ public final class ApiTokenStore {
       h.createQuery("SELECT id FROM users WHERE id = :u <rowLock>").bind("u", userId).mapTo(Long.class).one();
       int held = h.createQuery("SELECT COUNT(*) FROM api_tokens WHERE user_id = :u").bind("u", userId)
           .mapTo(Integer.class).one();
-      if (held >= max) throw Refused.conflict("an account holds at most " + max + " API tokens: revoke one first");
+      if (held >= max) {
+        throw Refused.of(Refused.Kind.CONFLICT, TokenCode.TOO_MANY, "an account holds at most " + max + " API tokens: revoke one first",
+            java.util.Map.of("max", max));
+      }
       return h.createUpdate("INSERT INTO api_tokens(user_id, name, scopes, secret_hash, created_at) "
               + "VALUES (:u, :n, :s, :h, :c)")
           .bind("u", userId).bind("n", name).bind("s", Scope.join(scopes)).bind("h", secretHash)

@@ -55,14 +55,15 @@ public final class ApiTokens implements BearerTokens {
   public record Created(ApiToken token, String secret) {}
 
   public Created create(User owner, String name, List<String> scopeWords) {
-    if (owner.guest()) throw Refused.forbidden("guests cannot hold API tokens: register first");
+    if (owner.guest()) throw Refused.of(Refused.Kind.FORBIDDEN, TokenCode.GUEST, "guests cannot hold API tokens: register first");
     String n = name == null ? "" : name.strip();
     if (n.isEmpty() || n.length() > MAX_NAME || n.chars().anyMatch(Character::isISOControl)) {
-      throw Refused.invalid("a token's name has 1 to " + MAX_NAME + " characters");
+      throw Refused.of(Refused.Kind.INVALID, TokenCode.NAME_LENGTH, "a token's name has 1 to " + MAX_NAME + " characters",
+          java.util.Map.of("max", MAX_NAME));
     }
     Set<Scope> scopes = EnumSet.noneOf(Scope.class);
     for (String w : scopeWords) scopes.add(Scope.of(w));
-    if (scopes.isEmpty()) throw Refused.invalid("a token needs at least one scope: read, play or bot");
+    if (scopes.isEmpty()) throw Refused.of(Refused.Kind.INVALID, TokenCode.NO_SCOPE, "a token needs at least one scope: read, play or bot");
     byte[] random = new byte[SECRET_BYTES];
     RANDOM.nextBytes(random);
     String secret = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(random);
@@ -77,7 +78,8 @@ public final class ApiTokens implements BearerTokens {
 
   /** Revokes the owner's token {@code id}: the next request with it is refused, on every node. */
   public void revoke(User owner, long id) {
-    if (!store.delete(owner.id(), id)) throw Refused.notFound("you have no API token " + id);
+    if (!store.delete(owner.id(), id)) throw Refused.of(Refused.Kind.NOT_FOUND, TokenCode.NOT_FOUND, "you have no API token " + id,
+        java.util.Map.of("id", id));
   }
 
   @Override

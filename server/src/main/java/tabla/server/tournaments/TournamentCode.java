@@ -30,7 +30,18 @@ public enum TournamentCode implements RefusalCode {
   ROUNDS_SWISS_ONLY,
   CONSOLATION_KNOCKOUT,
   /** {@code days}: a start from now to that many days ahead. */
-  START_RANGE;
+  START_RANGE,
+  /** The name breaks the text rule (kernel.TextRule: one line, no control characters or direction overrides). */
+  NAME_TEXT,
+  /** {@code field}: a field the creation does not take. */
+  FIELD,
+  MODE,
+  /** {@code levels}: the computer's levels, comma-separated words. */
+  LEVEL,
+  /** {@code field}: a whole number (a time in epoch ms for startsAt). */
+  NUMBER,
+  /** {@code field}: true or false. */
+  BOOLEAN;
 
   @Override
   public String concern() {

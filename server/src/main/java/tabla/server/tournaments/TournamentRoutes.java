@@ -88,11 +88,11 @@ public final class TournamentRoutes {
     User me = member(ctx);
     ObjectNode body = Json.body(ctx);
     body.fieldNames().forEachRemaining(f -> {
-      if (!FIELDS.contains(f)) throw ApiError.badRequest("unknown field '" + f + "'");
+      if (!FIELDS.contains(f)) throw refused(TournamentCode.FIELD, "unknown field '" + f + "'", Map.of("field", cut(f)));
     });
     Rules rules = RulesJson.read(body.get("rules"));
     String mode = body.hasNonNull("mode") ? body.get("mode").asText() : "live";
-    if (!MODES.contains(mode)) throw ApiError.badRequest("mode must be 'live' or 'correspondence'");
+    if (!MODES.contains(mode)) throw refused(TournamentCode.MODE, "mode must be 'live' or 'correspondence'", Map.of());
     ClockSettings timing = ClockJson.read(mode, body.get("clock"), body.get("secondsPerMove"));
     Format format = body.get("format") != null && body.get("format").isTextual() ? Format.of(body.get("format").asText()) : null;
     boolean rated = !body.has("rated") || bool(body.get("rated"), "rated");
@@ -114,7 +114,8 @@ public final class TournamentRoutes {
     User me = member(ctx);
     ObjectNode body = Json.body(ctx);
     Level level = body.hasNonNull("level") ? Level.parse(Json.text(body, "level"))
-        .orElseThrow(() -> ApiError.badRequest("level must be one of " + Level.words())) : Level.DEFAULT;
+        .orElseThrow(() -> refused(TournamentCode.LEVEL, "level must be one of " + Level.words(),
+            Map.of("levels", String.join(", ", Level.words())))) : Level.DEFAULT;
     tournaments.addComputer(id(ctx), me.id(), level);
     ctx.json(reads.view(id(ctx)));
   }
@@ -122,7 +123,9 @@ public final class TournamentRoutes {
   private Instant startsAt(JsonNode n) {
     if (n == null || n.isNull()) return null;
     Instant now = clock.instant();
-    if (!n.canConvertToLong() || !n.isIntegralNumber()) throw ApiError.badRequest("'startsAt' must be a time in epoch ms");
+    if (!n.canConvertToLong() || !n.isIntegralNumber()) {
+      throw refused(TournamentCode.NUMBER, "'startsAt' must be a time in epoch ms", Map.of("field", "startsAt"));
+    }
     Instant at = Instant.ofEpochMilli(n.longValue());
     if (at.isBefore(now) || at.isAfter(now.plus(TournamentSettings.MAX_START_AHEAD))) {
       long days = TournamentSettings.MAX_START_AHEAD.toDays();
@@ -133,13 +136,22 @@ public final class TournamentRoutes {
 
   private static int whole(JsonNode n, String name, int dflt) {
     if (n == null || n.isNull()) return dflt;
-    if (!n.isInt()) throw ApiError.badRequest("'" + name + "' must be a whole number");
+    if (!n.isInt()) throw refused(TournamentCode.NUMBER, "'" + name + "' must be a whole number", Map.of("field", name));
     return n.intValue();
   }
 
   private static boolean bool(JsonNode n, String name) {
-    if (!n.isBoolean()) throw ApiError.badRequest("'" + name + "' must be true or false");
+    if (!n.isBoolean()) throw refused(TournamentCode.BOOLEAN, "'" + name + "' must be true or false", Map.of("field", name));
     return n.booleanValue();
+  }
+
+  private static ApiError refused(TournamentCode code, String why, Map<String, Object> args) {
+    return new ApiError(400, code, args, why);
+  }
+
+  /** A field's name as sent back: at most 40 characters (whole ones: a surrogate pair is not split). */
+  private static String cut(String field) {
+    return field.codePointCount(0, field.length()) <= 40 ? field : field.substring(0, field.offsetByCodePoints(0, 40)) + "…";
   }
 
   private static long id(Context ctx) {

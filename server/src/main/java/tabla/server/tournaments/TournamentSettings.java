@@ -27,7 +27,7 @@ public record TournamentSettings(String name, Format format, int swissRounds, Ru
       throw invalid(TournamentCode.NAME_LENGTH, "'name' must be 1 to " + MAX_NAME + " characters", Map.of("max", MAX_NAME));
     }
     String refused = tabla.server.kernel.TextRule.refusal(name, "a tournament's name");
-    if (refused != null) throw Refused.invalid(refused);
+    if (refused != null) throw invalid(TournamentCode.NAME_TEXT, refused, Map.of());
     if (format == null) throw invalid(TournamentCode.FORMAT, "'format' must be 'knockout', 'roundRobin' or 'swiss'", Map.of());
     if (rules.isMoney()) throw invalid(TournamentCode.MONEY, "a tournament plays matches: give 'matchLength' of 1 or more", Map.of());
     // the clock is what forfeits a player who does not show: his time runs out like anyone's, and the round goes on

@@ -120,6 +120,9 @@ class AdminHttpTest {
     ApiClient moderator = player("mod");
     assertThat(moderator.post("/api/admin/ban", Map.of("name", pest.name())).status()).as("not yet a moderator").isEqualTo(403);
     assertThat(moderator.get("/api/session").json().get("staff").asBoolean()).as("a player is not staff").isFalse();
+    Resp noRole = admin.post("/api/admin/role", Map.of("name", moderator.name(), "role", "king"));
+    assertThat(noRole.status()).as("%s", noRole).isEqualTo(400);
+    assertThat(noRole.json().path("code").asText()).as("a role not told carries its code").isEqualTo("admin.role");
     assertThat(admin.post("/api/admin/role", Map.of("name", moderator.name(), "role", "moderator")).status()).isEqualTo(200);
     // the pages show the way to the moderation page only to staff
     assertThat(moderator.get("/api/session").json().get("staff").asBoolean()).as("a moderator is staff").isTrue();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import tabla.server.kernel.Refused;
@@ -57,9 +58,13 @@ class NdjsonStreamTest {
     StreamSlots slots = new StreamSlots(2, 3);
     slots.acquire(1);
     slots.acquire(1);
-    assertThatThrownBy(() -> slots.acquire(1)).isInstanceOf(Refused.class).hasMessageContaining("at most 2");
+    assertThatThrownBy(() -> slots.acquire(1)).isInstanceOf(Refused.class).hasMessageContaining("at most 2")
+        .satisfies(e -> assertThat(((Refused) e).code()).isEqualTo(BotCode.STREAMS_ACCOUNT))
+        .satisfies(e -> assertThat(((Refused) e).args()).isEqualTo(Map.of("max", 2, "seconds", 5L)));
     slots.acquire(2);
-    assertThatThrownBy(() -> slots.acquire(3)).isInstanceOf(Refused.class).hasMessageContaining("3 bot streams");
+    assertThatThrownBy(() -> slots.acquire(3)).isInstanceOf(Refused.class).hasMessageContaining("3 bot streams")
+        .satisfies(e -> assertThat(((Refused) e).code()).isEqualTo(BotCode.STREAMS_SERVER))
+        .satisfies(e -> assertThat(((Refused) e).kind()).isEqualTo(Refused.Kind.TOO_MANY));
     assertThat(slots.open()).isEqualTo(3);
     slots.release(1);
     slots.acquire(3);

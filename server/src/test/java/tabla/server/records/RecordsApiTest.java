@@ -90,7 +90,11 @@ public class RecordsApiTest {
     assertThat(upload(me, "?format=docx", sgf).status()).isEqualTo(400);
     assertThat(me.get("/api/records").json().get("records")).as("nothing stored").isEmpty();
 
-    assertThat(tooLarge(me, sgf + " ".repeat(Records.MAX_BYTES)).status()).isEqualTo(413);
+    Resp large = tooLarge(me, sgf + " ".repeat(Records.MAX_BYTES));
+    assertThat(large.status()).isEqualTo(413);
+    // said in the page's language: the code and the bound in kB (docs/api.md, site.too_large)
+    assertThat(large.json().path("code").asText()).as("%s", large).isEqualTo("site.too_large");
+    assertThat(large.json().path("args").path("kb").asInt()).isEqualTo(Records.MAX_BYTES / 1024);
     assertThat(upload(SERVERS.client(db).guest(), "", sgf).status()).as("guests keep none").isEqualTo(403);
   }
 

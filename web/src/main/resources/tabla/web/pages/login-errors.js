@@ -18,8 +18,8 @@ export function registrationProblem(name, password) {
 
 /**
  * What the form says about the server's refusal {@code e} (an ApiError): too many tries (429), a wrong name or password
- * at sign-in (401), a name that is taken at registration (409); any other refusal (a ban, registration closed) in the
- * server's own words.
+ * at sign-in (401), a name that is taken at registration (409); any other refusal (a ban, registration closed) as the
+ * API's error says it (net/refusal-text.js: the catalogue's words for its code, else the server's sentence).
  */
 export function refusalText(e, form, name) {
   if (e.status === 429) return t('login.tooMany');

@@ -95,11 +95,17 @@ public final class Json {
    * The body as UTF-8 text of at most {@code max} bytes (413 beyond), for the one route whose body is a file's text
    * rather than JSON (an uploaded match record, larger than any JSON request).
    */
+  /** A person may send it (a record's file on the records page, a long paste), so it carries its code and the bound in kB. */
+  private static ApiError tooLarge(long max) {
+    return new ApiError(413, tabla.server.kernel.SiteCode.TOO_LARGE, Map.of("kb", max / 1024),
+        "the request is too large: at most " + max / 1024 + " kB");
+  }
+
   public static String bodyText(Context ctx, long max) {
-    if (ctx.req().getContentLengthLong() > max) throw new ApiError(413, "the request is too large");
+    if (ctx.req().getContentLengthLong() > max) throw tooLarge(max);
     try (InputStream in = ctx.req().getInputStream()) {
       byte[] bytes = in.readNBytes((int) max + 1);
-      if (bytes.length > max) throw new ApiError(413, "the request is too large");
+      if (bytes.length > max) throw tooLarge(max);
       return new String(bytes, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw ApiError.badRequest("the request body could not be read");
@@ -112,7 +118,9 @@ public final class Json {
    */
   public static void refuseControlCharacters(JsonNode n) {
     if (n.isTextual()) {
-      if (hasControl(n.textValue())) throw Refused.invalid("control characters are not allowed in the text");
+      if (hasControl(n.textValue())) {
+        throw Refused.of(Refused.Kind.INVALID, tabla.server.kernel.SiteCode.CONTROL_CHARACTERS, "control characters are not allowed in the text");
+      }
     } else if (n.isContainerNode()) {
       for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> e = it.next();
