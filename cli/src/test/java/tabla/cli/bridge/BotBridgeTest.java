@@ -41,8 +41,10 @@ class BotBridgeTest {
   }
 
   private static ServerConfig config(int port) {
+    // the tests sign up more players from one address than a site allows an hour (as the server's tests do, unlimited)
     return new ServerConfig(port, ServerConfig.h2Url(serverDir), "tabla", "", 1L,
-        tabla.server.kernel.SiteSettings.defaults().withDataDir(serverDir));
+        tabla.server.kernel.SiteSettings.defaults().withDataDir(serverDir))
+        .withLimits(tabla.server.kernel.http.RateLimits.defaults().withoutCreationLimits());
   }
 
   @AfterAll
