@@ -94,9 +94,9 @@ class VariantsTest {
   private static final java.util.Map<String, Integer> GAMES = java.util.Map.of("acey-deucey",
       Integer.getInteger("tabla.aceyDeuceyGames", 100));
   /**
-   * Games per variant in {@code ./tabla test}: 2,000 keeps the suite inside its 20 minutes on two cores (at 4,000 this
-   * test took 173 s of core's 202 on a quiet machine, 28 Nov 2026, with the whole suite at 18:20; at 10,000 it was two
-   * thirds of core's time); {@code scripts/long-random-games.sh VARIANT 10000} plays the full count.
+   * Games per variant in {@code ./tabla test}: 2,000, for the suite's 20 minutes on two cores (it was at 18:20 on
+   * 28 Nov 2026; halving the 4,000 took this test from 173 to 153 s in fresh-clone runs, the rest of its time being its
+   * other checks); {@code scripts/long-random-games.sh VARIANT 10000} plays the full count.
    */
   private static final int RANDOM_GAMES = Integer.getInteger("tabla.randomGames", 2_000);
 
