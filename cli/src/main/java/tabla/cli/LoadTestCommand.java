@@ -125,11 +125,25 @@ final class LoadTestCommand implements Callable<Integer> {
     return stats.errors.get() == 0 && stats.acceptedCount() > 0 ? 0 : 1; // nothing accepted is a failure too
   }
 
-  /** Waits until {@code finished} matches have ended, saying how far it got once a minute. */
+  /** A run where no match finishes for this long has stalled: it ends, counted as an error, instead of waiting on. */
+  static final long STALL_NANOS = 5 * 60_000_000_000L;
+
+  /** Waits until {@code finished} matches have ended, saying how far it got once a minute; a stall ends it. */
   private void playUntilFinished(long p0, LoadStats stats) throws InterruptedException {
     long said = p0;
+    long progressed = p0;
+    int seen = 0;
     while (stats.matchesFinished.get() < finished) {
       Thread.sleep(200);
+      int now = stats.matchesFinished.get();
+      if (now != seen) {
+        seen = now;
+        progressed = System.nanoTime();
+      } else if (System.nanoTime() - progressed > STALL_NANOS) {
+        stats.error("stalled: no match finished for " + STALL_NANOS / 60_000_000_000L + " minutes (" + now + " of "
+            + finished + ")");
+        return;
+      }
       if (System.nanoTime() - said > 60e9) {
         said = System.nanoTime();
         System.out.printf("%d of %d matches finished after %.0f s%n", stats.matchesFinished.get(), finished,
