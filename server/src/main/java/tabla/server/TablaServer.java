@@ -186,6 +186,7 @@ public final class TablaServer implements AutoCloseable {
       r.before("/api/*", outage::before);
       topology.register(r);
       r.before("/api/*", auth::before);
+      r.after("/api/*", tabla.server.kernel.http.JettyBounds::readRestOfBody); // the connection stays open for the next
       r.wsBeforeUpgrade("/ws/*", new tabla.server.kernel.http.OriginCheck(config.site().publicUrl())::beforeUpgrade);
       sockets.guard(r, outage);
       admin.register(r);

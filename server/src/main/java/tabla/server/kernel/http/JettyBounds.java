@@ -63,6 +63,30 @@ public final class JettyBounds {
         ? "the request came too slowly; nothing was changed" : "the request could not be read; nothing was changed"));
   }
 
+  /**
+   * After an API request that may carry a body, before its answer goes: what its handler left of the body is read and
+   * dropped. A client writes a POST's headers and its body apart, and a refusal (or an action that takes no input) may
+   * be decided before the body arrives; Jetty then closes the connection after the answer, and a client that sent its
+   * next request on it meets a closed socket (Java's HttpClient: "header parser received no bytes"). The read keeps
+   * the bounds a handler's own read has: at most {@link #MAX_BODY_BYTES} (a longer body still costs its connection),
+   * at {@link #MIN_REQUEST_BYTES_PER_SECOND} at least. Nothing here may change the answer: a failed read is the
+   * client's broken connection, which Jetty closes.
+   */
+  public static void readRestOfBody(Context ctx) {
+    String method = ctx.req().getMethod();
+    if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) return;
+    long declared = ctx.req().getContentLengthLong();
+    if (declared == 0 || declared > MAX_BODY_BYTES) return;
+    try {
+      java.io.InputStream in = ctx.req().getInputStream();
+      byte[] buffer = new byte[4096];
+      long left = MAX_BODY_BYTES;
+      for (int n; left > 0 && (n = in.read(buffer, 0, (int) Math.min(buffer.length, left))) >= 0; ) left -= n;
+    } catch (java.io.IOException | RuntimeException brokenOrTooSlow) {
+      // the answer stands; Jetty closes this connection
+    }
+  }
+
   /** After a WebSocket upgrade: the servlet session Javalin made for it ends (the socket does not need it). */
   public static void endUpgradeSession(Context ctx) {
     HttpSession session = ctx.req().getSession(false);
