@@ -150,15 +150,23 @@ final class LoadGame {
     synchronized CompletableFuture<Void> open(long id) {
       game = id;
       seen = -1;
-      return users[me].watch(id, new Listener(id)).thenAccept(w -> {
-        synchronized (this) {
-          ws = w;
-        }
-        stats.socketsOpen.incrementAndGet();
-      });
+      return users[me].watch(id, new Listener(id)).thenApply(w -> null);
+    }
+
+    /**
+     * The socket is kept as it opens, before its first message: the snapshot may come (and its action go out) before
+     * the future that {@link #open} returns completes, and an action then found no socket and was dropped: the match
+     * never went on (a hang of LoadTestCommandTest in a fresh-clone run). A socket of a match already over is closed.
+     */
+    private synchronized boolean opened(long id, WebSocket w) {
+      if (id != game || ws != null) return false;
+      ws = w;
+      stats.socketsOpen.incrementAndGet();
+      return true;
     }
 
     synchronized void close() {
+      game = -1; // this match's late messages (and a socket still opening) are ignored
       if (ws != null) {
         ws.abort();
         ws = null;
@@ -182,6 +190,12 @@ final class LoadGame {
 
       Listener(long gameId) {
         this.gameId = gameId;
+      }
+
+      @Override
+      public void onOpen(WebSocket w) {
+        if (!opened(gameId, w)) w.abort();
+        w.request(1);
       }
 
       @Override
@@ -265,8 +279,10 @@ final class LoadGame {
           + body + "}";
       synchronized (this) {
         WebSocket w = ws;
-        if (w == null || id != game) { // the match ended meanwhile
+        if (w == null || id != game) {
           timer.execute(done);
+          // the match ended meanwhile; a match still on without its socket would wait for ever: said, not dropped
+          if (id == game && running.getAsBoolean()) stats.error("action in game " + id + " found no socket");
           return;
         }
         pending.put(ref, new Pending(System.nanoTime(), done));
@@ -299,8 +315,9 @@ final class LoadGame {
       synchronized (this) {
         seen = -1;
       }
-      users[me].get("/api/games/" + id).thenAccept(a -> {
-        if (a.ok()) state(id, a.json(), a.json().get("version").asInt());
+      users[me].get("/api/games/" + id).whenComplete((a, e) -> {
+        if (e == null && a.ok()) state(id, a.json(), a.json().get("version").asInt());
+        else if (running.getAsBoolean()) stats.error("game " + id + " could not be read again: " + (e != null ? e : a.status()));
       });
     }
 
