@@ -6,4 +6,4 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VARIANT="${1:?variant}" GAMES="${2:-10000}"
 cd "$ROOT"
 mvn -B -ntp -q -pl core test -Dtest='VariantsTest#everyVariant*' \
-  -Dsurefire.failIfNoSpecifiedTests=false -Dtabla.randomGames.only="$VARIANT" -Dtabla.aceyDeuceyGames="$GAMES" -Dtabla.randomGames="$GAMES"
+  -Dsurefire.failIfNoSpecifiedTests=false -Dtabla.test.timeout='6 h' -Dtabla.randomGames.only="$VARIANT" -Dtabla.aceyDeuceyGames="$GAMES" -Dtabla.randomGames="$GAMES"
