@@ -264,7 +264,8 @@ public final class TablaServer implements AutoCloseable {
       server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
           config.site().registration(), clock,
           new tabla.server.fibs.SiteFibs.Meeting(seeks, presence.presence(), chat.service(), ratings.variants()));
-      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost(), drain);
+      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost(), drain,
+          outage);
       admin.onShutdownAnnounced(server.clip::announceStop); // an admin's coming stop, told at the door too
     }
     return server;
