@@ -66,6 +66,13 @@ class ClipOutageTest {
         assertThat(down.status()).as("%s", down).isEqualTo(503);
         assertThat(down.json().get("code").asText()).isEqualTo("site.database_down");
         assertThat(down.headers().firstValue("Retry-After")).contains(String.valueOf(DatabaseOutage.RETRY_SECONDS));
+        // a login meanwhile: the same line, and the prompt again
+        try (ClipClient late = new ClipClient("late", server.fibsPort())) {
+          late.await("^Clients log in with");
+          late.send("login TablaTest 1008 webby " + PW);
+          assertThat(late.await("^\\*\\* ")).isEqualTo(ClipServer.DATABASE_DOWN);
+          late.await("^login: ");
+        }
 
         proxy.restore();
         awaitAnswers(web, game);

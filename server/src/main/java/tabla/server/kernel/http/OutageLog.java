@@ -3,6 +3,7 @@ package tabla.server.kernel.http;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 
 /**
@@ -15,11 +16,18 @@ public final class OutageLog {
   public static final long EVERY_MILLIS = 10_000;
 
   private final Logger log;
+  private final LongSupplier nanos;
   private final AtomicLong nextAt = new AtomicLong(Long.MIN_VALUE);
   private final AtomicInteger quiet = new AtomicInteger();
 
   public OutageLog(Logger log) {
+    this(log, System::nanoTime);
+  }
+
+  /** With its own time ({@link System#nanoTime}'s kind: only differences count), for tests. */
+  OutageLog(Logger log, LongSupplier nanos) {
     this.log = log;
+    this.nanos = nanos;
   }
 
   /**
@@ -27,7 +35,7 @@ public final class OutageLog {
    * {@link #EVERY_MILLIS} ago; true when it was logged.
    */
   public boolean warn(String what, Throwable e) {
-    long now = System.nanoTime();
+    long now = nanos.getAsLong();
     long next = nextAt.get();
     if ((next != Long.MIN_VALUE && now - next < 0) || !nextAt.compareAndSet(next, now + TimeUnit.MILLISECONDS.toNanos(EVERY_MILLIS))) {
       quiet.incrementAndGet();
