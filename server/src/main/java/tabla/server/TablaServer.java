@@ -245,7 +245,7 @@ public final class TablaServer implements AutoCloseable {
       tournaments.register(r, accounts, clock);
       tokens.register(r);
       new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens(),
-          drain::stopping).register(r);
+          drain::stopping, outage).register(r);
       records.register(r);
       rollouts.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
