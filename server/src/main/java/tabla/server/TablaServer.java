@@ -245,7 +245,7 @@ public final class TablaServer implements AutoCloseable {
       tournaments.register(r, accounts, clock);
       tokens.register(r);
       new tabla.server.bots.BotRoutes(botAccounts, hub, seeks, accounts, ratings.variants(), tokens.tokens(),
-          drain::stopping).register(r);
+          drain::stopping, outage).register(r);
       records.register(r);
       rollouts.register(r);
       new tabla.server.apidoc.OpenApiRoutes().register(r);
@@ -264,7 +264,8 @@ public final class TablaServer implements AutoCloseable {
       server.fibsSite = new tabla.server.fibs.SiteFibs(db.jdbi(), accounts, hub, config.limits(),
           config.site().registration(), clock,
           new tabla.server.fibs.SiteFibs.Meeting(seeks, presence.presence(), chat.service(), ratings.variants()));
-      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost(), drain);
+      server.clip = tabla.server.fibs.ClipServer.start(config.fibs(), server.fibsSite, config.site().bindHost(), drain,
+          outage);
       admin.onShutdownAnnounced(server.clip::announceStop); // an admin's coming stop, told at the door too
     }
     return server;

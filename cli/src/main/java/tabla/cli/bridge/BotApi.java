@@ -50,15 +50,19 @@ final class BotApi {
     return new Answer(r.statusCode(), r.body().isBlank() ? JSON.createObjectNode() : JSON.readTree(r.body()));
   }
 
-  /** How a stream ended: its reader stopped it, the site said it restarts, or it just ended (a cut, a game moved). */
+  /**
+   * How a stream ended: its reader stopped it, the site said it restarts or cannot reach its database, or it just
+   * ended (a cut, a game moved).
+   */
   record Ended(How how, long retryAfterSeconds) {
-    enum How { STOPPED, REOPEN, RESTARTING, CUT }
+    enum How { STOPPED, REOPEN, RESTARTING, UNAVAILABLE, CUT }
   }
 
   /**
    * Reads the NDJSON stream at {@code path}, handing each JSON line to {@code line} and each keep-alive (an empty line)
    * as a missing node, until the server ends it or {@code line} throws {@link Stop}. The server's last line at its stop,
-   * {@code {"type":"restarting","retryAfter":N}}, ends the reading as {@link Ended.How#RESTARTING}. A refused stream is a
+   * {@code {"type":"restarting","retryAfter":N}}, ends the reading as {@link Ended.How#RESTARTING}; its last line when
+   * its database is away, {@code {"type":"unavailable","retryAfter":N}}, as {@link Ended.How#UNAVAILABLE}. A refused stream is a
    * {@link Refused}; a connection that fails or breaks, an {@link IOException}.
    */
   Ended stream(String path, Consumer<JsonNode> line) throws IOException, InterruptedException {
@@ -73,8 +77,10 @@ final class BotApi {
       BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
       for (String l; (l = in.readLine()) != null; ) {
         JsonNode m = l.isBlank() ? MissingNode.getInstance() : JSON.readTree(l);
-        if (m.path("type").asText().equals("restarting")) {
-          return new Ended(Ended.How.RESTARTING, m.path("retryAfter").asLong(RETRY_WITHOUT_WORD));
+        String type = m.path("type").asText();
+        if (type.equals("restarting") || type.equals("unavailable")) {
+          return new Ended(type.equals("restarting") ? Ended.How.RESTARTING : Ended.How.UNAVAILABLE,
+              m.path("retryAfter").asLong(RETRY_WITHOUT_WORD));
         }
         try {
           line.accept(m);
@@ -86,7 +92,7 @@ final class BotApi {
     return new Ended(Ended.How.CUT, 0);
   }
 
-  /** The wait a {@code restarting} line without its {@code retryAfter} asks for. */
+  /** The wait a {@code restarting} or {@code unavailable} line without its {@code retryAfter} asks for. */
   private static final long RETRY_WITHOUT_WORD = 5;
 
   /** A stream the site refused: 401 (the token is revoked or wrong) and other 4xx but 429 stay refused. */

@@ -7,7 +7,7 @@ import java.util.function.Consumer;
 
 /**
  * Reads one stream of the bot API to its end however often the site breaks it (docs/bots.md "When the site
- * restarts"): after the site's {@code restarting} line it opens it again once the line's {@code retryAfter} has
+ * restarts"): after the site's {@code restarting} line (or {@code unavailable}: its database is away) it opens it again once the line's {@code retryAfter} has
  * passed; after a stream that ended or broke without one, or that its reader gave up (a post that got no answer), after
  * a {@link Backoff} wait. Each opening (once it brings a line), each wait and each return is said on the log. A refusal that asking again will not change
  * (401: the token) ends the reading.
@@ -54,9 +54,9 @@ final class Reconnecting {
           case STOPPED -> {
             return;
           }
-          case RESTARTING -> {
+          case RESTARTING, UNAVAILABLE -> {
             wait = Math.max(1, Math.min(MAX_RETRY_AFTER, end.retryAfterSeconds()));
-            why = "the site is restarting";
+            why = end.how() == BotApi.Ended.How.RESTARTING ? "the site is restarting" : "the site cannot reach its database";
           }
           case REOPEN -> {
             wait = backoff.next();

@@ -24,7 +24,10 @@ import tabla.server.games.GameViewer;
 import tabla.server.games.Refusal;
 import tabla.server.games.RulesJson;
 import tabla.server.kernel.Refused;
+import org.slf4j.LoggerFactory;
 import tabla.server.kernel.http.ApiError;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.OutageLog;
 import tabla.server.kernel.http.PathId;
 import tabla.server.kernel.http.Json;
 import tabla.server.lobby.SeekStore;
@@ -65,11 +68,17 @@ public final class BotRoutes {
   private final BearerTokens tokens;
   private final StreamSlots slots;
   private final BooleanSupplier stopping;
+  private final DatabaseOutage outage;
+  private final OutageLog outageLog = new OutageLog(LoggerFactory.getLogger(BotRoutes.class));
 
-  /** {@code stopping}: true once the server stops, when every stream ends at its next tick (the client reconnects). */
+  /**
+   * {@code stopping}: true once the server stops, when every stream ends at its next tick (the client reconnects);
+   * {@code outage}: the database's, which ends a stream that meets it ({@link #unavailable}).
+   */
   public BotRoutes(BotAccounts bots, GameService games, SeekStore seeks, Accounts accounts, VariantRatings ratings,
-      BearerTokens tokens, BooleanSupplier stopping) {
+      BearerTokens tokens, BooleanSupplier stopping, DatabaseOutage outage) {
     this.stopping = stopping;
+    this.outage = outage;
     this.bots = bots;
     this.store = bots.store();
     this.games = games;
@@ -169,7 +178,15 @@ public final class BotRoutes {
       body.flush(); // the headers go now: the client knows the stream is open
       NdjsonStream.Tick feed = tick;
       // a stream holds its request thread, which the server's stop waits for: it ends within a tick of the stop
-      out.run(body, EVENT_POLL_MILLIS, KEEP_ALIVE_MILLIS, () -> !stopping.getAsBoolean() && feed.goOn(), alive);
+      try {
+        out.run(body, EVENT_POLL_MILLIS, KEEP_ALIVE_MILLIS, () -> !stopping.getAsBoolean() && feed.goOn(), alive);
+      } catch (RuntimeException e) {
+        Refused down = outage.refusal(e);
+        if (down == null) throw e; // a bug: Javalin's handler logs it; the stream just ends
+        outageLog.warn("a bot's stream " + path, e);
+        out.last(body, unavailable(down));
+        return;
+      }
       if (stopping.getAsBoolean()) out.last(body, RESTARTING);
     } catch (IOException e) {
       // the client left (before the headers went, or before the stop's last line)
@@ -178,6 +195,18 @@ public final class BotRoutes {
       if (tick != null) tick.close();
       slots.release(me.id());
     }
+  }
+
+  /**
+   * The last line of a stream whose reading met the database away (its event look, its token's check at a
+   * keep-alive): as the server's stop's, a line that says why and when to open it again, rather than a cut that
+   * looks like a dropped connection. The stream is not kept open waiting: what the bot would hear meanwhile cannot
+   * be known, and opening it again is the path every bot has already (while the database is still away, the
+   * opening is a 503 with the same code and Retry-After; once it is back, the new stream tells the whole state).
+   */
+  static String unavailable(Refused down) {
+    return Json.write(Map.of("type", "unavailable", "code", down.code().code(), "retryAfter",
+        down.retryAfterSeconds(), "error", down.getMessage()));
   }
 
   /** Whether the stream's token still stands (a revoked one ends the stream at its next keep-alive). */

@@ -22,7 +22,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tabla.server.kernel.Refused;
+import tabla.server.kernel.SiteCode;
 import tabla.server.kernel.Workers;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.OutageLog;
 import tabla.server.kernel.http.RequestDrain;
 
 /**
@@ -38,6 +42,10 @@ import tabla.server.kernel.http.RequestDrain;
  * every connection is told ({@link #tellStopping}); a command typed from then on is refused with a line that says
  * nothing was changed, and those already running end, each stored, before the door closes ({@link #close}): the news
  * of what they stored (the board after a move) is written first, then each connection closes.
+ *
+ * <p>The database away ({@link DatabaseOutage}, the same state and prober as the API's): a command that meets it is
+ * told {@link #DATABASE_DOWN} (nothing was changed, the session stays logged in) and logged as a bounded WARN; while
+ * the outage lasts, a logged-in user's commands are refused at once ({@link #command}).
  */
 public final class ClipServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(ClipServer.class);
@@ -51,6 +59,11 @@ public final class ClipServer implements AutoCloseable {
   /** A command typed once the stop began (Tabla's sentence: FIBS just dropped the connections). */
   static final String REFUSED_STOPPING =
       "** The server is restarting: nothing was changed. Please log in again in a few seconds and type it again.";
+  /** A command that met the database away, or typed while it is (the API's 503 sentence, FIBS's style). */
+  static final String DATABASE_DOWN = "** The site cannot reach its database just now: please try again in a few seconds."
+      + " Nothing was changed.";
+  /** A command that found every database connection busy for the pool's whole wait. */
+  static final String BUSY = "** The site is too busy just now: please try again in a moment. Nothing was changed.";
   /** How long the stop waits for the last lines of the connections to be written before it cuts them. */
   static final long LAST_LINES_MILLIS = 2000;
 
@@ -65,11 +78,17 @@ public final class ClipServer implements AutoCloseable {
   private final Queue<ClipConnection> wantWrite = new ConcurrentLinkedQueue<>();
   private final ByteBuffer readBuffer = ByteBuffer.allocateDirect(4096);
   private final RequestDrain drain;
+  private final DatabaseOutage outage;
+  private final boolean ownsOutage;
+  private final OutageLog outageLog = new OutageLog(LOG);
   private volatile boolean stopping;
 
-  private ClipServer(FibsSettings settings, FibsSite site, String host, RequestDrain drain) throws IOException {
+  private ClipServer(FibsSettings settings, FibsSite site, String host, RequestDrain drain, DatabaseOutage outage,
+      boolean ownsOutage) throws IOException {
     this.settings = settings;
     this.drain = drain;
+    this.outage = outage;
+    this.ownsOutage = ownsOutage;
     this.selector = Selector.open();
     this.listener = ServerSocketChannel.open();
     listener.bind(new InetSocketAddress(host, settings.port()), 128);
@@ -83,13 +102,22 @@ public final class ClipServer implements AutoCloseable {
 
   /** Starts listening on {@code host} and the settings' port, on its own (nothing else counts its commands). */
   public static ClipServer start(FibsSettings settings, FibsSite site, String host) {
-    return start(settings, site, host, new RequestDrain());
+    return start(settings, site, host, new RequestDrain(), new DatabaseOutage(() -> true), true);
   }
 
-  /** As above, its commands counted in the server's {@code drain} (the stop waits for them). */
-  public static ClipServer start(FibsSettings settings, FibsSite site, String host, RequestDrain drain) {
+  /**
+   * As above, its commands counted in the server's {@code drain} (the stop waits for them), the database's
+   * {@code outage} shared with the API's.
+   */
+  public static ClipServer start(FibsSettings settings, FibsSite site, String host, RequestDrain drain,
+      DatabaseOutage outage) {
+    return start(settings, site, host, drain, outage, false);
+  }
+
+  private static ClipServer start(FibsSettings settings, FibsSite site, String host, RequestDrain drain,
+      DatabaseOutage outage, boolean ownsOutage) {
     try {
-      ClipServer s = new ClipServer(settings, site, host, drain);
+      ClipServer s = new ClipServer(settings, site, host, drain, outage, ownsOutage);
       s.io.start();
       LOG.info("CLIP (FIBS client protocol) listening on {}:{}", host, s.port());
       return s;
@@ -199,13 +227,26 @@ public final class ClipServer implements AutoCloseable {
     }, () -> c.send("** Line too long: at most " + settings.maxLineBytes() + " characters. It was ignored."));
   }
 
-  /** One line of a client, on its queue: counted as a request is, so the stop waits for it, or refused once it began. */
+  /**
+   * One line of a client, on its queue: counted as a request is, so the stop waits for it, or refused once it began.
+   *
+   * <p>While the database is known to be away, a logged-in user's command that may need it is refused at once, as
+   * the API's are: otherwise each would hold one of the {@link #WORKERS} threads, which every connection shares, for
+   * the pool's whole wait (Database.CONNECTION_TIMEOUT_MS) only to fail, and the queues of the others (their game
+   * news too) would wait behind. The prober ends the state within half a second of the database's return, so a
+   * command typed then works. Lines before the login are not refused so: they are few, and the login's own
+   * failure answers with the same line and prompts again.
+   */
   private void command(ClipConnection c, String line) {
     if (!drain.enter()) {
       c.send(REFUSED_STOPPING);
       return;
     }
     try {
+      if (outage.isDown() && c.session.loggedIn() && ClipSession.mayNeedDatabase(line)) {
+        c.send(DATABASE_DOWN);
+        return;
+      }
       c.session.command(line);
     } finally {
       drain.exit();
@@ -276,10 +317,21 @@ public final class ClipServer implements AutoCloseable {
     }
   }
 
-  /** A command failed with an unexpected error: logged, the client told, the connection kept. */
+  /**
+   * A command failed: logged, the client told, the connection kept (a session at the login prompt is prompted
+   * again). The database away or busy is said in plain words and logged as a bounded WARN ({@link OutageLog});
+   * anything else is a bug, logged with its stack.
+   */
   void failed(ClipConnection c, RuntimeException e) {
-    LOG.error("a CLIP command failed", e);
-    c.send("** The server failed; nothing was changed.");
+    Refused down = outage.refusal(e);
+    if (down != null) {
+      outageLog.warn("a CLIP command", e);
+      c.send(down.code() == SiteCode.DATABASE_DOWN ? DATABASE_DOWN : BUSY);
+    } else {
+      LOG.error("a CLIP command failed", e);
+      c.send("** The server failed; nothing was changed.");
+    }
+    if (c.session != null) c.session.failed();
   }
 
   /** An admin's graceful shutdown, announced {@code seconds} ahead (its text one line): to every connection. */
@@ -340,5 +392,6 @@ public final class ClipServer implements AutoCloseable {
       Thread.currentThread().interrupt();
     }
     lobby.close();
+    if (ownsOutage) outage.close();
   }
 }

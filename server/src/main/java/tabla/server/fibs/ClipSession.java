@@ -450,6 +450,32 @@ final class ClipSession {
     }
   }
 
+  /** The commands answered from this door's memory alone, which work while the database is away. */
+  private static final Set<String> WITHOUT_DATABASE = Set.of("help", "time", "bye", "quit", "exit", "adios", "ciao",
+      "end", "logout", "tschoe");
+
+  /** Whether a logged-in user's line may need the database (every command but those of {@link #WITHOUT_DATABASE}). */
+  static boolean mayNeedDatabase(String line) {
+    String cmd = line.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+    return !cmd.isEmpty() && !WITHOUT_DATABASE.contains(cmd);
+  }
+
+  /**
+   * A line of this session failed (the server said why, and that nothing changed): a login asks again, a guest's
+   * registration starts again from the name (the password typed is forgotten).
+   */
+  void failed() {
+    switch (state) {
+      case LOGIN -> conn.write("login: ");
+      case GUEST_PASSWORD, GUEST_AGAIN -> {
+        guestPassword = null;
+        state = State.GUEST_NAME;
+        send("** Choose your name with: name NAME");
+      }
+      default -> { }
+    }
+  }
+
   private static boolean isQuery(String cmd) {
     return Set.of("who", "rawwho", "whois", "show", "time", "rating", "help", "toggle", "set", "board", "look")
         .contains(cmd);

@@ -10,12 +10,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tabla.server.kernel.Refused;
 import tabla.server.kernel.Workers;
+import tabla.server.kernel.http.DatabaseOutage;
+import tabla.server.kernel.http.OutageLog;
 
 /**
  * The rooms' time: once a second every room in memory steps its clock (a player out of time loses), and every
  * {@link #SWEEP_MILLIS} unused rooms leave memory. A room whose clock step failed on the database is reloaded with
  * {@link Backoff} until it loads: the clocks only see rooms in memory, and without this a game would wait for
- * someone to open it.
+ * someone to open it. A step or reload that failed because the database is away is a bounded WARN without a stack
+ * ({@link OutageLog}): during an outage it fails for every game out of time, every second.
  */
 final class ClockSweep implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(ClockSweep.class);
@@ -27,6 +30,7 @@ final class ClockSweep implements AutoCloseable {
   private final LongFunction<GameRoom> load;
   private final Consumer<GameRoom> afterChange;
   private final Consumer<GameRoom> releaseIfUnused;
+  private final OutageLog outageLog = new OutageLog(LOG);
   private final ScheduledExecutorService exec = new ScheduledThreadPoolExecutor(2, Workers.daemon("tabla-clocks"));
 
   /**
@@ -54,7 +58,8 @@ final class ClockSweep implements AutoCloseable {
       try {
         if (r.tick(now)) afterChange.accept(r);
       } catch (RuntimeException e) {
-        LOG.error("clock check failed in game {}", r.id(), e);
+        if (DatabaseOutage.isUnreachable(e)) outageLog.warn("the clock check of game " + r.id(), e);
+        else LOG.error("clock check failed in game {}", r.id(), e);
         rooms.evict(r.id());
         reloadLater(r.id(), 1);
       }
@@ -68,7 +73,8 @@ final class ClockSweep implements AutoCloseable {
       } catch (RuntimeException e) {
         if (e instanceof Refused r && r.kind() == Refused.Kind.NOT_FOUND) return; // deleted: nothing to bring back
         if (e instanceof Ownership.OwnedElsewhere) return; // another node runs it
-        LOG.warn("game {} could not be reloaded ({}); trying again", id, e.toString());
+        if (DatabaseOutage.isUnreachable(e)) outageLog.warn("reloading game " + id + " (tried again later)", e);
+        else LOG.warn("game {} could not be reloaded ({}); trying again", id, e.toString());
         reloadLater(id, failures + 1);
       }
     }, Backoff.delayMillis(failures), TimeUnit.MILLISECONDS);

@@ -59,11 +59,26 @@ class BotApiTest {
   }
 
   static Bot bot(TestDb db, String prefix) {
-    ApiClient account = SERVERS.client(db).registered(prefix);
+    return bot(SERVERS.client(db).registered(prefix));
+  }
+
+  /** {@code account} made a bot with a bot-scope token. */
+  static Bot bot(ApiClient account) {
     Bot b = new Bot(account, token(account, "bot"));
     Resp up = b.post("/api/bot/account/upgrade", "");
     assertThat(up.status()).as("%s", up).isEqualTo(200);
     return b;
+  }
+
+  /** A live 1-point match of {@code bot}, challenged by a new person on the server at {@code port}: its id. */
+  static long challengedAndAccepted(int port, Bot bot) {
+    ApiClient human = new ApiClient(port).registered("hum");
+    Resp invite = human.postRaw("/api/seeks", "{\"rules\":{\"matchLength\":1},\"mode\":\"live\",\"invite\":\""
+        + bot.account().name() + "\"}", true);
+    assertThat(invite.status()).as("%s", invite).isEqualTo(201);
+    Resp accepted = bot.post("/api/bot/challenge/" + invite.json().get("seek").get("id").asLong() + "/accept", "");
+    assertThat(accepted.status()).as("%s", accepted).isEqualTo(200);
+    return accepted.json().get("gameId").asLong();
   }
 
   @ParameterizedTest

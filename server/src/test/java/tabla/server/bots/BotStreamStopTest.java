@@ -10,7 +10,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tabla.server.ApiClient;
-import tabla.server.ApiClient.Resp;
 import tabla.server.TablaServer;
 import tabla.server.TestDb;
 import tabla.server.TestServers;
@@ -28,16 +27,8 @@ class BotStreamStopTest {
     TablaServer server = TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED));
     CompletableFuture<Void> closing = null;
     try {
-      ApiClient account = new ApiClient(server.port()).registered("bot");
-      BotApiTest.Bot bot = new BotApiTest.Bot(account, BotApiTest.token(account, "bot"));
-      assertThat(bot.post("/api/bot/account/upgrade", "").status()).isEqualTo(200);
-      ApiClient human = new ApiClient(server.port()).registered("hum");
-      Resp invite = human.postRaw("/api/seeks", "{\"rules\":{\"matchLength\":1},\"mode\":\"live\",\"invite\":\""
-          + account.name() + "\"}", true);
-      assertThat(invite.status()).as("%s", invite).isEqualTo(201);
-      Resp accepted = bot.post("/api/bot/challenge/" + invite.json().get("seek").get("id").asLong() + "/accept", "");
-      assertThat(accepted.status()).as("%s", accepted).isEqualTo(200);
-      long gameId = accepted.json().get("gameId").asLong();
+      BotApiTest.Bot bot = BotApiTest.bot(new ApiClient(server.port()).registered("bot"));
+      long gameId = BotApiTest.challengedAndAccepted(server.port(), bot);
 
       try (BotStream events = bot.stream("/api/bot/stream/event");
           BotStream game = bot.stream("/api/bot/game/" + gameId + "/stream")) {

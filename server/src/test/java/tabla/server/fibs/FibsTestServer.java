@@ -11,7 +11,11 @@ final class FibsTestServer {
 
   /** Started, with FIBS's bounds but 1,000 commands a second: the tests' players type as fast as they read. */
   static TablaServer start() {
-    return TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(FibsSettings.on(0)
-        .withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200)));
+    return TablaServer.start(TestDb.H2.freshConfig(TestServers.DICE_SEED).withFibs(settings()));
+  }
+
+  /** The door's settings of {@link #start}: on a free port, 1,000 commands a second. */
+  static FibsSettings settings() {
+    return FibsSettings.on(0).withBounds(1024, 1000, 60 * 60_000L, 60_000L, 50, 200);
   }
 }

@@ -12,7 +12,7 @@ import tabla.server.games.Command;
  * An in-memory site for the listener's own tests (bounds, the protocol before a match): accounts that any password
  * "pw" opens, no matches. What it does not do, it refuses, as the real site would refuse a bad request.
  */
-final class StubSite implements FibsSite {
+class StubSite implements FibsSite {
   private final Map<String, Account> accounts = new ConcurrentHashMap<>();
   private final AtomicLong ids = new AtomicLong();
 
