@@ -19,6 +19,8 @@ import tabla.server.kernel.ClientAddress;
 public final class JettyBounds {
   /** Requests larger than this are refused with 413: nothing in the API needs more. */
   public static final long MAX_BODY_BYTES = 64 * 1024;
+  /** The most of a body its handler left unread that is read before the answer, to keep the connection. */
+  static final long LEFT_BODY_BYTES = 16 * 1024;
   /** Request threads at most: a request is a short database write or read, and sockets hold no thread. */
   public static final int MAX_THREADS = 200;
   static final int MIN_THREADS = 8;
@@ -67,20 +69,21 @@ public final class JettyBounds {
    * After an API request that may carry a body, before its answer goes: what its handler left of the body is read and
    * dropped. A client writes a POST's headers and its body apart, and a refusal (or an action that takes no input) may
    * be decided before the body arrives; Jetty then closes the connection after the answer, and a client that sent its
-   * next request on it meets a closed socket (Java's HttpClient: "header parser received no bytes"). The read keeps
-   * the bounds a handler's own read has: at most {@link #MAX_BODY_BYTES} (a longer body still costs its connection),
-   * at {@link #MIN_REQUEST_BYTES_PER_SECOND} at least. Nothing here may change the answer: a failed read is the
-   * client's broken connection, which Jetty closes.
+   * next request on it meets a closed socket (Java's HttpClient: "header parser received no bytes"). Only a body of
+   * at most {@link #LEFT_BODY_BYTES} is read so (the API's bodies are a few hundred bytes; a longer one still costs
+   * its connection): a refusal need not wait long for a body nobody uses, at most that many bytes at
+   * {@link #MIN_REQUEST_BYTES_PER_SECOND}, the bound a handler's own read has. Nothing here may change the answer: a
+   * failed read is the client's broken connection, which Jetty closes.
    */
   public static void readRestOfBody(Context ctx) {
     String method = ctx.req().getMethod();
     if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) return;
     long declared = ctx.req().getContentLengthLong();
-    if (declared == 0 || declared > MAX_BODY_BYTES) return;
+    if (declared == 0 || declared > LEFT_BODY_BYTES) return;
     try {
       java.io.InputStream in = ctx.req().getInputStream();
       byte[] buffer = new byte[4096];
-      long left = MAX_BODY_BYTES;
+      long left = LEFT_BODY_BYTES;
       for (int n; left > 0 && (n = in.read(buffer, 0, (int) Math.min(buffer.length, left))) >= 0; ) left -= n;
     } catch (java.io.IOException | RuntimeException brokenOrTooSlow) {
       // the answer stands; Jetty closes this connection

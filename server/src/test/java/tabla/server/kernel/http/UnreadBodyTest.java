@@ -52,6 +52,19 @@ class UnreadBodyTest {
     }
   }
 
+  @Test
+  void aLongBodyNobodyReadsIsNotWaitedFor() throws Exception {
+    try (Socket s = new Socket("127.0.0.1", SERVERS.port(TestDb.H2))) {
+      // Well under Jetty's 10 s wait for a client's next bytes, which a read of this body would wait out.
+      s.setSoTimeout(5_000);
+      s.getOutputStream().write(("POST /api/admin/invitations HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Tabla-Admin-Token: "
+          + "0".repeat(64) + "\r\nContent-Type: application/json\r\nContent-Length: " + (JettyBounds.LEFT_BODY_BYTES + 1)
+          + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      s.getOutputStream().flush();
+      assertThat(answer(s.getInputStream())).as("refused without its body").startsWith("HTTP/1.1 403");
+    }
+  }
+
   /** One answer with a Content-Length, read whole; "" when the server closed the connection first. */
   private static String answer(InputStream in) throws IOException {
     ByteArrayOutputStream got = new ByteArrayOutputStream();
