@@ -143,8 +143,10 @@ class GroupCommitTest {
         for (int round = 0; round < 10; round++) {
           GameStore closing = new GameStore(f.db.jdbi(), Ownership.SINGLE, java.time.Clock.systemUTC());
           List<Future<Integer>> writers = new ArrayList<>();
+          List<Long> games = new ArrayList<>();
           for (int w = 0; w < 4; w++) {
             long id = closing.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
+            games.add(id);
             writers.add(pool.submit(() -> {
               int seq = 0;
               try {
@@ -155,7 +157,9 @@ class GroupCommitTest {
             }));
           }
           int before = events(f);
-          while (events(f) < before + 20) Thread.sleep(1); // closed while its writers write
+          // closed while its writers write, each of them past its first event (a writer the machine started late
+          // would otherwise meet the closed store at its first append)
+          while (events(f) < before + 20 || games.stream().anyMatch(g -> f.store.events(g).isEmpty())) Thread.sleep(1);
           closing.close();
           for (Future<Integer> w : writers) assertThat(w.get(20, TimeUnit.SECONDS)).isPositive();
           long id = f.store.create(RulesJson.write(Rules.match(1)), "correspondence", f.user, null, "random", 1, null);
