@@ -57,7 +57,11 @@ function noticesSection() {
   const motd = h('textarea', { 'data-test': 'motd-text', 'aria-label': t('admin.motd'), maxlength: '500' });
   const text = h('input', { type: 'text', 'data-test': 'broadcast-text', 'aria-label': t('admin.broadcast'), maxlength: '500' });
   const msg = h('p', { 'data-test': 'notices-status' });
-  call('GET', '/api/notices').then((n) => { motd.value = n.motd || ''; });
+  // the current message fills the box, unless the moderator already typed in it (the answer may come later: the
+  // typed text was replaced, and saving it removed the message)
+  let typed = false;
+  motd.addEventListener('input', () => { typed = true; });
+  call('GET', '/api/notices').then((n) => { if (!typed) motd.value = n.motd || ''; });
   return h('section', {}, h('h2', {}, t('admin.noticesTitle')),
     h('label', {}, t('admin.motdHint'), motd),
     h('button', { type: 'button', 'data-test': 'motd-save', onclick: () => status(msg, call('POST', '/api/admin/motd', { text: motd.value }), (r) => r.motd ? t('admin.motdSaved') : t('admin.motdRemoved')) }, t('admin.motdSave')),

@@ -71,10 +71,11 @@ export function lobbyPage(root) {
   const invite = h('input', { 'data-test': 'invite', placeholder: t('lobby.invitePlaceholder'), maxlength: 20 });
   const level = h('select', { 'data-test': 'computer-level' }, LEVELS.map((l) => h('option', { value: l, selected: l === 'strong' }, t('level.' + l))));
 
-  // one request of the form's at a time: a double click made two seeks, or two games against the computer
+  // one request of the form's at a time: a double click made two seeks, or two games against the computer. The
+  // second click of a double click (its detail is 2) is dropped as well: the first one's answer may come between them
   let sending = false;
   const oneAtATime = (fn) => async (...args) => {
-    if (sending) return;
+    if (sending || (args[0] instanceof Event && args[0].detail > 1)) return;
     sending = true;
     try {
       await fn(...args);
