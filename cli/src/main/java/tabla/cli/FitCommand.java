@@ -3,21 +3,28 @@ package tabla.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabla.bot.eval.ContactNet;
 import tabla.bot.eval.Evaluator;
 import tabla.bot.eval.Network;
 import tabla.bot.eval.Phase;
+import tabla.coach.fit.LabelFile;
 import tabla.coach.fit.SelfPlayPositions;
 import tabla.coach.fit.SupervisedFit;
 import tabla.coach.heldout.ErrorStats;
@@ -25,6 +32,7 @@ import tabla.coach.heldout.HeldoutScore;
 import tabla.coach.heldout.HeldoutSet;
 import tabla.core.Position;
 import tabla.core.Result;
+import tabla.core.format.PositionId;
 
 /**
  * Fits a contact network with the contact inputs ({@link ContactNet}) to n-ply targets of self-play positions, the
@@ -52,6 +60,9 @@ final class FitCommand implements Callable<Integer> {
       + " shipped race network, as `tabla heldout --weights` and the players read it), written after every epoch"
       + " (default contact-net.bin.gz)")
   Path out = Path.of("contact-net.bin.gz");
+  @Option(names = "--labels", description = "a labelled-positions file (gzip when it ends .gz): read when it exists,"
+      + " instead of drawing and labelling --games; otherwise written once the labels are made, so that a fit can be"
+      + " run again without paying for them") Path labels;
   @Option(names = "--start", description = "a weights file whose contact network to go on from (e.g. an earlier --out);"
       + " default the shipped contact network widened") Path start;
 
@@ -80,14 +91,32 @@ final class FitCommand implements Callable<Integer> {
     for (HeldoutSet.Entry e : set.get()) excluded.add(e.id());
 
     Evaluator eval = Evaluator.bundled();
-    long t0 = System.nanoTime();
-    List<Position> positions = SelfPlayPositions.collect(eval, games, seed, excluded);
-    System.err.printf("fit: %d contact positions from %d games (%.1f s); labelling at %d-ply on %d threads%n",
-        positions.size(), games, secondsSince(t0), plies, threads);
-    long t1 = System.nanoTime();
-    SupervisedFit.Labelled data = SupervisedFit.label(eval, positions, plies, threads,
-        done -> System.err.printf("\rfit: labelled %d/%d (%.0f/s)   ", done, positions.size(), done / secondsSince(t1)));
-    System.err.printf("%nfit: labelled in %.1f s%n", secondsSince(t1));
+    SupervisedFit.Labelled data;
+    if (labels != null && Files.isRegularFile(labels)) {
+      Result<SupervisedFit.Labelled> read;
+      try (Reader in = reader(labels)) {
+        read = LabelFile.read(in);
+      }
+      if (!read.isOk()) return fail(labels + ": " + read.error());
+      data = read.get();
+      for (Position p : data.positions()) {
+        if (excluded.contains(PositionId.encode(p))) return fail(labels + ": holds held-out position " + PositionId.encode(p));
+      }
+      System.err.printf("fit: %d labelled positions read from %s%n", data.positions().size(), labels);
+    } else {
+      data = labelNew(eval, excluded);
+      if (labels != null) {
+        Path tmp = labels.resolveSibling(labels.getFileName() + ".tmp");
+        try (Writer w = writer(tmp)) {
+          LabelFile.write(data, String.format(Locale.ROOT, "tabla fit --games %d --seed %d --label-plies %d%n"
+              + "%d contact positions of 0-ply self-play, held-out IDs of %s and %s excluded; then ID and the"
+              + " shipped evaluator's %d-ply probabilities: win, win gammon, win backgammon, lose gammon, lose backgammon",
+              games, seed, plies, data.positions().size(), exclude, heldout, plies), w);
+        }
+        Files.move(tmp, labels, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        System.err.println("fit: wrote the labels to " + labels);
+      }
+    }
 
     ContactNet net;
     if (start == null) {
@@ -106,6 +135,30 @@ final class FitCommand implements Callable<Integer> {
     }
     System.err.println("fit: wrote " + out);
     return 0;
+  }
+
+  private SupervisedFit.Labelled labelNew(Evaluator eval, Set<String> excluded) throws Exception {
+    long t0 = System.nanoTime();
+    List<Position> positions = SelfPlayPositions.collect(eval, games, seed, excluded);
+    System.err.printf("fit: %d contact positions from %d games (%.1f s); labelling at %d-ply on %d threads%n",
+        positions.size(), games, secondsSince(t0), plies, threads);
+    long t1 = System.nanoTime();
+    SupervisedFit.Labelled data = SupervisedFit.label(eval, positions, plies, threads,
+        done -> System.err.printf("\rfit: labelled %d/%d (%.0f/s)   ", done, positions.size(), done / secondsSince(t1)));
+    System.err.printf("%nfit: labelled in %.1f s%n", secondsSince(t1));
+    return data;
+  }
+
+  private static Reader reader(Path p) throws IOException {
+    InputStream in = Files.newInputStream(p);
+    if (p.toString().endsWith(".gz")) in = new GZIPInputStream(in);
+    return new InputStreamReader(in, StandardCharsets.UTF_8);
+  }
+
+  private static Writer writer(Path p) throws IOException {
+    OutputStream out = Files.newOutputStream(p);
+    if (p.toString().replaceAll("\\.tmp$", "").endsWith(".gz")) out = new GZIPOutputStream(out);
+    return new OutputStreamWriter(out, StandardCharsets.UTF_8);
   }
 
   /** Writes {@code fitted} to --out through a temporary file, so that a fit stopped mid-write leaves the last epoch's. */
