@@ -17,6 +17,7 @@ import tabla.bot.RandomPlayer;
 import tabla.bot.SearchPlayer;
 import tabla.bot.SelfPlay;
 import tabla.bot.eval.Evaluator;
+import tabla.bot.rollout.RollLuck;
 import tabla.bot.eval.VariantNet;
 import tabla.core.Result;
 import tabla.core.dice.SeededDice;
@@ -24,6 +25,7 @@ import tabla.core.match.Action;
 import tabla.core.match.Game;
 import tabla.core.match.GameResult;
 import tabla.core.match.Match;
+import tabla.core.match.Phase;
 import tabla.core.match.Rules;
 import tabla.core.variant.Variant;
 import tabla.core.variant.Variants;
@@ -42,6 +44,8 @@ import tabla.bot.variant.VariantPlayer;
  * {@code search:2} (the standard networks searched that many rolls ahead, A's from --weights-a and B's from
  * --weights-b, so that two weights files can be played against each other). With --duplicate each dice seed is
  * played twice, seats swapped, and the standard error is that of the pairs' means: the luck of the dice cancels.
+ * With --luck (backgammon) each roll's luck ({@link RollLuck}) is taken out of the points as well, which cancels
+ * what duplicate dice cannot once the two games of a pair part ways.
  */
 @Command(name = "duel", description = "Play two computer players of a variant against each other (seeded, seats alternating).")
 final class DuelCommand implements Callable<Integer> {
@@ -58,6 +62,10 @@ final class DuelCommand implements Callable<Integer> {
   Path weightsB;
   @Option(names = "--duplicate", description = "play each dice seed twice, seats swapped (games 2k and 2k+1 use seed"
       + " --seed + k); the error is over the pairs") boolean duplicate;
+  @Option(names = "--luck", description = "backgammon: take each roll's luck out of A's points (the roll's cubeless"
+      + " equity for its mover after the best 0-ply play of the shipped networks, less the mean over the 36 rolls; its"
+      + " mean is 0, so the points' mean stays and their error shrinks); the plain result is printed too")
+  boolean luck;
 
   /** A's and B's standard evaluators for search:N (null where the variant is not backgammon). */
   private Evaluator evalA;
@@ -86,8 +94,8 @@ final class DuelCommand implements Callable<Integer> {
     if (v == Variants.STANDARD) {
       evalA = evaluator(weightsA);
       evalB = evaluator(weightsB);
-    } else if (weightsA != null || weightsB != null) {
-      System.err.println("tabla duel: --weights-a and --weights-b are for backgammon's search:N players");
+    } else if (weightsA != null || weightsB != null || luck) {
+      System.err.println("tabla duel: --weights-a, --weights-b and --luck are for backgammon");
       return 2;
     }
     for (String spec : List.of(a, b)) {
@@ -107,6 +115,7 @@ final class DuelCommand implements Callable<Integer> {
       jobs.add(pool.submit(() -> game(rules, v, n, game)));
     }
     double[] points = new double[games];
+    double[] plain = new double[games];
     double[] secs = new double[2];
     long[] moves = new long[2];
     int wins = 0;
@@ -114,7 +123,8 @@ final class DuelCommand implements Callable<Integer> {
     try {
       for (Future<double[]> f : jobs) {
         double[] r = f.get();
-        points[done] = r[0];
+        plain[done] = r[0];
+        points[done] = r[0] - r[5];
         if (r[0] > 0) wins++;
         for (int s = 0; s < 2; s++) {
           secs[s] += r[1 + s];
@@ -137,6 +147,10 @@ final class DuelCommand implements Callable<Integer> {
         + " (95%%: ± %.3f), A won %d; CPU s/move A %.4f, B %.4f (%.0f s wall)%n", v.name(), a, b, games, seed, lastSeed,
         duplicate ? "each twice, seats swapped" : "seats alternating", score[0], score[1], 1.96 * score[1], wins,
         secs[0] / Math.max(1, moves[0]), secs[1] / Math.max(1, moves[1]), (System.nanoTime() - t0) / 1e9);
+    if (luck) {
+      double[] p = DuelScore.of(plain, games, duplicate);
+      System.out.printf("(luck taken out; without that: A %+.4f points/game, standard error %.4f)%n", p[0], p[1]);
+    }
     return 0;
   }
 
@@ -161,9 +175,9 @@ final class DuelCommand implements Callable<Integer> {
     }
   }
 
-  /** A's points in game g, then each side's seconds thinking and moves. */
+  /** A's points in game g, then each side's seconds thinking and moves, then A's luck (0 without --luck). */
   private double[] game(Rules rules, Variant v, VariantNet net, int g) {
-    double[] out = new double[5];
+    double[] out = new double[6];
     boolean aFirst = g % 2 == 0;
     Player pa = timed(player(a, v, net, evalA, 2L * g), out, 0);
     Player pb = timed(player(b, v, net, evalB, 2L * g + 1), out, 1);
@@ -172,8 +186,27 @@ final class DuelCommand implements Callable<Integer> {
     GameResult r = m.games().get(0).result();
     int aSeat = aFirst ? 0 : 1;
     out[0] = r.net(aSeat);
+    if (luck) out[5] = luckOf(m.games().get(0), aSeat);
     return out;
   }
+
+  /** Each roll after the opening, its luck for its mover, summed from {@code seat}'s side. */
+  private static double luckOf(Game game, int seat) {
+    RollLuck meter = LUCK.get();
+    double sum = 0;
+    List<Game> after = game.trail(); // the state after each event (a pass the game made shares its roll's)
+    Game g = Game.start(game.rules(), game.seat());
+    for (int i = 0; i < after.size(); i++) {
+      if (game.events().get(i).action() instanceof Action.Roll roll && g.phase() == Phase.ROLL) {
+        double l = meter.of(g.position(), roll.dice().first(), roll.dice().second());
+        sum += g.mover() == seat ? l : -l;
+      }
+      g = after.get(i);
+    }
+    return sum;
+  }
+
+  private static final ThreadLocal<RollLuck> LUCK = ThreadLocal.withInitial(() -> new RollLuck(Bots.standard()));
 
   private static Player player(String spec, Variant v, VariantNet net, Evaluator standard, long seed) {
     return switch (spec) {

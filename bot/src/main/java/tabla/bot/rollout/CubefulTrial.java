@@ -31,7 +31,7 @@ final class CubefulTrial {
   private final SearchPlayer player;
   private final RolloutSettings settings;
   private final RolloutDice dice;
-  private final CubelessTrial luckOnly;
+  private final RollLuck luckOnly;
   private final float[] probs = new float[5];
 
   CubefulTrial(Evaluator eval, RolloutSettings settings, RolloutDice dice) {
@@ -40,7 +40,7 @@ final class CubefulTrial {
     this.player = SearchPlayer.withPlies(eval, 0, 0);
     this.settings = settings;
     this.dice = dice;
-    this.luckOnly = new CubelessTrial(eval, settings, dice);
+    this.luckOnly = new RollLuck(eval);
   }
 
   /** The root's EMG scale: its values of winning and of losing the root cube. */
@@ -82,7 +82,7 @@ final class CubefulTrial {
       }
       Action a = SelfPlay.decide(g, player, source);
       if (a instanceof Action.Roll roll && settings.varianceReduction()) {
-        double l = luckOnly.cubelessLuck(g.position(), roll.dice().first(), roll.dice().second());
+        double l = luckOnly.of(g.position(), roll.dice().first(), roll.dice().second());
         luck += (g.mover() == scale.rootSeat() ? l : -l) * g.cube() / scale.rootCube();
       }
       g = g.apply(a).get();

@@ -7,7 +7,8 @@ import tabla.core.Position;
 
 /**
  * One thread's player of cubeless trials: every play chosen at 0-ply (the networks, or the bear-off database),
- * the best for the roll by cubeless equity. Holds its own move generator and scratch, so one per thread.
+ * the best for the roll by cubeless equity. Holds its own move generator and scratch, so one per thread. Without
+ * settings and dice it serves {@link RollLuck} only.
  */
 final class CubelessTrial {
   private static final int[][] ROLLS = Rolls.all();
