@@ -92,8 +92,14 @@ final class DuelCommand implements Callable<Integer> {
       return 2;
     }
     if (v == Variants.STANDARD) {
-      evalA = evaluator(weightsA);
-      evalB = evaluator(weightsB);
+      for (Path w : new Path[] {weightsA, weightsB}) {
+        if (WeightsFile.problem(w) != null) {
+          System.err.println("tabla duel: " + WeightsFile.problem(w));
+          return 2;
+        }
+      }
+      evalA = WeightsFile.orShipped(weightsA);
+      evalB = WeightsFile.orShipped(weightsB);
     } else if (weightsA != null || weightsB != null || luck) {
       System.err.println("tabla duel: --weights-a, --weights-b and --luck are for backgammon");
       return 2;
@@ -165,14 +171,6 @@ final class DuelCommand implements Callable<Integer> {
       return null;
     }
     return "unknown player " + spec + ": net:0, net:1, generic:0, generic:1, search:0..2, random or a level";
-  }
-
-  /** The shipped standard evaluator, or the networks of a weights file as the bot plays them. */
-  private static Evaluator evaluator(Path file) throws java.io.IOException {
-    if (file == null) return Bots.standard();
-    try (InputStream in = Files.newInputStream(file)) {
-      return Evaluator.read(in).withBearoff();
-    }
   }
 
   /** A's points in game g, then each side's seconds thinking and moves, then A's luck (0 without --luck). */

@@ -48,15 +48,12 @@ final class GnubgPlayerCommand implements Callable<Integer> {
       System.err.println("tabla gnubg-player: --plies and --cube-plies are 0, 1 or 2");
       return 2;
     }
-    if (weights != null && !Files.isRegularFile(weights)) {
-      System.err.println("tabla gnubg-player: " + weights + ": no such file");
+    if (WeightsFile.problem(weights) != null) {
+      System.err.println("tabla gnubg-player: " + WeightsFile.problem(weights));
       return 2;
     }
-    Evaluator eval = Evaluator.bundled();
+    Evaluator eval = WeightsFile.orShipped(weights);
     if (weights != null) {
-      try (InputStream w = Files.newInputStream(weights)) {
-        eval = Evaluator.read(w).withBearoff();
-      }
       System.err.println("tabla gnubg-player: networks from " + weights
           + (eval.readsContactInputs() ? " (contact network with the contact inputs)" : ""));
     }

@@ -52,18 +52,13 @@ final class HeldoutCommand implements Callable<Integer> {
       if (d < 0 || d > 2) return fail("--plies must be 0, 1 or 2, got " + d);
     }
     if (!Files.isRegularFile(file)) return fail(file + ": no such file");
-    if (weights != null && !Files.isRegularFile(weights)) return fail(weights + ": no such file");
+    if (WeightsFile.problem(weights) != null) return fail(WeightsFile.problem(weights));
     Result<List<HeldoutSet.Entry>> set;
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       set = HeldoutSet.read(in);
     }
     if (!set.isOk()) return fail(file + ": " + set.error());
-    Evaluator eval = Evaluator.bundled();
-    if (weights != null) {
-      try (InputStream in = Files.newInputStream(weights)) {
-        eval = Evaluator.read(in).withBearoff();
-      }
-    }
+    Evaluator eval = WeightsFile.orShipped(weights);
     List<HeldoutScore.Report> reports = new ArrayList<>();
     for (int d : plies) reports.add(HeldoutScore.score(eval, set.get(), d));
     List<PairedChange.Report> changes = new ArrayList<>();

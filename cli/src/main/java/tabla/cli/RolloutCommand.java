@@ -43,6 +43,8 @@ final class RolloutCommand implements Callable<Integer> {
   @Option(names = "--seed", description = "dice seed (default 1)") long seed = 1;
   @Option(names = "--threads", description = "worker threads (default: every core)")
   int threads = Runtime.getRuntime().availableProcessors();
+  @Option(names = "--weights", description = "networks to play the trials with (a weights.bin.gz as `tabla train` or"
+      + " `tabla fit` writes it; default the shipped ones)") Path weights;
   @Option(names = "--json", description = "print the result as JSON") boolean json;
   @Option(names = "--quiet", description = "no progress on stderr") boolean quiet;
 
@@ -57,13 +59,17 @@ final class RolloutCommand implements Callable<Integer> {
       System.err.println("tabla rollout: give a POSITION or --positions FILE");
       return 2;
     }
+    if (WeightsFile.problem(weights) != null) {
+      System.err.println("tabla rollout: " + WeightsFile.problem(weights));
+      return 2;
+    }
     if (positions != null) return batch();
     return one();
   }
 
   /** Every position of the file in one JVM (a speed measurement's setting: warm JIT, one bear-off build). */
   private int batch() throws Exception {
-    Evaluator eval = Evaluator.bundled();
+    Evaluator eval = WeightsFile.orShipped(weights);
     List<String> ids = Files.readAllLines(positions).stream().map(String::trim).filter(l -> !l.isEmpty()).toList();
     var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
     long cpu0 = os.getProcessCpuTime();
@@ -110,7 +116,7 @@ final class RolloutCommand implements Callable<Integer> {
     }
     long[] last = {0};
     long start = System.nanoTime();
-    Result<RolloutResult> r = Rollout.run(Evaluator.bundled(), root.get(), s, p -> {
+    Result<RolloutResult> r = Rollout.run(WeightsFile.orShipped(weights), root.get(), s, p -> {
       long now = System.nanoTime();
       if (quiet || (now - last[0] < 500_000_000L && p.done() < p.trials())) return;
       last[0] = now;
