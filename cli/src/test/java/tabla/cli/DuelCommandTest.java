@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The duel of two standard players (weights files against each other), and its duplicate scoring. */
@@ -68,14 +65,6 @@ class DuelCommandTest {
         String.valueOf(games), "--seed", "11"};
     String[] args = java.util.Arrays.copyOf(base, base.length + extra.length);
     System.arraycopy(extra, 0, args, base.length, extra.length);
-    PrintStream was = System.out;
-    ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-    try {
-      assertThat(Main.run(args)).isZero();
-    } finally {
-      System.setOut(was);
-    }
-    return buf.toString(StandardCharsets.UTF_8);
+    return Printed.stdout(args);
   }
 }
