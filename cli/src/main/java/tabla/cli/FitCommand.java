@@ -63,6 +63,8 @@ final class FitCommand implements Callable<Integer> {
   @Option(names = "--labels", description = "a labelled-positions file (gzip when it ends .gz): read when it exists,"
       + " instead of drawing and labelling --games; otherwise written once the labels are made, so that a fit can be"
       + " run again without paying for them") Path labels;
+  @Option(names = "--more-hidden", description = "hidden units to add to the start network (default 0): new units with"
+      + " output weights 0, so the fit starts where the network was") int moreHidden;
   @Option(names = "--start", description = "a weights file whose contact network to go on from (e.g. an earlier --out);"
       + " default the shipped contact network widened") Path start;
 
@@ -75,6 +77,7 @@ final class FitCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     if (plies < 0 || plies > 2) return fail("--label-plies must be 0, 1 or 2");
     if (games < 1 || epochs < 0 || !(rate > 0)) return fail("--games ≥ 1, --epochs ≥ 0 and --rate > 0, please");
+    if (moreHidden < 0 || moreHidden > 512) return fail("--more-hidden lies in 0..512");
     if (!Files.isRegularFile(heldout)) return fail(heldout + ": no such file");
     if (!Files.isRegularFile(exclude)) return fail(exclude + ": no such file");
     if (start != null && !Files.isRegularFile(start)) return fail(start + ": no such file");
@@ -118,14 +121,14 @@ final class FitCommand implements Callable<Integer> {
       }
     }
 
-    ContactNet net;
-    if (start == null) {
-      net = ContactNet.widen(eval);
-    } else {
+    Evaluator from = eval;
+    if (start != null) {
       try (InputStream in = Files.newInputStream(start)) {
-        net = ContactNet.widen(Evaluator.read(in));
+        from = Evaluator.read(in);
       }
     }
+    ContactNet net = ContactNet.widen(from, moreHidden, seed);
+    System.err.printf("fit: a contact network of %d hidden units%n", net.hidden());
     report(0, Double.NaN, net, eval, set.get());
     checkpoint(eval.withContact(net));
     for (int e = 1; e <= epochs; e++) {

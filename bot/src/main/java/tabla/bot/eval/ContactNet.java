@@ -36,6 +36,16 @@ public final class ContactNet {
     return new ContactNet(e.contact.resized(COUNT), false);
   }
 
+  /** {@link #widen} with {@code more} hidden units as well (see {@link Network#withMoreHidden}); the same values. */
+  public static ContactNet widen(Evaluator e, int more, long seed) {
+    return new ContactNet(e.contact.resized(COUNT).withMoreHidden(more, seed), false);
+  }
+
+  /** The hidden units. */
+  public int hidden() {
+    return net.hidden;
+  }
+
   /** A gzipped network as {@link #write} writes it; {@code play}: the table sigmoid, as the bot plays. */
   public static ContactNet read(InputStream in, boolean play) throws IOException {
     return new ContactNet(Network.read(new GZIPInputStream(in)), play);

@@ -213,6 +213,27 @@ public final class Network {
     return n;
   }
 
+  /**
+   * This network with {@code more} hidden units after its own: their input weights small and seeded, their output
+   * weights 0, so it computes exactly what this one does until trained (the new units come alive through their
+   * output weights' first gradient).
+   */
+  Network withMoreHidden(int more, long seed) {
+    int h = hidden + more;
+    Network n = new Network(inputs, h, 0);
+    SplittableRandom r = new SplittableRandom(seed);
+    for (int i = 0; i < inputs; i++) {
+      System.arraycopy(w1, i * hidden, n.w1, i * h, hidden);
+      for (int j = hidden; j < h; j++) n.w1[i * h + j] = (float) ((r.nextDouble() - 0.5) * 0.1);
+    }
+    java.util.Arrays.fill(n.b1, 0f);
+    System.arraycopy(b1, 0, n.b1, 0, hidden);
+    java.util.Arrays.fill(n.w2, 0f);
+    System.arraycopy(w2, 0, n.w2, 0, w2.length); // rows by hidden unit, in order
+    System.arraycopy(b2, 0, n.b2, 0, b2.length);
+    return n;
+  }
+
   /** Whether every input from {@code first} on has all its weights 0 (has never been trained). */
   boolean unusedFrom(int first) {
     for (int i = first * hidden; i < w1.length; i++) {

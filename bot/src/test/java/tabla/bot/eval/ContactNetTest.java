@@ -30,6 +30,30 @@ class ContactNetTest {
   }
 
   @Test
+  void moreHiddenUnitsStartWhereTheNetworkWasAndThenLearn() {
+    ContactNet narrow = ContactNet.widen(SHIPPED);
+    ContactNet wide = ContactNet.widen(SHIPPED, 32, 5);
+    assertThat(wide.hidden()).isEqualTo(narrow.hidden() + 32);
+    float[] a = new float[5];
+    float[] b = new float[5];
+    for (Position p : new Position[] {Position.START, MIDDLE, MIDDLE.swap()}) {
+      narrow.evaluate(p, narrow.scratch(), a);
+      wide.evaluate(p, wide.scratch(), b);
+      assertThat(b).containsExactly(a);
+    }
+    float[] target = {1, 1, 0, 0, 0};
+    for (int i = 0; i < 20; i++) wide.learn(MIDDLE, wide.scratch(), target, 0.1f);
+    boolean newUnitsUsed = false;
+    for (int j = narrow.hidden() * Network.OUTPUTS; j < wide.net.w2.length; j++) newUnitsUsed |= wide.net.w2[j] != 0f;
+    assertThat(newUnitsUsed).isTrue();
+    float[] played = new float[5];
+    Evaluator withIt = new Evaluator(wide.net, SHIPPED.race);
+    wide.evaluate(MIDDLE, wide.scratch(), b);
+    withIt.evaluate(MIDDLE, withIt.scratch(), played);
+    assertThat(played).containsExactly(b);
+  }
+
+  @Test
   void theExtraInputsAreEncodedAfterTheBoardsAndLearned() throws Exception {
     Features f = new Features(ContactNet.COUNT);
     ContactNet.encode(Position.START, f);

@@ -26,6 +26,15 @@ class IncrementalTest {
     assertThat(checkedAlongRandomGames(eval)).isGreaterThan(5000);
   }
 
+  /** A contact network with more hidden units than the race network's: the sums are sized by each network. */
+  @Test
+  void withMoreHiddenUnitsEveryPlayValuedIncrementallyAsInFull() {
+    ContactNet wide = ContactNetTest.randomized(ContactNet.widen(Evaluator.bundled(), 32, 9), 4);
+    for (int k = 0; k < 30; k++) wide.learn(Position.START, wide.scratch(), new float[] {1, 0.5f, 0, 0, 0}, 0.05f);
+    Evaluator eval = Evaluator.bundled().withContact(wide);
+    assertThat(checkedAlongRandomGames(eval)).isGreaterThan(5000);
+  }
+
   /** Every play of random games valued both ways; returns how many were compared. */
   private static int checkedAlongRandomGames(Evaluator eval) {
     Evaluator.Scratch s = eval.scratch();
