@@ -65,6 +65,9 @@ final class FitCommand implements Callable<Integer> {
       + " run again without paying for them") Path labels;
   @Option(names = "--more-hidden", description = "hidden units to add to the start network (default 0): new units with"
       + " output weights 0, so the fit starts where the network was") int moreHidden;
+  @Option(names = "--base", description = "the networks that play the self-play games, make the labels and whose"
+      + " contact network the fit starts from (a weights file; default the shipped ones): to make a shipped file again"
+      + " from the one before it") Path base;
   @Option(names = "--start", description = "a weights file whose contact network to go on from (e.g. an earlier --out);"
       + " default the shipped contact network widened") Path start;
 
@@ -93,7 +96,8 @@ final class FitCommand implements Callable<Integer> {
     }
     for (HeldoutSet.Entry e : set.get()) excluded.add(e.id());
 
-    Evaluator eval = Evaluator.bundled();
+    if (WeightsFile.problem(base) != null) return fail(WeightsFile.problem(base));
+    Evaluator eval = base == null ? Evaluator.bundled() : WeightsFile.orShipped(base);
     SupervisedFit.Labelled data;
     if (labels != null && Files.isRegularFile(labels)) {
       Result<SupervisedFit.Labelled> read;
