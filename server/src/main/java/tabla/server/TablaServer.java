@@ -158,6 +158,7 @@ public final class TablaServer implements AutoCloseable {
     RecordsModule records = RecordsModule.wire(db.jdbi(), clock); // uploaded records, analysed in the background
     RolloutsModule rollouts = RolloutsModule.wire(db.jdbi(), clock, clusterSettings.enabled() ? clusterSettings.node()
         : tabla.server.rollouts.Rollouts.SINGLE_NODE, others, records.records()::match); // rollout jobs, this node's
+    FirstRequestGate gate = new FirstRequestGate();
     Javalin app = Javalin.create(c -> {
       // every X-Forwarded-For line, in order: a proxy adds its own after the client's (issue 30)
       c.contextResolver.ip = ctx -> ops.clientAddress(ctx.req().getRemoteAddr(), tabla.server.kernel.ClientAddress
@@ -169,7 +170,7 @@ public final class TablaServer implements AutoCloseable {
       c.events.serverStopped(rollouts::close); // and the rollouts' worker
       c.jetty.modifyServer(server -> server.insertHandler(drain)); // counts every request until its answer is out
       c.jetty.modifyServletContextHandler(h ->
-          h.addFilter(new FilterHolder(new FirstRequestGate()), "/*", EnumSet.of(DispatcherType.REQUEST)));
+          h.addFilter(new FilterHolder(gate), "/*", EnumSet.of(DispatcherType.REQUEST)));
       c.http.maxRequestSize = tabla.server.kernel.http.JettyBounds.MAX_BODY_BYTES;
       tabla.server.kernel.http.JettyBounds.apply(c.jetty, config.site().trustedProxies());
       c.jsonMapper(new JavalinJackson(Json.MAPPER, false));
@@ -179,6 +180,7 @@ public final class TablaServer implements AutoCloseable {
         sf.location = Location.CLASSPATH;
       });
       RoutesConfig r = c.routes;
+      r.before(ctx -> gate.passed(ctx.req())); // first: a long first request (a bot's stream) does not hold the rest
       ops.registerFirst(r);
       r.before("/api/*", drain::before);
       r.wsBeforeUpgrade("/ws/*", drain::before);
