@@ -10,18 +10,20 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tabla.core.Position;
 
-/** The widened contact network: exactly the shipped one until trained, and its new inputs really read. */
+/** The widened contact network: exactly the board-only one until trained, and its new inputs really read. */
 class ContactNetTest {
   static final Evaluator SHIPPED = Evaluator.bundled();
+  /** Networks that read the board's inputs only (the shipped contact network less its contact inputs' rows). */
+  static final Evaluator BOARD_ONLY = new Evaluator(SHIPPED.contact.resized(Features.COUNT), SHIPPED.race);
   static final Position MIDDLE = Position.of(Position.side(24, 2, 13, 4, 8, 3, 6, 4, 5, 2),
       Position.side(24, 1, 21, 2, 13, 4, 8, 2, 6, 4, 5, 2)).get();
 
   @Test
-  void widenedEvaluatesAsTheShippedContactNet() {
-    ContactNet c = ContactNet.widen(SHIPPED);
+  void widenedEvaluatesAsTheBoardOnlyContactNet() {
+    ContactNet c = ContactNet.widen(BOARD_ONLY);
     float[] ours = new float[5];
     float[] theirs = new float[5];
-    Evaluator exact = new Evaluator(SHIPPED.contact, SHIPPED.race); // exact sigmoid, no database, as widen's
+    Evaluator exact = BOARD_ONLY; // exact sigmoid, no database, as widen's
     for (Position p : new Position[] {Position.START, MIDDLE, MIDDLE.swap()}) {
       c.evaluate(p, c.scratch(), ours);
       exact.evaluate(p, exact.scratch(), theirs);
@@ -63,7 +65,7 @@ class ContactNetTest {
       if (f.index[k] == Features.COUNT + 5) homeSeen = f.value[k] == 1f / 6;
     }
     assertThat(homeSeen).isTrue();
-    ContactNet c = ContactNet.widen(SHIPPED);
+    ContactNet c = ContactNet.widen(BOARD_ONLY);
     float[] target = {1, 1, 0, 0, 0};
     for (int i = 0; i < 20; i++) c.learn(MIDDLE, c.scratch(), target, 0.1f);
     assertThat(c.net.unusedFrom(Features.COUNT)).isFalse();
@@ -86,9 +88,9 @@ class ContactNetTest {
 
   @Test
   void anEvaluatorWithAFittedContactNetEvaluatesAsIt() {
-    ContactNet c = randomized(ContactNet.widen(SHIPPED), 7);
+    ContactNet c = randomized(ContactNet.widen(BOARD_ONLY), 7);
     Evaluator withIt = new Evaluator(c.net, SHIPPED.race); // exact sigmoid, no database, as the fit's
-    Evaluator shipped = new Evaluator(SHIPPED.contact, SHIPPED.race);
+    Evaluator shipped = BOARD_ONLY;
     float[] ours = new float[5];
     float[] evaluator = new float[5];
     float[] before = new float[5];
@@ -103,12 +105,13 @@ class ContactNetTest {
 
   @Test
   void aWeightsFileCarriesTheFittedContactNet() throws Exception {
-    ContactNet c = randomized(ContactNet.widen(SHIPPED), 11);
+    ContactNet c = randomized(ContactNet.widen(BOARD_ONLY), 11);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    SHIPPED.withContact(c).write(bytes);
+    BOARD_ONLY.withContact(c).write(bytes);
     Evaluator back = Evaluator.read(new ByteArrayInputStream(bytes.toByteArray()));
     assertThat(back.readsContactInputs()).isTrue();
-    assertThat(SHIPPED.readsContactInputs()).isFalse();
+    assertThat(BOARD_ONLY.readsContactInputs()).isFalse();
+    assertThat(SHIPPED.readsContactInputs()).as("version 3 of the shipped networks").isTrue();
     float[] a = new float[5];
     float[] b = new float[5];
     c.evaluate(MIDDLE, c.scratch(), a);

@@ -13,6 +13,7 @@ class IncrementalTest {
   @Test
   void everyPlayValuedIncrementallyAsInFull() {
     assertThat(checkedAlongRandomGames(Evaluator.bundled())).isGreaterThan(5000);
+    assertThat(checkedAlongRandomGames(ContactNetTest.BOARD_ONLY.withBearoff())).as("board inputs only").isGreaterThan(5000);
   }
 
   /**
